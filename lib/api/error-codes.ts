@@ -1,0 +1,48 @@
+// spec 8: validation errors arrive as HTTP 422 with a numeric error_code; the product supplies the
+// message. Keys name the i18n entries in the `api-errors` namespace; the English text is the
+// fallback when no translation is at hand.
+export const ERROR_CODE_MESSAGE_KEYS = {
+  1: 'incorrectCredentials',
+  2: 'accountBlocked',
+  3: 'emailNotConfirmed',
+  4: 'invalidHash',
+  5: 'userNotFound',
+  6: 'ipBlocked',
+  7: 'passwordExpired',
+  8: 'emailNotRegistered',
+  9: 'accountAlreadyRegistered',
+  10: 'accountCreationFailed',
+} as const;
+
+export type ApiErrorCode = keyof typeof ERROR_CODE_MESSAGE_KEYS;
+
+/** Every key of the `api-errors` message namespace. */
+export type ApiErrorMessageKey =
+  | (typeof ERROR_CODE_MESSAGE_KEYS)[ApiErrorCode]
+  | 'generic'
+  | 'network';
+
+// spec 8: the English texts word for word; lib/i18n/messages/en/api-errors.json holds the same.
+export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorMessageKey, string>> = {
+  incorrectCredentials: 'Incorrect email or password',
+  accountBlocked: 'Account blocked',
+  emailNotConfirmed: 'E-mail is not confirmed',
+  invalidHash: 'Invalid hash',
+  userNotFound: 'User does not exist',
+  ipBlocked: 'IP is blocked',
+  passwordExpired: 'Password is expired',
+  emailNotRegistered: 'Please enter a registered email',
+  accountAlreadyRegistered: 'This account is already registered',
+  accountCreationFailed: 'Error creating account',
+  generic: 'Something went wrong. Please try again.',
+  network: 'Could not reach the server. Please check your connection and try again.',
+};
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'number' && Object.hasOwn(ERROR_CODE_MESSAGE_KEYS, code);
+}
+
+/** The message key for a 422 error_code; unknown or missing codes get the generic message. */
+export function messageKeyForErrorCode(code: number | undefined): ApiErrorMessageKey {
+  return isApiErrorCode(code) ? ERROR_CODE_MESSAGE_KEYS[code] : 'generic';
+}
