@@ -16,3 +16,8 @@ export function localizedPath(locale: Locale, pathname: string): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** The locale of a route's `[locale]` param; the layout has already rejected anything else. */
+export function toLocale(value: string): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}

@@ -1,0 +1,9 @@
+import { notFound } from 'next/navigation';
+
+export const dynamic = 'force-dynamic';
+
+// The end-to-end tests need a page that fails on the server; it exists only when they switch it on.
+export default function ThrowForTests() {
+  if (process.env.E2E_TEST_ROUTES !== '1') notFound();
+  throw new Error('Thrown on purpose by the end-to-end tests');
+}

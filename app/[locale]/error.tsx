@@ -1,0 +1,3 @@
+'use client';
+
+export { ServerErrorScreen as default } from '@/components/server-error-screen';

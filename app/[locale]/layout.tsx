@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { LoadingBar } from '@/components/layout/loading-bar';
+import { ChunkErrorReload } from '@/components/layout/chunk-error-reload';
+import { locales } from '@/lib/i18n/config';
+import { routing } from '@/lib/i18n/routing';
+import '../styles/globals.css';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          {/* The bar reads the search params, which a static page only knows in the browser. */}
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
+          <ChunkErrorReload />
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import { ServerErrorScreen } from '@/components/server-error-screen';
+import { defaultLocale, isLocale } from '@/lib/i18n/config';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import './styles/globals.css';
+
+type Props = { error: Error & { digest?: string }; reset: () => void };
+
+/** Errors in the locale layout itself: no provider above us, so this boundary brings its own. */
+export default function GlobalError(props: Props) {
+  const segment = typeof window === 'undefined' ? undefined : window.location.pathname.split('/')[1];
+  const locale = isLocale(segment) ? segment : defaultLocale;
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
+          <main id="main" className="site-main">
+            <ServerErrorScreen {...props} />
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { HighlightedText } from '@/components/highlighted-text';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = {
+  kind: '404' | '500';
+  title: string;
+  text: string;
+  /** A smaller line under the text, e.g. the path that was not found. */
+  detail?: ReactNode;
+  /** Runs before going home: the error boundary clears its error (spec 4). */
+  onHome?: () => void;
+};
+
+/** spec 2: the error screen. The document title is the error title; its first two words are highlighted. */
+export function ErrorScreen({ kind, title, text, detail, onHome }: Props) {
+  const t = useTranslations('common.errors');
+  return (
+    <section className="error-screen" data-testid="error-screen" data-kind={kind}>
+      <title>{title}</title>
+      <Image
+        className="error-screen__illustration"
+        src={`/images/errors/${kind}.svg`}
+        alt={t('illustrationAlt')}
+        width={850}
+        height={500}
+        priority
+      />
+      <h1 className="error-screen__title" data-testid="error-title">
+        <HighlightedText text={title} mode={{ words: 2 }} />
+      </h1>
+      <p className="error-screen__text" data-testid="error-text">
+        {text}
+      </p>
+      {detail ? <p className="error-screen__detail">{detail}</p> : null}
+      <Link href="/" className="button button--primary" onClick={onHome} data-testid="error-home">
+        {t('goHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { createLoadingBar, loadingBarTimings, type LoadingBarState } from '@/lib/ui/loading-bar';
+
+/** True for a left click on a same-origin link that the App Router will handle as a navigation. */
+function isClientNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  // Same page (or only the hash differs): nothing loads.
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+export function LoadingBar() {
+  const t = useTranslations('common.loading');
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [state, setState] = useState<LoadingBarState>({ visible: false, progress: 0, transitionMs: 0 });
+  const bar = useRef<ReturnType<typeof createLoadingBar> | null>(null);
+
+  useEffect(() => {
+    const controller = createLoadingBar(setState);
+    bar.current = controller;
+    const onClick = (event: MouseEvent) => {
+      if (isClientNavigation(event)) controller.start();
+    };
+    const onPopState = () => controller.start();
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      controller.dispose();
+    };
+  }, []);
+
+  // A new URL has rendered: the navigation is over.
+  useEffect(() => {
+    bar.current?.done();
+  }, [pathname, searchParams]);
+
+  return (
+    <div
+      className="loading-bar"
+      role="progressbar"
+      aria-label={t('label')}
+      aria-hidden={!state.visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.progress * 100)}
+      data-testid="loading-bar"
+      data-visible={state.visible}
+      style={{
+        height: loadingBarTimings.heightPx,
+        transform: `scaleX(${state.progress})`,
+        opacity: state.visible ? 1 : 0,
+        transition: `transform ${state.transitionMs}ms ease-out, opacity ${loadingBarTimings.resetDelayMs}ms linear`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslations } from 'next-intl';
+import { footerGroups } from '@/lib/site/navigation';
+import { NavLink } from './nav-link';
+
+export function SiteFooter() {
+  const t = useTranslations('common');
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__brand">{t('site.name')}</p>
+          <p>{t('site.tagline')}</p>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.key} aria-labelledby={`footer-${group.key}`}>
+            <h2 id={`footer-${group.key}`}>{t(`footer.${group.key}` as 'footer.legal')}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <NavLink item={item}>{t(`footer.${item.key}` as 'footer.legal')}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="container site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { mainMenu } from '@/lib/site/navigation';
+import { LanguageSwitcher } from './language-switcher';
+import { NavLink } from './nav-link';
+
+export function SiteHeader() {
+  const t = useTranslations('common');
+  const items = mainMenu.map((item) => (
+    <li key={item.key}>
+      <NavLink item={item}>{t(`nav.${item.key}` as 'nav.about')}</NavLink>
+    </li>
+  ));
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <div className="container site-header__bar">
+        <Link href="/" className="site-header__brand" aria-label={t('site.home')}>
+          <span aria-hidden="true" className="site-header__logo" />
+          {t('site.name')}
+        </Link>
+        <nav className="site-header__nav" aria-label={t('nav.label')}>
+          <ul>{items}</ul>
+        </nav>
+        {/* A <details> menu on small screens: no script needed to open it. */}
+        <details className="site-header__mobile">
+          <summary aria-label={t('nav.openMenu')}>
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <nav aria-label={t('nav.label')}>
+            <ul>{items}</ul>
+          </nav>
+        </details>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('home and locales', () => {
+  test('home renders in en with the main menu and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toHaveText(
+      'Make every controller, keyboard and mouse work your way',
+    );
+    const menu = page.getByTestId('site-header').getByRole('navigation', { name: 'Main menu' }).first();
+    for (const item of ['About', 'Why to Use', 'How It Works', 'Community', 'Blog', 'Personal Account', 'Get Help',
+      'Online Guide', 'YouTube', 'Forum']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(1);
+    }
+    const footer = page.getByTestId('site-footer');
+    for (const item of ['Privacy Policy', 'Terms of Use', 'EULA for legacy licences', 'SaaS Agreement',
+      'Partners and Affiliates', 'Translators', 'Game Developers']) {
+      await expect(footer.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
+  });
+
+  test('home renders in zh-CN under /zh-CN', async ({ page }) => {
+    await page.goto('/zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toHaveText(
+      '让每一个手柄、键盘和鼠标都按您的方式工作',
+    );
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+      'href',
+      '/zh-CN/privacy',
+    );
+  });
+
+  test('switching language keeps the page and remembers the choice for a year', async ({ page, context }) => {
+    await page.goto('/some/deep/page');
+    await page.getByTestId('language-zh-CN').click();
+    await expect(page).toHaveURL(/\/zh-CN\/some\/deep\/page$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('zh-CN');
+    expect(cookie?.sameSite).toBe('Lax');
+    const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(364);
+    expect(daysLeft).toBeLessThanOrEqual(365);
+
+    await page.getByTestId('language-en').click();
+    await expect(page).toHaveURL(/\/some\/deep\/page$/);
+    await expect(page).not.toHaveURL(/zh-CN/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('every page has hreflang alternates for en and zh-CN', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh-CN$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+  });
+
+  test('the home page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('disappears on Ok and stays away after a reload', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'See details' })).toHaveAttribute('href', '/privacy');
+    await banner.getByRole('button', { name: 'Ok' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('layouts', () => {
+  test('checkout uses the cart layout, without the main menu', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByTestId('cart-layout')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+  });
+
+  test('an invoice uses the pdf layout and says when it is not found', async ({ page }) => {
+    await page.goto('/account/orders/invoice/12345');
+    await expect(page.getByTestId('pdf-layout')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invoice Details Not Found' })).toBeVisible();
+  });
+});
