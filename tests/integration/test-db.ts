@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDb, type Database, type DbDriver, type DbHandle, PGLITE_MEMORY } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { seedDemoData } from '@/lib/db/seed';
+
+// DESIGN.md "Commerce": the tests run against both drivers. By default a PGlite database in
+// memory; with TEST_DATABASE_URL (a server the tests may create databases on) a fresh
+// PostgreSQL database per call, dropped again on teardown.
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDriver: DbDriver = testDatabaseUrl ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  db: Database;
+  handle: DbHandle;
+  /** The fresh database's connection string (PostgreSQL only). */
+  url?: string;
+  teardown: () => Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Migrate and seed with the demo data (default true). */
+  prepare?: boolean;
+}
+
+export async function createTestDatabase({ prepare = true }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const server = testDatabaseUrl ? await createServerDatabase(testDatabaseUrl) : undefined;
+  const handle = createDb(server ? { databaseUrl: server.url } : { pgliteDir: PGLITE_MEMORY });
+  const teardown = async () => {
+    await handle.close();
+    await server?.drop();
+  };
+  try {
+    if (prepare) {
+      await migrateDatabase(handle.db);
+      await seedDemoData(handle.db);
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return { db: handle.db, handle, url: server?.url, teardown };
+}
+
+async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  // Only [a-z0-9_], so the name is safe to splice into CREATE/DROP DATABASE.
+  const name = `remapper_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function withAdminClient(adminUrl: string, work: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
