@@ -1,9 +1,13 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { use, type ReactNode } from 'react';
+import { toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 
 /** spec 2: the cart layout (checkout): the brand and a way back, nothing to distract from paying. */
-export default function CartLayout({ children }: { children: ReactNode }) {
+export default function CartLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Layouts render alongside each other: each sets the locale, or next-intl falls back to request headers.
+  setRequestLocale(toLocale(use(params).locale));
   const t = useTranslations('common');
   return (
     <div className="cart-layout" data-testid="cart-layout">

@@ -1,25 +1,10 @@
-import { API_ERROR_MESSAGES } from '@/lib/api/error-codes';
+import { jsonRoute, PUBLIC_CACHE, searchParam } from '@/lib/api/route-handler';
 import { subscriptionPrices } from '@/lib/commerce/subscription-prices';
 import { getDb } from '@/lib/db/client';
 import { parseCountryCode } from '@/lib/validation/country-code';
 
-// No `dynamic` export: GET handlers run per request since Next 15, reading request.url keeps them
-// dynamic under Cache Components too, and there the export is a build error.
-
-// Prices are the same for every visitor from one country, so shared caches may keep them briefly.
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
 /** spec 7: GET /api/subscription-prices?country_code= -> the subscription price set (spec 3). */
-export async function GET(request: Request): Promise<Response> {
-  const countryCode = parseCountryCode(new URL(request.url).searchParams.get('country_code'));
-  try {
-    const priceSet = await subscriptionPrices(getDb(), countryCode);
-    return Response.json(priceSet, { headers: { 'cache-control': PUBLIC_CACHE } });
-  } catch (error) {
-    console.error('GET /api/subscription-prices failed', error);
-    return Response.json(
-      { message: API_ERROR_MESSAGES.generic },
-      { status: 500, headers: { 'cache-control': 'no-store' } },
-    );
-  }
-}
+export const GET = jsonRoute('/api/subscription-prices', async (request) => {
+  const priceSet = await subscriptionPrices(getDb(), parseCountryCode(searchParam(request, 'country_code')));
+  return Response.json(priceSet, { headers: { 'cache-control': PUBLIC_CACHE } });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/health/route';
+import { createDb, PGLITE_MEMORY, setDb } from '@/lib/db/client';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  setDb(testDb.handle);
+});
+
+afterAll(async () => {
+  setDb(undefined);
+  await testDb.teardown();
+});
+
+describe(`GET /api/health (${testDriver})`, () => {
+  it('reports the database and the bundled content source as healthy', async () => {
+    const response = await GET(new Request('http://shop.test/api/health'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { ok: true, driver: testDriver },
+      content: { kind: 'bundled', ok: true },
+    });
+    expect(body.content.documents).toBeGreaterThan(10);
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const closed = createDb({ pgliteDir: PGLITE_MEMORY });
+    await closed.close();
+    setDb(closed);
+    try {
+      const response = await GET(new Request('http://shop.test/api/health'));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'degraded', database: { ok: false }, content: { ok: true } });
+    } finally {
+      setDb(testDb.handle);
+    }
+  });
+});
