@@ -1,0 +1,13 @@
+import type { Metadata, Viewport } from 'next';
+import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio';
+import { studioTarget } from '@/lib/content/env';
+import { EmbeddedStudio } from '@/studio/embedded-studio';
+
+// Only the metadata comes from next-sanity/studio (noindex, same-origin referrer, notch-safe
+// viewport); its NextStudio, which adds a CDN script, is not used.
+export const metadata: Metadata = { ...studioMetadata, title: 'Studio · Remapper' };
+export const viewport: Viewport = studioViewport;
+
+export default function StudioPage() {
+  return <EmbeddedStudio {...studioTarget()} />;
+}

@@ -1,0 +1,10 @@
+// Cache tags, named once: data functions set them, /api/revalidate clears them (DESIGN: Content).
+// One tag per Sanity document type, so a publish webhook (which names the _type) clears exactly
+// the pages that read that type.
+export const CONTENT_TAGS = {
+  seoEntry: 'seoEntry',
+  offerBanner: 'offerBanner',
+} as const;
+
+export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
+

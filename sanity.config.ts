@@ -1,0 +1,35 @@
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { SANITY_API_VERSION, type StudioTarget, studioTarget } from './lib/content/env';
+import { schemaTypes } from './schemas';
+import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
+import { structure } from './studio/structure';
+
+/** Where the Studio is mounted in the Next app (app/(sanity)/studio). */
+export const STUDIO_BASE_PATH = '/studio';
+
+/**
+ * The Studio for one project and dataset. The embedded route reads them on the server and passes them
+ * in, so a server-only SANITY_PROJECT_ID configures the Studio too.
+ */
+export function createStudioConfig({ projectId, dataset }: StudioTarget) {
+  return defineConfig({
+    name: 'default',
+    title: 'Remapper content',
+    basePath: STUDIO_BASE_PATH,
+    projectId,
+    dataset,
+    plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+    schema: {
+      types: schemaTypes,
+      templates: withoutSingletonTemplates,
+    },
+    document: {
+      actions: singletonDocumentActions,
+    },
+  });
+}
+
+// The Sanity CLI (schema extract, typegen, dataset import) reads the default export.
+export default createStudioConfig(studioTarget());

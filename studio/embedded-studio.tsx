@@ -1,0 +1,13 @@
+'use client';
+
+// The client entry of NextStudio: the default `next-sanity/studio` entry also injects Sanity's CDN
+// bridge script, which the embedded Studio does not need (and which cannot load offline).
+import { NextStudio } from 'next-sanity/studio/client-component';
+import { useMemo } from 'react';
+import type { StudioTarget } from '../lib/content/env';
+import { createStudioConfig } from '../sanity.config';
+
+export function EmbeddedStudio({ projectId, dataset }: StudioTarget) {
+  const config = useMemo(() => createStudioConfig({ projectId, dataset }), [projectId, dataset]);
+  return <NextStudio config={config} />;
+}
