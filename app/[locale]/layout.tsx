@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
@@ -6,7 +7,10 @@ import { LoadingBar } from '@/components/layout/loading-bar';
 import { ChunkErrorReload } from '@/components/layout/chunk-error-reload';
 import { locales } from '@/lib/i18n/config';
 import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/site/url';
 import '../styles/globals.css';
+
+export const metadata: Metadata = { metadataBase: siteUrl() };
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -54,8 +54,16 @@ test.describe('home and locales', () => {
 
   test('every page has hreflang alternates for en and zh-CN', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh-CN$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/zh-CN$/);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+  });
+
+  test('titles and descriptions come from the SEO entries, in the page language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Remapper: remap your controller, keyboard and mouse on Windows');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Map any gamepad button/);
+    await page.goto('/zh-CN/checkout');
+    await expect(page).toHaveTitle('购买 Remapper：订阅或终身授权');
   });
 
   test('the home page has no serious accessibility violations', async ({ page }) => {

@@ -7,6 +7,8 @@ import { EmbeddedStudio } from '@/studio/embedded-studio';
 // viewport); its NextStudio, which adds a CDN script, is not used.
 export const metadata: Metadata = { ...studioMetadata, title: 'Studio · Remapper' };
 export const viewport: Viewport = studioViewport;
+// The Studio is a client app: one static shell serves every /studio/* path.
+export const dynamic = 'force-static';
 
 export default function StudioPage() {
   return <EmbeddedStudio {...studioTarget()} />;
