@@ -2,9 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { locales } from '@/lib/i18n/config';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 
-/** Links to the same page in each language; next-intl's Link stores the choice in the locale cookie. */
+/**
+ * Links to the same page in each language. Every link carries its locale prefix (/en/... too): the
+ * proxy then stores the choice in the locale cookie and redirects to the canonical URL, so switching
+ * works before hydration and without JavaScript, which a client-side cookie update cannot promise.
+ */
 export function LanguageSwitcher() {
   const t = useTranslations('common.language');
   const current = useLocale();
@@ -15,16 +19,15 @@ export function LanguageSwitcher() {
       <ul>
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={pathname}
-              locale={locale}
+            <a
+              href={`/${locale}${pathname === '/' ? '' : pathname}`}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
               data-testid={`language-${locale}`}
             >
               {t(locale)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

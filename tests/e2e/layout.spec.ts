@@ -47,9 +47,19 @@ test.describe('home and locales', () => {
     expect(daysLeft).toBeLessThanOrEqual(365);
 
     await page.getByTestId('language-en').click();
-    await expect(page).toHaveURL(/\/some\/deep\/page$/);
-    await expect(page).not.toHaveURL(/zh-CN/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/some\/deep\/page$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+  });
+
+  test('the language switcher works before the page is interactive', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/zh-CN/checkout-not-here');
+    await page.getByTestId('language-en').click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/checkout-not-here$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
   });
 
   test('every page has hreflang alternates for en and zh-CN', async ({ page }) => {
