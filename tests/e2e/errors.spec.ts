@@ -18,6 +18,15 @@ test('an unknown route shows the 404 screen with the exact copy, and its button 
   await expect(page.getByTestId('home-hero')).toBeVisible();
 });
 
+test('the 404 screen is rendered on the server, for crawlers and browsers without JavaScript', async ({ request }) => {
+  const response = await request.get('/zh-CN/no-such-page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="zh-CN"');
+  expect(html).toContain('页面未找到:/zh-CN/no-such-page');
+  expect(html).toContain('data-testid="site-header"');
+});
+
 test('the 404 screen is translated under /zh-CN', async ({ page }) => {
   const response = await page.goto('/zh-CN/no-such-page');
   expect(response?.status()).toBe(404);

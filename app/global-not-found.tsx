@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import { SiteChrome } from '@/components/layout/site-chrome';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import './styles/globals.css';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/**
+ * spec 2: an unmatched route is a 404 'Page not found: {path}', in the default layout. Next renders
+ * this outside every layout, so it brings its own document; the proxy has already chosen the locale.
+ */
+export default async function GlobalNotFound() {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <SiteChrome>
+            <NotFoundScreen />
+          </SiteChrome>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
