@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
+import { FullPageLinks } from '@/components/layout/full-page-links';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import './styles/globals.css';
@@ -17,6 +18,7 @@ export default async function GlobalNotFound() {
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
+          <FullPageLinks />
           <SiteChrome>
             <NotFoundScreen />
           </SiteChrome>

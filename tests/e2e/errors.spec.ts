@@ -18,6 +18,13 @@ test('an unknown route shows the 404 screen with the exact copy, and its button 
   await expect(page.getByTestId('home-hero')).toBeVisible();
 });
 
+test('the menu of the 404 page leads to working pages', async ({ page }) => {
+  await page.goto('/zh-CN/no-such-page');
+  await page.getByTestId('site-header').getByRole('link', { name: 'Remapper 首页' }).click();
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-CN$/);
+});
+
 test('the 404 screen is rendered on the server, for crawlers and browsers without JavaScript', async ({ request }) => {
   const response = await request.get('/zh-CN/no-such-page');
   expect(response.status()).toBe(404);
