@@ -12,7 +12,15 @@ if (!existsSync(html)) {
 }
 
 const markup = readFileSync(html, 'utf8');
-const scripts = [...new Set([...markup.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+// noModule scripts are polyfills that only browsers without ES modules download.
+const scripts = [
+  ...new Set(
+    [...markup.matchAll(/<script([^>]+)>/g)]
+      .filter((m) => !/\snoModule/i.test(m[1]))
+      .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+      .filter(Boolean),
+  ),
+];
 let raw = 0;
 let gzip = 0;
 const rows = scripts.map((src) => {
