@@ -33,10 +33,11 @@ export function LoadingBar() {
       if (isClientNavigation(event)) controller.start();
     };
     const onPopState = () => controller.start();
-    document.addEventListener('click', onClick);
+    // Capture phase: Next's Link cancels the click's default in React's own (bubbling) handler.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       controller.dispose();
     };

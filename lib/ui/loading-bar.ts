@@ -9,6 +9,8 @@ export const loadingBarTimings = {
   /** How long the fade takes before the bar is reset to empty. */
   resetDelayMs: 400,
   heightPx: 3,
+  /** A link whose click was cancelled never navigates: the bar gives up rather than stay forever. */
+  giveUpMs: 10_000,
 } as const;
 
 export type LoadingBarState = {
@@ -47,37 +49,42 @@ export function createLoadingBar(
     pending = [];
   };
 
-  return {
-    start() {
-      if (phase === 'waiting' || phase === 'loading') return;
+  function done() {
+    if (phase === 'waiting') {
       cancelAll();
-      phase = 'waiting';
-      onChange(hidden);
+      phase = 'idle';
+      return;
+    }
+    if (phase !== 'loading') return;
+    cancelAll();
+    phase = 'finishing';
+    onChange({ visible: true, progress: 1, transitionMs: 200 });
+    later(() => {
+      onChange({ visible: false, progress: 1, transitionMs: timings.resetDelayMs });
       later(() => {
-        phase = 'loading';
-        onChange({ visible: true, progress: 0.1, transitionMs: 0 });
-        // Creep towards 90%: the last stretch waits for the real end of the navigation.
-        later(() => onChange({ visible: true, progress: 0.9, transitionMs: timings.durationMs }), 16);
-      }, timings.throttleMs);
-    },
-    done() {
-      if (phase === 'waiting') {
-        cancelAll();
         phase = 'idle';
-        return;
-      }
-      if (phase !== 'loading') return;
-      cancelAll();
-      phase = 'finishing';
-      onChange({ visible: true, progress: 1, transitionMs: 200 });
-      later(() => {
-        onChange({ visible: false, progress: 1, transitionMs: timings.resetDelayMs });
-        later(() => {
-          phase = 'idle';
-          onChange(hidden);
-        }, timings.resetDelayMs);
-      }, timings.hideDelayMs);
-    },
+        onChange(hidden);
+      }, timings.resetDelayMs);
+    }, timings.hideDelayMs);
+  }
+
+  function start() {
+    if (phase === 'waiting' || phase === 'loading') return;
+    cancelAll();
+    phase = 'waiting';
+    onChange(hidden);
+    later(() => {
+      phase = 'loading';
+      onChange({ visible: true, progress: 0.1, transitionMs: 0 });
+      // Creep towards 90%: the last stretch waits for the real end of the navigation.
+      later(() => onChange({ visible: true, progress: 0.9, transitionMs: timings.durationMs }), 16);
+    }, timings.throttleMs);
+    later(done, timings.giveUpMs);
+  }
+
+  return {
+    start,
+    done,
     dispose: cancelAll,
   };
 }

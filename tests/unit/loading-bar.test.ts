@@ -14,7 +14,7 @@ describe('loading bar (spec 9 timings)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('has the spec timings', () => {
-    expect(loadingBarTimings).toEqual({ throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 });
+    expect(loadingBarTimings).toMatchObject({ throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 });
   });
 
   it('stays hidden for a navigation faster than the 200 ms throttle', () => {
@@ -58,6 +58,14 @@ describe('loading bar (spec 9 timings)', () => {
     const count = states.length;
     bar.start();
     expect(states.length).toBe(count);
+  });
+
+  it('gives up after 10 s when the navigation never completes', () => {
+    bar.start();
+    vi.advanceTimersByTime(9_999);
+    expect(last()).toMatchObject({ visible: true, progress: 0.9 });
+    vi.advanceTimersByTime(1 + 500 + 400);
+    expect(last()).toEqual({ visible: false, progress: 0, transitionMs: 0 });
   });
 
   it('a new navigation during the fade starts over cleanly', () => {
