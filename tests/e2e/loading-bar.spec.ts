@@ -18,7 +18,10 @@ test('the loading bar shows during a slow navigation and goes away when the page
 });
 
 test('a fast navigation never shows the loading bar', async ({ page }) => {
+  // Once the link's prefetch has arrived, following it takes well under the 200 ms throttle.
+  const prefetched = page.waitForResponse((response) => /checkout/.test(response.url()));
   await page.goto('/');
+  await prefetched;
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { barStates: string[] }).barStates = seen;
