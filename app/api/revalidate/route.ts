@@ -1,0 +1,17 @@
+import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { revalidateTag } from 'next/cache';
+import { jsonRoute } from '@/lib/api/route-handler';
+import { handlePublishWebhook } from '@/lib/content/revalidate';
+import { webhookSecret } from '@/lib/content/webhook-secret';
+
+/** POST /api/revalidate: the Content Lake's signed publish webhook clears the cache tags of the type. */
+export const POST = jsonRoute('/api/revalidate', async (request) => {
+  const outcome = await handlePublishWebhook(
+    await request.text(),
+    request.headers.get(SIGNATURE_HEADER_NAME),
+    webhookSecret(),
+    // Expire now: the next visitor gets the published text, not a stale page (publish-to-live in seconds).
+    (tag) => revalidateTag(tag, { expire: 0 }),
+  );
+  return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+});

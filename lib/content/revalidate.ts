@@ -1,0 +1,55 @@
+import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
+import { CONTENT_TAGS, type ContentTag } from './tags';
+
+// On publish, the Content Lake (Sanity's, or the local stand-in) calls /api/revalidate with a signed
+// GROQ-powered webhook whose projection is at least { _id, _type }. One tag per document type.
+
+/** A signature older than this is refused, so a captured request cannot be replayed later. */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
+
+export type RevalidateOutcome =
+  | { status: 200; body: { revalidated: ContentTag[]; id: string } }
+  | { status: 400 | 401 | 500; body: { message: string } };
+
+const knownTags = new Set<string>(Object.values(CONTENT_TAGS));
+
+export async function handlePublishWebhook(
+  rawBody: string,
+  signature: string | null,
+  secret: string | undefined,
+  revalidate: (tag: ContentTag) => void,
+  now = Date.now(),
+): Promise<RevalidateOutcome> {
+  if (!secret) return { status: 500, body: { message: 'SANITY_WEBHOOK_SECRET is not configured' } };
+  if (!signature || !(await signatureIsFresh(rawBody, signature, secret, now))) {
+    return { status: 401, body: { message: 'Invalid signature' } };
+  }
+
+  const document = parseDocument(rawBody);
+  if (!document) return { status: 400, body: { message: 'The webhook body needs _id and _type' } };
+
+  const tags = knownTags.has(document._type) ? [document._type as ContentTag] : [];
+  for (const tag of tags) revalidate(tag);
+  return { status: 200, body: { revalidated: tags, id: document._id } };
+}
+
+async function signatureIsFresh(body: string, signature: string, secret: string, now: number): Promise<boolean> {
+  try {
+    const { timestamp } = decodeSignatureHeader(signature);
+    if (Math.abs(now - timestamp) > MAX_SIGNATURE_AGE_MS) return false;
+    return await isValidSignature(body, signature, secret);
+  } catch {
+    return false;
+  }
+}
+
+function parseDocument(rawBody: string): { _id: string; _type: string } | undefined {
+  try {
+    const value: unknown = JSON.parse(rawBody);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { _id, _type } = value as Record<string, unknown>;
+    return typeof _id === 'string' && typeof _type === 'string' ? { _id, _type } : undefined;
+  } catch {
+    return undefined;
+  }
+}
