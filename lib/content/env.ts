@@ -34,3 +34,11 @@ function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
+
+/**
+ * The local Content Lake stand-in, as server-side code reaches it (plain HTTP on loopback); set by
+ * `npm start` when no hosted project is configured.
+ */
+export function contentLakeUrl(): string | undefined {
+  return nonEmpty(process.env.CONTENT_LAKE_URL);
+}

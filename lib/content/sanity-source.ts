@@ -1,5 +1,5 @@
 import { type ClientReturn, createClient } from '@sanity/client';
-import type { ContentFetchOptions, ContentParams, ContentSource } from './content-source';
+import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceKind } from './content-source';
 import { documentCountQuery } from './queries';
 
 export interface SanitySourceConfig {
@@ -9,16 +9,20 @@ export interface SanitySourceConfig {
   /** Another Content Lake host (the local stand-in); Sanity's own API when undefined. */
   apiHost?: string;
   useCdn?: boolean;
+  /** False for a host that serves one project at its root, like the local stand-in. */
+  useProjectHostname?: boolean;
+  /** How health reports this source. */
+  kind?: Extract<ContentSourceKind, 'sanity' | 'local-lake'>;
 }
 
 const HEALTH_TIMEOUT_MS = 5_000;
 
 /** Sanity's Content Lake (or anything that speaks its query API), read through the Sanity client. */
-export function createSanitySource({ useCdn = true, ...config }: SanitySourceConfig): ContentSource {
+export function createSanitySource({ useCdn = true, kind = 'sanity', ...config }: SanitySourceConfig): ContentSource {
   const client = createClient({ ...config, useCdn, perspective: 'published' });
 
   return {
-    kind: 'sanity',
+    kind,
     fetch<const Q extends string>(
       query: Q,
       params: ContentParams,
@@ -36,10 +40,10 @@ export function createSanitySource({ useCdn = true, ...config }: SanitySourceCon
           cache: 'no-store',
           signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
         });
-        return { kind: 'sanity', ok: true, documents };
+        return { kind, ok: true, documents };
       } catch (error) {
         console.error('The Sanity Content Lake does not answer', error);
-        return { kind: 'sanity', ok: false };
+        return { kind, ok: false };
       }
     },
   };
