@@ -13,13 +13,15 @@ export const STUDIO_BASE_PATH = '/studio';
  * The Studio for one project and dataset. The embedded route reads them on the server and passes them
  * in, so a server-only SANITY_PROJECT_ID configures the Studio too.
  */
-export function createStudioConfig({ projectId, dataset }: StudioTarget) {
+export function createStudioConfig({ projectId, dataset, apiHost }: StudioTarget) {
   return defineConfig({
     name: 'default',
     title: 'Remapper content',
     basePath: STUDIO_BASE_PATH,
     projectId,
     dataset,
+    // The local Content Lake stand-in signs the Studio in itself (GET /users/me): no Sanity login.
+    ...(apiHost ? { apiHost, auth: { loginMethod: 'token' as const } } : {}),
     plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
     schema: {
       types: schemaTypes,

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { StudioTarget } from '../lib/content/env';
 import { createStudioConfig } from '../sanity.config';
 
-export function EmbeddedStudio({ projectId, dataset }: StudioTarget) {
-  const config = useMemo(() => createStudioConfig({ projectId, dataset }), [projectId, dataset]);
+export function EmbeddedStudio({ projectId, dataset, apiHost }: StudioTarget) {
+  const config = useMemo(() => createStudioConfig({ projectId, dataset, apiHost }), [projectId, dataset, apiHost]);
   return <NextStudio config={config} />;
 }

@@ -23,11 +23,19 @@ export function configuredDataset(): string {
 export interface StudioTarget {
   projectId: string;
   dataset: string;
+  /** The local stand-in as the browser reaches it (HTTPS, HTTP/2); Sanity's API when undefined. */
+  apiHost?: string;
 }
 
 /** The project and dataset the embedded Studio edits; the placeholder lets it load (and say so). */
 export function studioTarget(): StudioTarget {
   return { projectId: configuredProjectId() ?? PLACEHOLDER_PROJECT_ID, dataset: configuredDataset() };
+}
+
+/** The embedded Studio's target, with the local stand-in's browser-facing host when it runs. */
+export function embeddedStudioTarget(): StudioTarget {
+  const apiHost = configuredProjectId() ? undefined : nonEmpty(process.env.CONTENT_LAKE_STUDIO_URL);
+  return apiHost ? { ...studioTarget(), apiHost } : studioTarget();
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

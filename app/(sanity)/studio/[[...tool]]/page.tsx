@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio';
-import { studioTarget } from '@/lib/content/env';
+import { embeddedStudioTarget } from '@/lib/content/env';
 import { EmbeddedStudio } from '@/studio/embedded-studio';
 
 // Only the metadata comes from next-sanity/studio (noindex, same-origin referrer, notch-safe
@@ -11,5 +11,5 @@ export const viewport: Viewport = studioViewport;
 export const dynamic = 'force-static';
 
 export default function StudioPage() {
-  return <EmbeddedStudio {...studioTarget()} />;
+  return <EmbeddedStudio {...embeddedStudioTarget()} />;
 }
