@@ -19,6 +19,8 @@ export type IncomingDocument = { _id?: string; _type: string; [field: string]: u
 export interface PatchBody {
   id?: string;
   query?: string;
+  /** Parameters of `query`. */
+  params?: Record<string, unknown>;
   ifRevisionID?: string;
   set?: Record<string, unknown>;
   setIfMissing?: Record<string, unknown>;
@@ -41,11 +43,15 @@ export type Mutation =
 export type DocumentAction =
   | { actionType: 'sanity.action.document.create'; publishedId: string; attributes: IncomingDocument; ifExists: 'fail' | 'ignore' }
   | { actionType: 'sanity.action.document.edit'; draftId: string; publishedId: string; patch: PatchBody }
-  | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string; ifDraftRevisionId?: { revisionId: string }; ifPublishedRevisionId?: { revisionId: string } }
+  // The Studio and @sanity/client send the revision guards as plain strings; the object form is kept for callers written against it.
+  | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string; ifDraftRevisionId?: string | { revisionId: string }; ifPublishedRevisionId?: string | { revisionId: string } }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
   | { actionType: 'sanity.action.document.discard'; draftId: string; purge?: boolean }
   | { actionType: 'sanity.action.document.delete'; publishedId: string; includeDrafts?: string[]; purge?: boolean }
-  | { actionType: 'sanity.action.document.replaceDraft'; draftId: string; publishedId: string; attributes: IncomingDocument };
+  // The Studio's history restore omits draftId (the target is attributes._id); it defaults to drafts.<publishedId>.
+  | { actionType: 'sanity.action.document.replaceDraft'; draftId?: string; publishedId: string; attributes: IncomingDocument }
+  // The Studio deletes a never-published document by discarding each of its versions (drafts.<id> included).
+  | { actionType: 'sanity.action.document.version.discard'; versionId: string; purge?: boolean };
 
 /** One document's change within a transaction. */
 export interface DocumentChange {
@@ -55,6 +61,14 @@ export interface DocumentChange {
   resultRev: string | null;
   before: LakeDocument | null;
   after: LakeDocument | null;
+  /** Mendoza patches before -> after and back, over the documents without `_rev` (what the Studio applies them to). Set by the store. */
+  effects?: MendozaEffects;
+}
+
+/** A pair of mendoza patches (https://github.com/sanity-io/mendoza): `apply` turns before into after, `revert` the reverse. */
+export interface MendozaEffects {
+  apply: unknown[];
+  revert: unknown[];
 }
 
 /** A committed transaction: durable on disk before anyone sees it. */
@@ -64,6 +78,7 @@ export interface Transaction {
   timestamp: string;
   /** The user who made it ('plocaladmin' for the local Studio user). */
   author: string;
+  /** The mutations as applied, each naming one document: query patches/deletes are expanded per matched id, generated ids filled in, actions translated. */
   mutations: Mutation[];
   changes: DocumentChange[];
 }
@@ -82,7 +97,20 @@ export interface TransactionLogEntry {
   /** The mutations, filtered to the requested documents. */
   mutations: Mutation[];
   /** Per document id: mendoza patches from the state before to the state after, and back. */
-  effects: Record<string, { apply: unknown[]; revert: unknown[] }>;
+  effects: Record<string, MendozaEffects>;
+}
+
+/** Query options of GET /data/history/:ds/transactions/:ids. Bounds are inclusive, in commit order. */
+export interface TransactionsForOptions {
+  fromTransaction?: string;
+  toTransaction?: string;
+  fromTime?: Date;
+  toTime?: Date;
+  limit?: number;
+  /** Newest first; the limit then keeps the newest. */
+  reverse?: boolean;
+  /** Default true (the Studio always asks for it): documentIDs, mutations and effects only for the requested ids. */
+  includeIdentifiedDocumentsOnly?: boolean;
 }
 
 export class LakeError extends Error {
@@ -108,11 +136,17 @@ export interface ContentStore {
   query(groq: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown>;
   /** Called after every committed transaction, in commit order. */
   subscribe(listener: (transaction: Transaction) => void): () => void;
-  /** A document as it was at a revision, or at a moment; undefined when it did not exist. */
+  /**
+   * A document as it stood right after transaction `revision` (a revision id is the id of the transaction that made
+   * it), or at a moment; undefined when it did not exist then or the revision is unknown. For a draft/published pair
+   * at one revision, the document whose `_rev` equals the revision is the one that transaction changed.
+   */
   documentAtRevision(id: string, revision: string): LakeDocument | undefined;
   documentAtTime(id: string, time: Date): LakeDocument | undefined;
-  /** Transactions touching any of the ids, oldest first. */
-  transactionsFor(ids: string[], options?: { fromTransaction?: string; toTransaction?: string; limit?: number; reverse?: boolean }): TransactionLogEntry[];
+  /** The last version of a document that existed, even if it is deleted now (`?lastRevision=true`, used to restore deleted documents). */
+  documentAtLastRevision?(id: string): LakeDocument | undefined;
+  /** Transactions touching any of the ids, oldest first. Throws LakeError 404 for an unknown from/toTransaction. */
+  transactionsFor(ids: string[], options?: TransactionsForOptions): TransactionLogEntry[];
   /** Flushes and releases the files. */
   close(): Promise<void>;
 }
