@@ -1,0 +1,51 @@
+import type { ContentStore } from '../types';
+import type { Exchange } from './exchange';
+import type { KeyValueStore } from './keyvalue-store';
+import type { ListenerHub } from './listener-hub';
+
+/** What every route may use. */
+export interface ServerContext {
+  store: ContentStore;
+  projectId: string;
+  dataset: string;
+  hub: ListenerHub;
+  keyValues: KeyValueStore;
+  /** Folder of uploaded files (`<store folder>/assets`). */
+  assetsDir: string;
+  /** Origin written into asset documents' `url` (default: the loopback HTTP listener). */
+  assetBaseUrl: string;
+}
+
+export type RouteHandler = (exchange: Exchange, context: ServerContext, match: string[]) => Promise<void> | void;
+
+export interface Route {
+  methods: readonly string[];
+  /** Matched against the path without its /v<apiVersion> prefix, still percent-encoded. */
+  pattern: RegExp;
+  handle: RouteHandler;
+}
+
+/** The local Studio user: the Content Lake answers /users/me with it whatever the token. */
+export const LOCAL_USER = {
+  id: 'plocaladmin',
+  name: 'Local Admin',
+  email: 'admin@localhost',
+  profileImage: null,
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'local',
+} as const;
+
+/** Decodes a comma-separated id list from a path segment (ids never contain commas). */
+export function idList(segment: string): string[] {
+  return decodeURIComponent(segment)
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
+
+export function flag(query: URLSearchParams, name: string, fallback = false): boolean {
+  const value = query.get(name);
+  if (value === null || value === '') return fallback;
+  return value === 'true' || value === '1';
+}

@@ -1,0 +1,64 @@
+import { LakeError } from '../types';
+import type { Route, ServerContext } from './context';
+import { corsHeaders, preflightHeaders } from './cors';
+import { Exchange, HttpError, type RequestLike, type ResponseLike } from './exchange';
+import { assetRoutes } from './routes/assets';
+import { historyRoutes } from './routes/history';
+import { listenRoutes } from './routes/listen';
+import { mutateRoutes } from './routes/mutate';
+import { projectRoutes } from './routes/project';
+import { queryRoutes } from './routes/query';
+
+// One handler for both listeners. Anything not routed (journey/*, schedules, help, descriptors,
+// references, the presence socket /v2022-06-30/socket/...) answers a JSON 404, which the recorded
+// Studio session shows it tolerates.
+
+const ROUTES: Route[] = [...projectRoutes, ...queryRoutes, ...mutateRoutes, ...listenRoutes, ...historyRoutes, ...assetRoutes];
+
+export function createRequestHandler(context: ServerContext, allowedOrigins: readonly string[]) {
+  return (req: RequestLike, res: ResponseLike): void => {
+    if ((req.method ?? '').toUpperCase() === 'OPTIONS') {
+      res.writeHead(204, { ...preflightHeaders(req.headers, allowedOrigins), 'content-length': 0 });
+      res.end();
+      return;
+    }
+    const exchange = new Exchange(req, res, corsHeaders(req.headers, allowedOrigins));
+    void handle(exchange, context);
+  };
+}
+
+async function handle(exchange: Exchange, context: ServerContext): Promise<void> {
+  try {
+    let methodMismatch = false;
+    for (const route of ROUTES) {
+      const match = route.pattern.exec(exchange.path);
+      if (!match) continue;
+      const method = exchange.method === 'HEAD' ? 'GET' : exchange.method;
+      if (!route.methods.includes(method) && !route.methods.includes(exchange.method)) {
+        methodMismatch = true;
+        continue;
+      }
+      await route.handle(exchange, context, match.slice(1));
+      return;
+    }
+    if (methodMismatch) exchange.sendError(405, `Method ${exchange.method} not allowed`, 'httpMethodNotAllowed');
+    else exchange.sendError(404, `No route for ${exchange.path}`, 'httpNotFound');
+  } catch (error) {
+    sendFailure(exchange, error);
+  }
+}
+
+function sendFailure(exchange: Exchange, error: unknown): void {
+  if (exchange.res.headersSent) {
+    // A failure after a stream started cannot change the status; just end it.
+    console.error(`Content Lake: ${exchange.method} ${exchange.path} failed mid-response`, error);
+    exchange.end();
+  } else if (error instanceof HttpError) {
+    exchange.sendError(error.status, error.message, error.type, error.extra);
+  } else if (error instanceof LakeError) {
+    exchange.sendError(error.status, error.message, 'httpError', error.details);
+  } else {
+    console.error(`Content Lake: ${exchange.method} ${exchange.path} failed`, error);
+    exchange.sendError(500, 'Internal error in the local Content Lake', 'internalServerError');
+  }
+}

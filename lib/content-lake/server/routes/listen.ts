@@ -1,0 +1,36 @@
+import { flag, type Route } from '../context';
+import { HttpError } from '../exchange';
+import { createDocumentMatcher, type DocumentMatcher } from '../listener-filter';
+import type { ListenOptions } from '../mutation-events';
+import { readQueryParams, requireDataset } from './query';
+
+// GET /data/listen/:dataset: server-sent events. @sanity/client only sends options that are true
+// (data/encodeQueryString.ts skips falsy ones) except includeMutations, sent only as `false`, so absent
+// means false for every option but includeMutations.
+
+export const listenRoutes: Route[] = [
+  {
+    methods: ['GET'],
+    pattern: /^\/data\/listen\/([^/]+)$/,
+    handle: (exchange, context, [dataset]) => {
+      requireDataset(context, dataset);
+      const query = exchange.query.get('query');
+      if (!query) throw new HttpError(400, 'Missing query', 'httpBadRequest');
+      const params = readQueryParams(exchange.query);
+      let matcher: DocumentMatcher;
+      try {
+        matcher = createDocumentMatcher(query, params);
+      } catch (error) {
+        throw new HttpError(400, error instanceof Error ? error.message : 'Invalid listen query', 'queryParseError', { query });
+      }
+      const options: ListenOptions = {
+        includeResult: flag(exchange.query, 'includeResult'),
+        includePreviousRevision: flag(exchange.query, 'includePreviousRevision'),
+        includeMutations: flag(exchange.query, 'includeMutations', true),
+        includeAllVersions: flag(exchange.query, 'includeAllVersions'),
+        effectFormat: exchange.query.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined,
+      };
+      context.hub.open(exchange, matcher, options);
+    },
+  },
+];

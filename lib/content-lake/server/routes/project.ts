@@ -1,0 +1,125 @@
+import { type Route, type ServerContext, idList, LOCAL_USER } from '../context';
+import { type Exchange, HttpError } from '../exchange';
+import type { KeyValuePair } from '../keyvalue-store';
+
+// Identity, project and Studio housekeeping endpoints, answered as in the recorded Studio session
+// (/work/shared/notes/studio-traffic.jsonl): enough for the Studio to sign in and load with one
+// administrator, no features, no announcements and no telemetry.
+
+const CREATED_AT = '2024-01-01T00:00:00Z';
+
+function project(context: ServerContext) {
+  return {
+    id: context.projectId,
+    displayName: 'Local project',
+    studioHost: null,
+    organizationId: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: {},
+    maxRetentionDays: 3650,
+    activityFeedEnabled: false,
+    createdAt: CREATED_AT,
+    members: [
+      {
+        id: LOCAL_USER.id,
+        role: LOCAL_USER.role,
+        roles: LOCAL_USER.roles,
+        isCurrentUser: true,
+        isRobot: false,
+        createdAt: CREATED_AT,
+      },
+    ],
+    features: [],
+    pendingInvites: 0,
+  };
+}
+
+/** The dataset grants (sanity: core/store/grants/grantsStore.ts evaluates them per document). */
+const GRANTS = [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }];
+
+function requireProject(exchange: Exchange, context: ServerContext, projectId: string | undefined): boolean {
+  if (projectId === context.projectId) return true;
+  exchange.sendError(404, `Project "${projectId}" not found`, 'httpNotFound');
+  return false;
+}
+
+async function readPairs(exchange: Exchange, keyInPath: string | undefined): Promise<KeyValuePair[]> {
+  const body = await exchange.json();
+  if (keyInPath !== undefined) return [{ key: decodeURIComponent(keyInPath), value: body ?? null }];
+  const list = Array.isArray(body) ? body : [body];
+  return list.map((item) => {
+    if (typeof item !== 'object' || item === null || typeof (item as KeyValuePair).key !== 'string') {
+      throw new HttpError(400, 'Expected [{ key, value }]', 'httpBadRequest');
+    }
+    const { key, value } = item as KeyValuePair;
+    return { key, value };
+  });
+}
+
+const json = (body: unknown) => (exchange: Exchange) => exchange.sendJson(200, body);
+
+export const projectRoutes: Route[] = [
+  { methods: ['GET'], pattern: /^\/ping$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
+  { methods: ['GET'], pattern: /^\/users\/me$/, handle: json(LOCAL_USER) },
+  {
+    methods: ['GET'],
+    pattern: /^\/users\/me\/keyvalue\/([^/]+)$/,
+    handle: (exchange, context, [keys = '']) => exchange.sendJson(200, context.keyValues.get(idList(keys))),
+  },
+  {
+    methods: ['PUT', 'POST', 'PATCH'],
+    pattern: /^\/users\/me\/keyvalue(?:\/([^/]+))?$/,
+    handle: async (exchange, context, [key]) =>
+      exchange.sendJson(200, await context.keyValues.set(await readPairs(exchange, key))),
+  },
+  {
+    // The Studio's user store looks authors up by id (sanity: core/store/user/userStore.ts).
+    methods: ['GET'],
+    pattern: /^\/users\/([^/]+)$/,
+    handle: (exchange, _context, [ids = '']) =>
+      exchange.sendJson(
+        200,
+        idList(ids).map((id) =>
+          id === LOCAL_USER.id || id === 'me' ? { id: LOCAL_USER.id, displayName: LOCAL_USER.name, email: LOCAL_USER.email } : null,
+        ),
+      ),
+  },
+  {
+    methods: ['GET'],
+    pattern: /^\/projects\/([^/]+)$/,
+    handle: (exchange, context, [id]) => {
+      if (requireProject(exchange, context, id)) exchange.sendJson(200, project(context));
+    },
+  },
+  {
+    methods: ['GET'],
+    pattern: /^\/projects\/([^/]+)\/datasets$/,
+    handle: (exchange, context, [id]) => {
+      if (requireProject(exchange, context, id)) exchange.sendJson(200, [{ name: context.dataset, aclMode: 'public' }]);
+    },
+  },
+  {
+    methods: ['GET'],
+    pattern: /^\/projects\/([^/]+)\/datasets\/([^/]+)\/acl$/,
+    handle: (exchange, context, [id, dataset]) => {
+      if (!requireProject(exchange, context, id)) return;
+      if (dataset === context.dataset) exchange.sendJson(200, GRANTS);
+      else exchange.sendError(404, `Dataset "${dataset}" not found`, 'httpNotFound');
+    },
+  },
+  {
+    methods: ['GET'],
+    pattern: /^\/projects\/([^/]+)\/user-applications$/,
+    handle: (exchange, context, [id]) => {
+      if (requireProject(exchange, context, id)) exchange.sendJson(200, []);
+    },
+  },
+  { methods: ['GET'], pattern: /^\/features$/, handle: json([]) },
+  { methods: ['GET'], pattern: /^\/journey\/announcements$/, handle: json([]) },
+  // Telemetry: say "denied" so the Studio does not batch events, and accept whatever it sends anyway.
+  { methods: ['GET'], pattern: /^\/intake\/telemetry-status$/, handle: json({ status: 'denied' }) },
+  { methods: ['POST'], pattern: /^\/intake\/[^/]+$/, handle: json({}) },
+  { methods: ['POST'], pattern: /^\/auth\/logout$/, handle: json({}) },
+];

@@ -1,0 +1,74 @@
+// The local Content Lake (issue 3): the document store in CONTENT_LAKE_DIR (default .data/content-lake),
+// seeded from content/production.ndjson on first start, served to the Studio over HTTPS + HTTP/2 and to
+// the storefront over loopback HTTP, with signed publish webhooks to the app's /api/revalidate.
+// Run: node --import tsx scripts/content-lake.ts
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createContentLakeServer } from '../lib/content-lake/server';
+import { createContentStore } from '../lib/content-lake/store';
+import { configuredDataset, configuredProjectId, PLACEHOLDER_PROJECT_ID } from '../lib/content/env';
+// The same default /api/revalidate accepts when no secret is configured (lib/content/webhook-secret.ts).
+import { LOCAL_WEBHOOK_SECRET } from '../lib/content/webhook-secret';
+
+function port(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+  return number;
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const dir = path.resolve(root, process.env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake'));
+  const appPort = process.env.PORT ?? '3000';
+  const siteOrigin = new URL(process.env.SITE_URL ?? `http://localhost:${appPort}`).origin;
+
+  // The seed is read only for an empty folder, but it is small: read it up front.
+  const seed = await readFile(path.join(root, 'content', 'production.ndjson'), 'utf8');
+  const store = await createContentStore({ dir, seed });
+  const server = await createContentLakeServer({
+    store,
+    projectId: configuredProjectId() ?? PLACEHOLDER_PROJECT_ID,
+    dataset: configuredDataset(),
+    tlsDir: path.join(dir, 'tls'),
+    httpsPort: port('CONTENT_LAKE_HTTPS_PORT', 4443),
+    httpPort: port('CONTENT_LAKE_HTTP_PORT', 4480),
+    allowedOrigins: [siteOrigin],
+    webhook: {
+      url: process.env.CONTENT_LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,
+      secret: process.env.SANITY_WEBHOOK_SECRET?.trim() || LOCAL_WEBHOOK_SECRET,
+    },
+  }).catch(async (error: unknown) => {
+    await store.close(); // release the folder lock before failing
+    throw error;
+  });
+
+  const shown = (target: string) => (path.relative(root, target).startsWith('..') ? target : path.relative(root, target) || '.');
+  // The two URLs are what the app reads: CONTENT_LAKE_STUDIO_URL (browser) and CONTENT_LAKE_URL (server).
+  console.log(
+    `Content Lake ready: Studio ${server.httpsUrl} (HTTP/2; certificate ${shown(server.certPath)}), ` +
+      `server-side ${server.httpUrl}, data in ${shown(dir)}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await server.close();
+      await store.close();
+      process.exitCode = 0;
+    } catch (error) {
+      console.error(`Content Lake: stopping on ${signal} failed`, error);
+      process.exitCode = 1;
+    }
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error('Content Lake failed to start:', error);
+  process.exitCode = 1;
+});
