@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The test run's own data: a developer's .data (database, Content Lake) is never touched.
+const runDir = path.join(os.tmpdir(), `remapper-e2e-${process.env.E2E_RUN_ID ?? process.pid}`);
+process.env.E2E_RUN_ID ??= String(process.pid);
+/** The Content Lake stand-in of the test run, as the Studio (browser) reaches it. */
+export const contentLakeStudioPort = Number(process.env.E2E_CONTENT_LAKE_HTTPS_PORT ?? 4543);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -32,8 +37,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       E2E_TEST_ROUTES: '1',
-      // A database of the test run's own, so the developer's .data is never touched.
-      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? path.join(os.tmpdir(), `remapper-e2e-${process.pid}`),
+      PGLITE_DIR: path.join(runDir, 'pglite'),
+      CONTENT_LAKE_DIR: path.join(runDir, 'content-lake'),
+      CONTENT_LAKE_HTTPS_PORT: String(contentLakeStudioPort),
+      CONTENT_LAKE_HTTP_PORT: process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581',
     },
   },
 });

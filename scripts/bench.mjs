@@ -2,6 +2,9 @@
 // Uses a running server at BENCH_URL, or starts one (after `npm run build`) on a spare port.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +28,15 @@ if (!base) {
   const port = process.env.BENCH_PORT ?? '3210';
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: port, SKIP_BUILD: process.env.SKIP_BUILD ?? '0' },
+    env: {
+      ...process.env,
+      PORT: port,
+      // Its own database and Content Lake on their own ports, beside any running `npm start`.
+      PGLITE_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-')), 'pglite'),
+      CONTENT_LAKE_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-')), 'content-lake'),
+      CONTENT_LAKE_HTTPS_PORT: '4643',
+      CONTENT_LAKE_HTTP_PORT: '4681',
+    },
     stdio: 'ignore',
   });
   await waitFor(`${base}/api/health`, 300_000);

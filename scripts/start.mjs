@@ -1,18 +1,51 @@
-// npm start: prepare the database, build when the sources changed since the last build, then serve.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// npm start (and npm run dev with --dev): prepare the database; on the embedded default start the local
+// Content Lake beside the app; build when the sources (or the Content Lake's address) changed since the
+// last build; then serve. Stopping this process stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
+const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const buildStamp = path.join(root, '.next', 'BUILD_ID');
+const buildEnvFile = path.join(root, '.next', 'remapper-build-env.json');
 const sources = ['app', 'components', 'lib', 'schemas', 'studio', 'content', 'public', 'proxy.ts', 'next.config.ts',
   'sanity.config.ts', 'package-lock.json'];
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const children = new Set();
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs a step to its end; false when it failed. */
+function runToEnd(args, env) {
+  return spawnSync(process.execPath, args, { stdio: 'inherit', env }).status === 0;
 }
+
+function runAlongside(args, env, name) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+      shutDown(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function shutDown(code) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const wait = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(wait);
+      process.exit(code);
+    }
+  }, 50);
+}
+process.on('SIGINT', () => shutDown(0));
+process.on('SIGTERM', () => shutDown(0));
 
 /** The newest modification time under a path, in ms. */
 function newest(target) {
@@ -22,17 +55,63 @@ function newest(target) {
   return readdirSync(target).reduce((latest, name) => Math.max(latest, newest(path.join(target, name))), stat.mtimeMs);
 }
 
-function buildIsStale() {
+/** What a build bakes in besides the sources: the Studio's host is part of the static Studio page. */
+function buildEnv(env) {
+  return JSON.stringify({ studio: env.CONTENT_LAKE_STUDIO_URL ?? null, project: env.SANITY_PROJECT_ID ?? null });
+}
+
+function buildIsStale(env) {
   if (!existsSync(buildStamp)) return true;
+  if (!existsSync(buildEnvFile) || readFileSync(buildEnvFile, 'utf8') !== buildEnv(env)) return true;
   const builtAt = statSync(buildStamp).mtimeMs;
   return sources.some((source) => newest(path.join(root, source)) > builtAt);
 }
 
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-
-run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'prepare-db.ts')]);
-if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
-  console.log('Building the site (sources changed since the last build)...');
-  run(process.execPath, [nextBin, 'build']);
+async function waitUntilUp(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
-run(process.execPath, [nextBin, 'start', '--port', port]);
+
+async function startContentLake(env) {
+  const httpPort = env.CONTENT_LAKE_HTTP_PORT ?? '4480';
+  const httpsPort = env.CONTENT_LAKE_HTTPS_PORT ?? '4443';
+  const lakeEnv = { ...env, CONTENT_LAKE_HTTP_PORT: httpPort, CONTENT_LAKE_HTTPS_PORT: httpsPort };
+  runAlongside(['--import', 'tsx', path.join(root, 'scripts', 'content-lake.ts')], lakeEnv, 'The Content Lake');
+  await waitUntilUp(`http://127.0.0.1:${httpPort}/v1/ping`, 60_000);
+  return {
+    CONTENT_LAKE_URL: `http://127.0.0.1:${httpPort}`,
+    CONTENT_LAKE_STUDIO_URL: `https://localhost:${httpsPort}`,
+  };
+}
+
+async function main() {
+  const env = { ...process.env, PORT: port };
+  if (!runToEnd(['--import', 'tsx', path.join(root, 'scripts', 'prepare-db.ts')], env)) return shutDown(1);
+  // With a hosted Sanity project configured, content comes from there; otherwise from the local stand-in.
+  if (!env.SANITY_PROJECT_ID && !env.NEXT_PUBLIC_SANITY_PROJECT_ID) {
+    try {
+      Object.assign(env, await startContentLake(env));
+    } catch (error) {
+      console.error(`The Content Lake did not start: ${error.message}`);
+      return shutDown(1);
+    }
+  }
+  if (dev) return runAlongside([nextBin, 'dev', '--port', port], env, 'next dev');
+
+  if (env.SKIP_BUILD !== '1' && buildIsStale(env)) {
+    console.log('Building the site (sources changed since the last build)...');
+    if (!runToEnd([nextBin, 'build'], env)) return shutDown(1);
+    writeFileSync(buildEnvFile, buildEnv(env));
+  }
+  runAlongside([nextBin, 'start', '--port', port], env, 'next start');
+}
+
+await main();

@@ -1,10 +1,55 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-test('/studio serves the embedded Studio page', async ({ page }) => {
+// The embedded Studio against the local Content Lake stand-in that `npm start` runs (issue 3). These
+// tests edit the /checkout SEO entry only, so other tests can rely on the rest of the bundled content.
+
+const STUDIO_LOAD = { timeout: 60_000 };
+
+async function openCheckoutEntry(page: Page) {
+  await page.goto('/studio/structure/seoEntry;seo-checkout');
+  await expect(page.locator('[id="title.en"]')).toHaveValue(/\S/, STUDIO_LOAD);
+}
+
+async function publish(page: Page) {
+  const button = page.getByTestId('action-publish');
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+  // Published: nothing is left to publish.
+  await expect(button).toBeDisabled({ timeout: 15_000 });
+}
+
+/** The <title> of a page as a first-time visitor gets it (no browser cache). */
+async function titleOf(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path, { headers: { 'cache-control': 'no-cache' } })).text();
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('/studio signs in to the local Content Lake and lists the content', async ({ page }) => {
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);
-  // The Studio mounts its own root element; the shop's header and banner are not there.
-  await expect(page.locator('#sanity')).toBeAttached();
+  await expect(page.getByRole('link', { name: 'SEO entry' }).or(page.getByText('SEO entry', { exact: true })).first())
+    .toBeVisible(STUDIO_LOAD);
   await expect(page.getByTestId('site-header')).toHaveCount(0);
-  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+});
+
+test('a title edited and published in the Studio is live on the site within 5 s, in en and zh-CN', async ({ page }) => {
+  await openCheckoutEntry(page);
+  const stamp = Date.now();
+  const english = `Buy Remapper today (${stamp})`;
+  const chinese = `立即购买 Remapper（${stamp}）`;
+
+  await page.locator('[id="title.en"]').fill(english);
+  await page.locator('[id="title.zh_CN"]').fill(chinese);
+  await publish(page);
+  const publishedAt = Date.now();
+
+  await expect.poll(() => titleOf(page, '/checkout'), { timeout: 5_000, intervals: [250] }).toBe(english);
+  await expect.poll(() => titleOf(page, '/zh-CN/checkout'), { timeout: 5_000, intervals: [250] }).toBe(chinese);
+  console.log(`publish-to-live: ${((Date.now() - publishedAt) / 1000).toFixed(2)} s`);
+
+  // The Studio's document keeps what was published after a reload: the stand-in stored it.
+  await openCheckoutEntry(page);
+  await expect(page.locator('[id="title.en"]')).toHaveValue(english);
 });
