@@ -1,0 +1,49 @@
+// Starts the whole shop (npm start: database, local Content Lake, build if needed, next start) on spare
+// ports with throwaway data, for the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** Resolves once /api/health answers; `stop()` ends every process it started. */
+export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643' } = {}) {
+  const data = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: port,
+      PGLITE_DIR: path.join(data, 'pglite'),
+      CONTENT_LAKE_DIR: path.join(data, 'content-lake'),
+      CONTENT_LAKE_HTTPS_PORT: lakeHttpsPort,
+      CONTENT_LAKE_HTTP_PORT: lakeHttpPort,
+    },
+    stdio: 'ignore',
+  });
+  const appUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${appUrl}/api/health`, 300_000);
+  return { appUrl, lakeUrl: `http://127.0.0.1:${lakeHttpPort}`, stop: () => server.kill('SIGTERM') };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
