@@ -1,51 +1,30 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createClient, type SanityClient, type SanityDocument } from '@sanity/client';
+
+
+import { type SanityClient, type SanityDocument } from '@sanity/client';
 import type { Subscription } from 'rxjs';
 import { type Chunk, checkoutPair, type Pair, Timeline, TimelineController } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentLakeServer, createContentLakeServer } from '@/lib/content-lake/server';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
+import { startTestLake, type TestLake } from './content-lake-harness';
+import { type LocalContentStore } from '@/lib/content-lake/store';
 
 // The Studio's own document machinery from the installed `sanity` package, run against the local
 // Content Lake (server + file store): checkoutPair (the pair listener, @sanity/mutator's
 // BufferedDocument, commits through the actions API) and the review-changes TimelineController.
 // A Sanity upgrade that changes what the Studio expects of the protocol fails here.
 
-let dir: string;
+let lake: TestLake;
 let store: LocalContentStore;
-let server: ContentLakeServer;
 let client: SanityClient;
 const subscriptions: Subscription[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'content-lake-studio-'));
-  store = await createContentStore({ dir: path.join(dir, 'store'), seed: JSON.stringify({ _id: 'home', _type: 'homePage', title: 'Remap' }) });
-  server = await createContentLakeServer({
-    store,
-    projectId: 'local',
-    dataset: 'production',
-    tlsDir: path.join(dir, 'tls'),
-    httpsPort: 0,
-    httpPort: 0,
-  });
-  client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: server.httpUrl,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: 'x',
-  });
+  lake = await startTestLake({ seed: JSON.stringify({ _id: 'home', _type: 'homePage', title: 'Remap' }) });
+  ({ store, client } = lake);
 });
 
 afterAll(async () => {
   subscriptions.forEach((subscription) => subscription.unsubscribe());
-  await server?.close();
-  await store?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await lake?.close();
 });
 
 async function until(what: string, condition: () => boolean, timeoutMs = 5_000): Promise<void> {

@@ -1,15 +1,15 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestLake, type TestLake } from './content-lake-harness';
 import { type ContentLakeServer, createContentLakeServer } from '@/lib/content-lake/server';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
+import type { LocalContentStore } from '@/lib/content-lake/store';
 
 // The local Content Lake's transport and side effects: HTTPS with HTTP/2 for the browser Studio, CORS,
 // the self-signed certificate, and the signed publish webhooks to the app.
@@ -42,6 +42,7 @@ function webhookReceiver({ failFirst, delayMs }: { failFirst: number; delayMs: n
   return { server, received, attempts: () => attempts };
 }
 
+let lake: TestLake;
 let dir: string;
 let store: LocalContentStore;
 let server: ContentLakeServer;
@@ -49,36 +50,21 @@ let client: SanityClient;
 let receiver: ReturnType<typeof webhookReceiver>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'content-lake-transport-'));
-  store = await createContentStore({ dir: path.join(dir, 'store'), seed: JSON.stringify({ _id: 'home', _type: 'homePage', title: 'Remap' }) });
   receiver = webhookReceiver({ failFirst: 2, delayMs: 600 });
   await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
   const webhookPort = (receiver.server.address() as AddressInfo).port;
-  server = await createContentLakeServer({
-    store,
+  lake = await startTestLake({
+    seed: JSON.stringify({ _id: 'home', _type: 'homePage', title: 'Remap' }),
     projectId: PROJECT_ID,
     dataset: DATASET,
-    tlsDir: path.join(dir, 'tls'),
-    httpsPort: 0,
-    httpPort: 0,
     webhook: { url: `http://127.0.0.1:${webhookPort}/api/revalidate`, secret: SECRET, retryDelayMs: 20 },
   });
-  client = createClient({
-    projectId: PROJECT_ID,
-    dataset: DATASET,
-    apiHost: server.httpUrl,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: 'x',
-  });
+  ({ dir, store, server, client } = lake);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await store?.close();
+  await lake?.close();
   await new Promise((resolve) => receiver?.server.close(resolve));
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('webhooks', () => {

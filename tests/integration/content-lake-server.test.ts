@@ -1,12 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import https from 'node:https';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type MutationEvent, type SanityClient } from '@sanity/client';
+import { type MutationEvent, type SanityClient } from '@sanity/client';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentLakeServer, createContentLakeServer } from '@/lib/content-lake/server';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
+import { startTestLake, type TestLake } from './content-lake-harness';
+import { type ContentLakeServer } from '@/lib/content-lake/server';
+import { type LocalContentStore } from '@/lib/content-lake/store';
 import type { LakeDocument } from '@/lib/content-lake/types';
 
 // The local Content Lake's HTTP API (lib/content-lake/server), driven by @sanity/client itself over the
@@ -50,37 +50,19 @@ const SEED = [
   { _id: 'post-1', _type: 'post', title: 'Hello', slug: { _type: 'slug', current: 'hello' } },
 ];
 
+let lake: TestLake;
 let dir: string;
 let store: LocalContentStore;
 let server: ContentLakeServer;
 let client: SanityClient;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'content-lake-server-'));
-  store = await createContentStore({ dir: path.join(dir, 'store'), seed: SEED.map((document) => JSON.stringify(document)).join('\n') });
-  server = await createContentLakeServer({
-    store,
-    projectId: PROJECT_ID,
-    dataset: DATASET,
-    tlsDir: path.join(dir, 'tls'),
-    httpsPort: 0,
-    httpPort: 0,
-  });
-  client = createClient({
-    projectId: PROJECT_ID,
-    dataset: DATASET,
-    apiHost: server.httpUrl,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: 'x',
-  });
+  lake = await startTestLake({ seed: SEED.map((document) => JSON.stringify(document)).join('\n'), projectId: PROJECT_ID, dataset: DATASET });
+  ({ dir, store, server, client } = lake);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await store?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await lake?.close();
 });
 
 describe('identity and project endpoints', () => {
