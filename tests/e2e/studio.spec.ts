@@ -1,21 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
 
 // The embedded Studio against the local Content Lake stand-in that `npm start` runs (issue 3). These
 // tests edit the /checkout SEO entry only, so other tests can rely on the rest of the bundled content.
 
-const STUDIO_LOAD = { timeout: 60_000 };
-
 async function openCheckoutEntry(page: Page) {
   await page.goto('/studio/structure/seoEntry;seo-checkout');
   await expect(page.locator('[id="title.en"]')).toHaveValue(/\S/, STUDIO_LOAD);
-}
-
-async function publish(page: Page) {
-  const button = page.getByTestId('action-publish');
-  await expect(button).toBeEnabled({ timeout: 15_000 });
-  await button.click();
-  // Published: nothing is left to publish.
-  await expect(button).toBeDisabled({ timeout: 15_000 });
 }
 
 /** The <title> of a page as a first-time visitor gets it (no browser cache). */
@@ -25,6 +16,8 @@ async function titleOf(page: Page, path: string): Promise<string> {
 }
 
 test.describe.configure({ mode: 'serial' });
+// The Studio boots slowly; these tests do several round trips through it.
+test.setTimeout(120_000);
 
 test('/studio signs in to the local Content Lake and lists the content', async ({ page }) => {
   const response = await page.goto('/studio');
@@ -42,7 +35,7 @@ test('a title edited and published in the Studio is live on the site within 5 s,
 
   await page.locator('[id="title.en"]').fill(english);
   await page.locator('[id="title.zh_CN"]').fill(chinese);
-  await publish(page);
+  await publishInStudio(page);
   const publishedAt = Date.now();
 
   await expect.poll(() => titleOf(page, '/checkout'), { timeout: 5_000, intervals: [250] }).toBe(english);

@@ -310,11 +310,24 @@ describe('history', () => {
     expect((await lines('toTransaction=tx-h1')).map((entry) => entry.id)).toEqual(['tx-h1']);
   });
 
-  it('answers the document events endpoint with none', async () => {
-    expect(await client.request({ url: `/data/history/${DATASET}/events/documents/drafts.doc-h?limit=100` })).toEqual({
-      events: { 'drafts.doc-h': [] },
+  it('lists the document group events, newest first, paged by limit and nextCursor', async () => {
+    // Studio 5 reads these by default (beta.eventsAPI.documents); see lib/content-lake/store/document-events.ts.
+    const url = (query: string) => `/data/history/${DATASET}/events/documents/drafts.doc-h?${query}`;
+    expect(await client.request({ url: url('limit=100') })).toEqual({
+      events: {
+        'drafts.doc-h': [
+          expect.objectContaining({ type: 'updateLiveDocument', documentId: 'doc-h', revisionId: 'tx-h2', author: 'plocaladmin' }),
+          expect.objectContaining({ type: 'createLiveDocument', documentId: 'doc-h', revisionId: 'tx-h1' }),
+        ],
+      },
       nextCursor: '',
     });
+    const first = await client.request<{ events: Record<string, Array<{ revisionId: string }>>; nextCursor: string }>({ url: url('limit=1') });
+    expect(first.events['drafts.doc-h']?.map((event) => event.revisionId)).toEqual(['tx-h2']);
+    const next = await client.request<{ events: Record<string, Array<{ revisionId: string }>>; nextCursor: string }>({
+      url: url(`limit=1&nextCursor=${first.nextCursor}`),
+    });
+    expect(next).toEqual({ events: { 'drafts.doc-h': [expect.objectContaining({ revisionId: 'tx-h1' })] }, nextCursor: '' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LakeDocument, Mutation, TransactionLogEntry } from '../../types';
 import { flag, idList, type Route, type ServerContext } from '../context';
 import { type Exchange, HttpError } from '../exchange';
+import { documentGroupEvents, groupIds } from '../../store/document-events';
 import { requireDataset } from './query';
 
 // The history API the Studio's review-changes panel reads:
@@ -8,7 +9,10 @@ import { requireDataset } from './query';
 //   (sanity: core/store/history/createHistoryStore.ts picks the one whose _rev is the revision);
 // - /data/history/:ds/transactions/:ids -> NDJSON, one TransactionLogEvent a line
 //   (sanity: core/store/history/history/TimelineController.ts, core/store/translog/getTransactionsLogs.ts);
-// - /data/history/:ds/events/documents/:id -> no events (the Studio uses them only with beta.eventsAPI).
+// - /data/history/:ds/events/documents/:id -> { events: { [id]: DocumentGroupEvent[] }, nextCursor }, newest first
+//   (sanity: core/store/events/getInitialFetchEvents.ts; Studio 5 reads them by default, beta.eventsAPI.documents:
+//   without them Review changes has nothing to compare the draft with, see store/document-events.ts);
+// - /data/history/:ds/events/releases/:id -> no events (only with beta.eventsAPI.releases, off by default).
 
 function documentsAt(exchange: Exchange, context: ServerContext, [dataset, ids = '']: string[]): void {
   requireDataset(context, dataset);
@@ -125,6 +129,17 @@ function stub(document: { _id?: string; _type: string }) {
   return { ...(document._id ? { _id: document._id } : {}), _type: document._type };
 }
 
+function documentEvents(exchange: Exchange, context: ServerContext, [dataset, id = '']: string[]): void {
+  requireDataset(context, dataset);
+  const documentId = decodeURIComponent(id);
+  const all = documentGroupEvents(documentId, context.store.transactionsFor(groupIds(documentId), { includeIdentifiedDocumentsOnly: true }));
+  // The Studio pages with limit and an opaque nextCursor (getInitialFetchEvents loadMore); ours is the offset.
+  const offset = Math.max(0, Number(exchange.query.get('nextCursor')) || 0);
+  const limit = Number(exchange.query.get('limit'));
+  const end = limit > 0 ? offset + limit : all.length;
+  exchange.sendJson(200, { events: { [documentId]: all.slice(offset, end) }, nextCursor: end < all.length ? String(end) : '' });
+}
+
 function noEvents(exchange: Exchange, context: ServerContext, [dataset, id = '']: string[]): void {
   requireDataset(context, dataset);
   exchange.sendJson(200, { events: { [decodeURIComponent(id)]: [] }, nextCursor: '' });
@@ -133,5 +148,6 @@ function noEvents(exchange: Exchange, context: ServerContext, [dataset, id = '']
 export const historyRoutes: Route[] = [
   { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/documents\/([^/]+)$/, handle: documentsAt },
   { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/transactions\/([^/]+)$/, handle: transactions },
-  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/(?:documents|releases)\/([^/]+)$/, handle: noEvents },
+  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/documents\/([^/]+)$/, handle: documentEvents },
+  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/releases\/([^/]+)$/, handle: noEvents },
 ];
