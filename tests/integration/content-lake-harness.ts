@@ -61,3 +61,12 @@ export async function startTestLake({
     },
   };
 }
+
+/** Polls a condition the Studio's observables make true, failing with `what` after the timeout. */
+export async function until(what: string, condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -3,7 +3,7 @@ import { applyPatch } from 'mendoza';
 import type { Subscription } from 'rxjs';
 import { checkoutPair, type DocumentGroupEvent, isCreateDocumentVersionEvent, isEditDocumentVersionEvent, isPublishDocumentVersionEvent } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLake, type TestLake } from './content-lake-harness';
+import { startTestLake, type TestLake, until } from './content-lake-harness';
 import { type LocalContentStore } from '@/lib/content-lake/store';
 
 // Review changes in Studio 5 (events store, the default beta.eventsAPI.documents) against the local Content Lake:
@@ -25,14 +25,6 @@ afterAll(async () => {
   subscriptions.forEach((subscription) => subscription.unsubscribe());
   await lake?.close();
 });
-
-async function until(what: string, condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const dataset = 'production';
 

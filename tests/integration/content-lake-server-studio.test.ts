@@ -4,7 +4,7 @@ import { type SanityClient, type SanityDocument } from '@sanity/client';
 import type { Subscription } from 'rxjs';
 import { type Chunk, checkoutPair, type Pair, Timeline, TimelineController } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLake, type TestLake } from './content-lake-harness';
+import { startTestLake, type TestLake, until } from './content-lake-harness';
 import { type LocalContentStore } from '@/lib/content-lake/store';
 
 // The Studio's own document machinery from the installed `sanity` package, run against the local
@@ -26,14 +26,6 @@ afterAll(async () => {
   subscriptions.forEach((subscription) => subscription.unsubscribe());
   await lake?.close();
 });
-
-async function until(what: string, condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Follows one version of the pair as the document pane does: its latest snapshot and consistency. */
 function follow(version: Pair['draft']) {
