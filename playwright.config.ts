@@ -17,6 +17,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // The Studio tests change content (the home hero among it), so they run after the site's tests.
+  projects: [
+    { name: 'site', testIgnore: /studio.*\.spec\.ts/ },
+    { name: 'studio', testMatch: /studio.*\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     ignoreHTTPSErrors: true,

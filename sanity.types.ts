@@ -52,6 +52,60 @@ export type LocaleText = {
   zh_CN?: string;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  path: string;
+  language: "en" | "zh_CN";
+  sections: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+  >;
+};
+
+export type RichText = {
+  _type: "richText";
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
+export type Hero = {
+  _type: "hero";
+  heading: string;
+  text?: string;
+  primaryAction?: Link;
+  secondaryAction?: Link;
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  href: string;
+};
+
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -176,6 +230,10 @@ export type AllSanitySchemaTypes =
   | LocaleString
   | SeoEntry
   | LocaleText
+  | Page
+  | RichText
+  | Hero
+  | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -229,6 +287,52 @@ export type SeoUrlTakenQueryResult = false | true;
 // Query: count(*)
 export type DocumentCountQueryResult = number;
 
+// Source: lib/content/queries.ts
+// Variable: pageByPathQuery
+// Query: *[_type == "page" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      sections[]{        _key,        _type,        _type == "hero" => { heading, text, primaryAction{ label, href }, secondaryAction{ label, href } },        _type == "richText" => { body }      }    }
+export type PageByPathQueryResult = {
+  path: string;
+  language: "en" | "zh_CN";
+  sections: Array<
+    | {
+        _key: string;
+        _type: "hero";
+        heading: string;
+        text: string | null;
+        primaryAction: {
+          label: string;
+          href: string;
+        } | null;
+        secondaryAction: {
+          label: string;
+          href: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+  >;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -238,5 +342,6 @@ declare module "@sanity/client" {
     '*[_type == "offerBanner" && _id == "offerBanner"][0] {\n  enabled,\n  price,\n  priceOld,\n  "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n  "buttonLabel": coalesce(select($locale == "zh_CN" && buttonLabel.zh_CN != "" => buttonLabel.zh_CN), buttonLabel.en)\n}': OfferBannerQueryResult;
     'defined(*[_type == "seoEntry" && url == $url && !(_id in [$id, $draftId])][0]._id)': SeoUrlTakenQueryResult;
     "count(*)": DocumentCountQueryResult;
+    '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        _type == "hero" => { heading, text, primaryAction{ label, href }, secondaryAction{ label, href } },\n        _type == "richText" => { body }\n      }\n    }': PageByPathQueryResult;
   }
 }

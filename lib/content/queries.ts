@@ -51,3 +51,21 @@ export const seoUrlTakenQuery = defineQuery(
 
 /** How many documents the source serves (GET /api/health). */
 export const documentCountQuery = defineQuery(`count(*)`);
+
+/**
+ * A page by path in one language ($language: 'en' | 'zh_CN'), or its English version when it has not
+ * been translated (pages are translated per document). Each section brings only its own fields.
+ */
+export const pageByPathQuery = defineQuery(
+  `*[_type == "page" && path == $path && language in [$language, "en"]]
+    | order(select(language == $language => 0, 1) asc)[0]{
+      path,
+      language,
+      sections[]{
+        _key,
+        _type,
+        _type == "hero" => { heading, text, primaryAction{ label, href }, secondaryAction{ label, href } },
+        _type == "richText" => { body }
+      }
+    }`,
+);

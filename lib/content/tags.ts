@@ -2,6 +2,7 @@
 // One tag per Sanity document type, so a publish webhook (which names the _type) clears exactly
 // the pages that read that type.
 export const CONTENT_TAGS = {
+  page: 'page',
   seoEntry: 'seoEntry',
   offerBanner: 'offerBanner',
 } as const;

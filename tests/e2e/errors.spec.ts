@@ -15,13 +15,13 @@ test('an unknown route shows the 404 screen with the exact copy, and its button 
 
   await screen.getByRole('link', { name: 'Go Home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('hero')).toBeVisible();
 });
 
 test('the menu of the 404 page leads to working pages', async ({ page }) => {
   await page.goto('/zh-CN/no-such-page');
   await page.getByTestId('site-header').getByRole('link', { name: 'Remapper 首页' }).click();
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('hero')).toBeVisible();
   await expect(page).toHaveURL(/\/zh-CN$/);
 });
 
@@ -52,5 +52,5 @@ test('a thrown error shows the 500 screen', async ({ page }) => {
   );
   await expect(page).toHaveTitle('500 Error: Internal Server Error');
   await screen.getByRole('link', { name: 'Go Home page' }).click();
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('hero')).toBeVisible();
 });

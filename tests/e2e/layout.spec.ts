@@ -5,7 +5,7 @@ test.describe('home and locales', () => {
   test('home renders in en with the main menu and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toHaveText(
+    await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toHaveText(
       'Make every controller, keyboard and mouse work your way',
     );
     const menu = page.getByTestId('site-header').getByRole('navigation', { name: 'Main menu' }).first();
@@ -24,7 +24,7 @@ test.describe('home and locales', () => {
   test('home renders in zh-CN under /zh-CN', async ({ page }) => {
     await page.goto('/zh-CN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toHaveText(
+    await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toHaveText(
       '让每一个手柄、键盘和鼠标都按您的方式工作',
     );
     await expect(page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' })).toHaveAttribute(
@@ -93,7 +93,7 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Ok' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(page.getByTestId('hero')).toBeVisible();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   });
 });

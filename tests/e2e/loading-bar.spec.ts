@@ -13,7 +13,7 @@ test('the loading bar shows during a slow navigation and goes away when the page
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toHaveAttribute('data-visible', 'false');
   await expect(bar).toHaveCSS('height', '3px');
-  await page.getByTestId('home-hero').getByRole('link', { name: 'Try for free' }).click();
+  await page.getByTestId('hero').getByRole('link', { name: 'Try for free' }).click();
   await expect(bar).toHaveAttribute('data-visible', 'true', { timeout: 1000 });
   await expect(page.getByTestId('cart-layout')).toBeVisible({ timeout: 10_000 });
   // Full, then hidden after the 500 ms hide delay.

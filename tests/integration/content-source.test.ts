@@ -34,9 +34,9 @@ beforeEach(() => {
 });
 
 describe('the bundled dataset file', () => {
-  it('is the NDJSON of `sanity dataset import`: 35 documents, 2 of them drafts', async () => {
+  it('is the NDJSON of `sanity dataset import`: 37 documents, 2 of them drafts', async () => {
     const documents = parseNdjson(await readBundledDataset());
-    expect(documents).toHaveLength(35);
+    expect(documents).toHaveLength(37);
     expect(documents.filter(({ _id }) => _id.startsWith('drafts.')).map(({ _id }) => _id)).toEqual([
       'drafts.offerBanner',
       'drafts.seo-blog',
@@ -54,8 +54,8 @@ describe('the bundled dataset file', () => {
 describe('the bundled content source', () => {
   it('counts published documents only', async () => {
     expect(source.kind).toBe('bundled');
-    expect(await source.fetch(documentCountQuery, {}, { tags: [] })).toBe(33);
-    expect(await source.health()).toEqual({ kind: 'bundled', ok: true, documents: 33 });
+    expect(await source.fetch(documentCountQuery, {}, { tags: [] })).toBe(35);
+    expect(await source.health()).toEqual({ kind: 'bundled', ok: true, documents: 35 });
   });
 
   it('lists every SEO entry by url, with an entry for each public route of spec 2', async () => {
@@ -148,8 +148,8 @@ describe('choosing the content source', () => {
     vi.resetModules();
     const { contentSource, contentSourceHealth, fetchContent } = await import('@/lib/content/source');
     expect(contentSource().kind).toBe('bundled');
-    expect(await contentSourceHealth()).toEqual({ kind: 'bundled', ok: true, documents: 33 });
-    expect(await fetchContent(documentCountQuery, {}, { tags: [] })).toBe(33);
+    expect(await contentSourceHealth()).toEqual({ kind: 'bundled', ok: true, documents: 35 });
+    expect(await fetchContent(documentCountQuery, {}, { tags: [] })).toBe(35);
   });
 
   it('is the Sanity Content Lake when SANITY_PROJECT_ID is set', async () => {

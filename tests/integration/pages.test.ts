@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createBundledSource } from '@/lib/content/bundled-source';
+import { parseNdjson } from '@/lib/content/groq-dataset';
+import { pageByPathQuery } from '@/lib/content/queries';
+
+// Outside a Next server there is no incremental cache: run the queries as they are.
+vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
+
+const page = (id: string, path: string, language: string, heading: string) => ({
+  _id: id,
+  _type: 'page',
+  path,
+  language,
+  sections: [
+    { _type: 'hero', _key: 'h', heading, text: null },
+    { _type: 'richText', _key: 'r', body: [{ _type: 'block', _key: 'b', children: [{ _type: 'span', _key: 's', text: 'Body' }] }] },
+  ],
+});
+
+const documents = [
+  page('home-en', '/', 'en', 'Home'),
+  page('home-zh', '/', 'zh_CN', '首页'),
+  page('help-en', '/help', 'en', 'Help'),
+  { ...page('drafts.help-zh', '/help', 'zh_CN', '帮助（草稿）') },
+];
+const source = createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') });
+const fetchPage = (path: string, language: string) =>
+  source.fetch(pageByPathQuery, { path, language }, { tags: ['page'] });
+
+describe('pages by path (document-level translation)', () => {
+  it('returns the page in the requested language, with each section projected', async () => {
+    const result = await fetchPage('/', 'zh_CN');
+    expect(result?.language).toBe('zh_CN');
+    expect(result?.sections).toEqual([
+      { _key: 'h', _type: 'hero', heading: '首页', text: null, primaryAction: null, secondaryAction: null },
+      { _key: 'r', _type: 'richText', body: documents[0]?.sections[1] && (documents[0].sections[1] as { body: unknown }).body },
+    ]);
+  });
+
+  it('falls back to the English page while the translation is only a draft or missing', async () => {
+    expect(await fetchPage('/help', 'zh_CN')).toMatchObject({ language: 'en', sections: [{ heading: 'Help' }, {}] });
+  });
+
+  it('returns null for a path without a page', async () => {
+    expect(await fetchPage('/nowhere', 'en')).toBeNull();
+  });
+});
+
+describe('the bundled home page', () => {
+  it('exists in en and zh-CN, opening with a hero', async () => {
+    const bundled = createBundledSource();
+    for (const language of ['en', 'zh_CN']) {
+      const home = await bundled.fetch(pageByPathQuery, { path: '/', language }, { tags: ['page'] });
+      expect(home?.language).toBe(language);
+      expect(home?.sections[0]?._type).toBe('hero');
+    }
+  });
+
+  it('is valid NDJSON with unique ids', async () => {
+    const { readBundledDataset } = await import('@/lib/content/bundled-source');
+    const ids = parseNdjson(await readBundledDataset()).map((d) => d._id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
