@@ -1,0 +1,136 @@
+import sanitizeHtml from 'sanitize-html';
+
+// spec 5: displayed rich text is sanitised down to this allow-list; every other tag is stripped
+// and its text kept, every other attribute (style, class, id, on*) is dropped.
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'target', 'rel', 'title'],
+  b: [],
+  strong: [],
+  br: [],
+  p: ['title'],
+  li: ['title'],
+  ul: ['title'],
+};
+
+// spec 5: "script tags are removed with their contents". The other tags here hold code, markup
+// for another parser or form data rather than readable text, so their contents go too (the
+// library's own list, plus the rest of the raw-text and foreign-content tags).
+const REMOVED_WITH_CONTENTS = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'xmp',
+  'textarea',
+  'option',
+];
+
+const URL_ATTRIBUTES = ['href', 'src'];
+
+// Targets that stay in the current window; any other target may open a new one, and the page
+// opened must not get `window.opener` back to us.
+const SAME_WINDOW_TARGETS = ['', '_self', '_parent', '_top'];
+const NEW_WINDOW_REL = ['noopener', 'noreferrer'];
+
+// @types/sanitize-html 2.16 does not declare this option of the library yet.
+interface LibraryOptions extends sanitizeHtml.IOptions {
+  allowedEmptyAttributes: string[];
+}
+
+export interface SanitizeRichHtmlOptions {
+  /** The site's own host (`shop.example`, with a port if any); defaults to SITE_URL's host. */
+  host?: string;
+}
+
+/**
+ * Sanitises rich text for display (spec 5). A URL value that is not allowed (see
+ * `isAllowedRichTextUrl`) is emptied rather than dropped, as the spec says, so a link keeps its
+ * text and becomes `<a href="">`. External hosts are not on the spec's list, so a link to another
+ * site is emptied too. A link that may open a new window gets `rel="noopener noreferrer"`.
+ */
+export function sanitizeRichHtml(html: string, options: SanitizeRichHtmlOptions = {}): string {
+  const host = options.host ?? siteHost();
+  const libraryOptions: LibraryOptions = {
+    allowedTags: Object.keys(ALLOWED_ATTRIBUTES),
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    // The library drops an empty href; spec 5 keeps the attribute with an empty value.
+    allowedEmptyAttributes: ['href'],
+    nonTextTags: REMOVED_WITH_CONTENTS,
+    disallowedTagsMode: 'discard',
+    // A second line behind our own check: the library still removes any href whose scheme it
+    // does not know. An image tag, if one is ever allowed, needs `data` added for its src.
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+    transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: safeAttributes(tagName, attribs, host) }) },
+  };
+  return sanitizeHtml(html, libraryOptions);
+}
+
+/**
+ * Whether a URL value may be displayed (spec 5): it must start with the site's own
+ * `https://{host}` or `http://{host}`, `mailto:`, `tel:`, `data:image/` (image sources only),
+ * `./`, `../`, `#` or `/`. The value is first read the way a browser reads it (see
+ * `browserUrlValue`), so entities, tabs and leading spaces cannot disguise a scheme.
+ */
+export function isAllowedRichTextUrl(value: string, options: { host?: string; imageSource?: boolean } = {}): boolean {
+  const url = browserUrlValue(value).toLowerCase();
+  const host = options.host?.toLowerCase();
+  if (host && ['https://', 'http://'].some((scheme) => isOnHost(url, `${scheme}${host}`))) return true;
+  if (url.startsWith('mailto:') || url.startsWith('tel:')) return true;
+  if (url.startsWith('data:image/')) return options.imageSource === true;
+  if (url.startsWith('./') || url.startsWith('../') || url.startsWith('#')) return true;
+  // "//x" and "/\x" name another host (browsers read "\" as "/" in http URLs).
+  return url.startsWith('/') && !/^\/[/\\]/.test(url);
+}
+
+function isOnHost(url: string, origin: string): boolean {
+  // The origin must end there: "https://shop.example.evil" and "https://shop.example@evil" are
+  // other hosts.
+  return url.startsWith(origin) && /^(?:[/?#]|$)/.test(url.slice(origin.length));
+}
+
+/**
+ * A URL as the browser's URL parser sees it: leading and trailing control characters and spaces
+ * trimmed, tabs and newlines removed anywhere (so "java\tscript:" is "javascript:"). Entities are
+ * already decoded by the HTML parser.
+ */
+function browserUrlValue(value: string): string {
+  return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+function safeAttributes(tagName: string, attribs: sanitizeHtml.Attributes, host: string | undefined): sanitizeHtml.Attributes {
+  const safe = { ...attribs };
+  for (const name of URL_ATTRIBUTES) {
+    const value = safe[name];
+    if (value === undefined) continue;
+    // Emit the value exactly as checked, not the raw one the browser would re-read.
+    const url = browserUrlValue(value);
+    safe[name] = isAllowedRichTextUrl(url, { host, imageSource: name === 'src' }) ? url : '';
+  }
+  if (tagName === 'a' && !SAME_WINDOW_TARGETS.includes((safe.target ?? '').trim().toLowerCase())) {
+    safe.rel = withTokens(safe.rel ?? '', NEW_WINDOW_REL);
+  }
+  return safe;
+}
+
+function withTokens(list: string, required: readonly string[]): string {
+  const tokens = list.split(/\s+/).filter((token) => token !== '');
+  const present = new Set(tokens.map((token) => token.toLowerCase()));
+  return [...tokens, ...required.filter((token) => !present.has(token))].join(' ');
+}
+
+function siteHost(): string | undefined {
+  const siteUrl = process.env.SITE_URL;
+  if (!siteUrl) return undefined;
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    // A malformed SITE_URL names no host, so only relative links survive.
+    return undefined;
+  }
+}
