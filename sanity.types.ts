@@ -333,6 +333,15 @@ export type PageByPathQueryResult = {
   >;
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: pagePathsQuery
+// Query: *[_type == "page" && defined(path)]{ path, language, _updatedAt }
+export type PagePathsQueryResult = Array<{
+  path: string;
+  language: "en" | "zh_CN";
+  _updatedAt: string;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -343,5 +352,6 @@ declare module "@sanity/client" {
     'defined(*[_type == "seoEntry" && url == $url && !(_id in [$id, $draftId])][0]._id)': SeoUrlTakenQueryResult;
     "count(*)": DocumentCountQueryResult;
     '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        _type == "hero" => { heading, text, primaryAction{ label, href }, secondaryAction{ label, href } },\n        _type == "richText" => { body }\n      }\n    }': PageByPathQueryResult;
+    '*[_type == "page" && defined(path)]{ path, language, _updatedAt }': PagePathsQueryResult;
   }
 }

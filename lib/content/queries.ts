@@ -69,3 +69,6 @@ export const pageByPathQuery = defineQuery(
       }
     }`,
 );
+
+/** Every page's path, language and last change, for the sitemap. */
+export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)]{ path, language, _updatedAt }`);

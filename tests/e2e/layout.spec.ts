@@ -111,3 +111,20 @@ test.describe('layouts', () => {
     await expect(page.getByRole('heading', { name: 'Invoice Details Not Found' })).toBeVisible();
   });
 });
+
+test.describe('for search engines', () => {
+  test('/sitemap.xml lists the pages in en and zh-CN', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+    expect(xml).toMatch(new RegExp(`hreflang="zh-CN"\\s+href="${baseURL}/zh-CN"`));
+  });
+
+  test('/robots.txt keeps crawlers out of the Studio and the API, and names the sitemap', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /studio');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
