@@ -9,8 +9,14 @@ const nextConfig: NextConfig = {
   // Unmatched routes render app/global-not-found.tsx on the server. A page's notFound() reaches
   // React's server renderer, which has no error boundaries, so it would only render in the browser.
   experimental: { globalNotFound: true },
+  // spec 9: content images at quality 50. They go through Sanity's image pipeline (or the local stand-in)
+  // by a custom loader (components/content-image.tsx), so Next's optimiser never fetches them and no
+  // remotePatterns are needed.
+  images: { qualities: [50] },
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // rate-limiter-flexible imports drizzle-orm by a computed name, which only Node's own loader resolves.
+  // nodemailer is plain Node (sockets, TLS): loaded as it ships rather than bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'nodemailer'],
   // The bundled dataset and the migrations are read from disk at run time.
   outputFileTracingIncludes: {
     '/**': ['./content/*.ndjson', './lib/db/migrations/**/*'],

@@ -9,6 +9,22 @@ process.env.E2E_RUN_ID ??= String(process.pid);
 /** The Content Lake stand-in of the test run, as the Studio (browser) reaches it. */
 export const contentLakeStudioPort = Number(process.env.E2E_CONTENT_LAKE_HTTPS_PORT ?? 4543);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The stand-in OAuth/OpenID provider (tests/support/fake-oauth-provider.ts) the site signs in with. */
+const fakeOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 5);
+const fakeOAuth = `http://127.0.0.1:${fakeOAuthPort}`;
+const oauthProviderEnv = Object.fromEntries(
+  (['google', 'facebook', 'discord'] as const).flatMap((name) => {
+    const prefix = `OAUTH_${name.toUpperCase()}_`;
+    return [
+      [`${prefix}CLIENT_ID`, `test-${name}-client`],
+      [`${prefix}CLIENT_SECRET`, `test-${name}-secret`],
+      [`${prefix}ISSUER`, `${fakeOAuth}/${name}`],
+      [`${prefix}AUTHORIZE_URL`, `${fakeOAuth}/${name}/authorize`],
+      [`${prefix}TOKEN_URL`, `${fakeOAuth}/${name}/token`],
+      [`${prefix}USERINFO_URL`, `${fakeOAuth}/${name}/userinfo`],
+    ];
+  }),
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,19 +49,39 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      E2E_TEST_ROUTES: '1',
-      PGLITE_DIR: path.join(runDir, 'pglite'),
-      CONTENT_LAKE_DIR: path.join(runDir, 'content-lake'),
-      CONTENT_LAKE_HTTPS_PORT: String(contentLakeStudioPort),
-      CONTENT_LAKE_HTTP_PORT: process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581',
+  webServer: [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs tests/support/fake-oauth-provider.ts',
+      url: `${fakeOAuth}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_OAUTH_PORT: String(fakeOAuthPort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        E2E_TEST_ROUTES: '1',
+        // A captcha on the English forms, served by the app's own test routes (app/api/e2e/captcha).
+        CAPTCHA_SITE_KEY: 'e2e-site-key',
+        CAPTCHA_SECRET_KEY: 'e2e-secret',
+        CAPTCHA_SCRIPT_URL: `http://localhost:${port}/api/e2e/captcha/script`,
+        CAPTCHA_VERIFY_URL: `http://localhost:${port}/api/e2e/captcha/verify`,
+        // Mails land in the development outbox, where the tests read them; never on a real SMTP server.
+        SMTP_URL: '',
+        MAIL_OUTBOX: '1',
+        PGLITE_DIR: path.join(runDir, 'pglite'),
+        CONTENT_LAKE_DIR: path.join(runDir, 'content-lake'),
+        CONTENT_LAKE_HTTPS_PORT: String(contentLakeStudioPort),
+        CONTENT_LAKE_HTTP_PORT: process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581',
+        ...oauthProviderEnv,
+        OAUTH_STEAM_ENABLED: '1',
+        OAUTH_STEAM_OPENID_URL: `${fakeOAuth}/steam/openid`,
+      },
+    },
+  ],
 });

@@ -1,9 +1,52 @@
+import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { routeRequest } from './lib/content/route-request';
+import { routingTable } from './lib/content/routing-table';
 import { routing } from './lib/i18n/routing';
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+
+/** The routing table, or undefined while the content source cannot answer (the content route decides then). */
+async function currentRoutingTable() {
+  try {
+    return await routingTable();
+  } catch (error) {
+    console.error('The routing table is unavailable; content paths go to the content route', error);
+    return undefined;
+  }
+}
+
+/**
+ * Every page request: redirect documents first, then next-intl's locale handling, then public paths of
+ * page documents rewritten to the content route and paths with nothing to show to the server-rendered
+ * 404 (lib/content/route-request.ts decides; this only answers).
+ */
+export default async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = routeRequest(await currentRoutingTable(), pathname, search);
+  if (decision.kind === 'redirect') {
+    const { location, status } = decision.redirect;
+    return NextResponse.redirect(new URL(location, request.url), status);
+  }
+
+  const localised = handleI18nRouting(request);
+  if (decision.kind === 'app' || localised.headers.has('location')) return localised;
+
+  // Keep what next-intl decided (its locale cookie, link header and request headers), but render the
+  // page document's route, or the 404 where an app route would find nothing.
+  const rewritten = NextResponse.rewrite(new URL(`${decision.internalPath}${search}`, request.url));
+  localised.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'x-middleware-rewrite' || name === 'x-middleware-next') return;
+    rewritten.headers.set(name, value);
+  });
+  for (const cookie of localised.headers.getSetCookie()) rewritten.headers.append('set-cookie', cookie);
+  return rewritten;
+}
 
 export const config = {
-  // Pages only: the API, the Studio, Next's own files and anything with an extension stay unlocalised.
-  matcher: ['/((?!api|studio|_next|_vercel|.*\\..*).*)'],
+  // Pages only: the API, the Studio, Next's own files and static files stay unlocalised. Paths may hold
+  // dots (/discontinued-5.2.2, /releases/release-6.4.0), so only known file extensions are left out.
+  matcher: [
+    '/((?!api|studio|_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|mjs|css|map|woff2?|ttf|webmanifest|pdf)$).*)',
+  ],
 };

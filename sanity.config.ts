@@ -1,8 +1,10 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION, type StudioTarget, studioTarget } from './lib/content/env';
 import { schemaTypes } from './schemas';
+import { presentationResolve } from './studio/presentation';
 import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
 import { structure } from './studio/structure';
 
@@ -20,9 +22,19 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioTarget
     basePath: STUDIO_BASE_PATH,
     projectId,
     dataset,
-    // The local Content Lake stand-in signs the Studio in itself (GET /users/me): no Sanity login.
+    // The local Content Lake stand-in signs the Studio in itself (GET /users/me): no Sanity login. The
+    // embedded Studio hands it a local token (studio/embedded-studio.tsx), which the drafts' live stream of
+    // the Presentation tool requires.
     ...(apiHost ? { apiHost, auth: { loginMethod: 'token' as const } } : {}),
-    plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+    plugins: [
+      structureTool({ structure }),
+      // Draft preview of the site itself, beside the document (same origin as the Studio).
+      presentationTool({
+        resolve: presentationResolve,
+        previewUrl: { previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      }),
+      visionTool({ defaultApiVersion: SANITY_API_VERSION }),
+    ],
     schema: {
       types: schemaTypes,
       templates: withoutSingletonTemplates,

@@ -15,6 +15,244 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type HowTo = {
+  _id: string;
+  _type: "howTo";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  path: string;
+  language: "en" | "zh_CN";
+  title: string;
+  intro: string;
+  device?: string;
+  requirements?: Array<string>;
+  steps: Array<{
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    _type: "howToStep";
+    _key: string;
+  }>;
+  closing?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  related?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  language: "en" | "zh_CN";
+  publishedAt: string;
+  excerpt: string;
+  author?: AuthorReference;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  role?: LocaleString;
+  bio?: LocaleText;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  en: string;
+  zh_CN?: string;
+};
+
+export type LocaleString = {
+  _type: "localeString";
+  en: string;
+  zh_CN?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Release = {
+  _id: string;
+  _type: "release";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  version: string;
+  releasedAt: string;
+  title?: LocaleString;
+  newFeatures?: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+  fixedIssues?: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+  downloads?: Array<{
+    label: LocaleString;
+    architecture: "x64" | "arm64";
+    url: string;
+    _type: "download";
+    _key: string;
+  }>;
+  discontinued?: boolean;
+  discontinuedAt?: string;
+  redirectTo?: string;
+};
+
+export type Review = {
+  _id: string;
+  _type: "review";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  author: string;
+  quote: LocaleText;
+  rating: 1 | 2 | 3 | 4 | 5;
+  source: LocaleString;
+};
+
+export type Game = {
+  _id: string;
+  _type: "game";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  blurb: LocaleText;
+  genre: LocaleString;
+  worksWith: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+};
+
+export type UiMessage = {
+  _id: string;
+  _type: "uiMessage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: string;
+  value: LocaleText;
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent?: boolean;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  mainMenu: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+  footerGroups?: Array<{
+    title: LocaleString;
+    links: Array<
+      {
+        _key: string;
+      } & MenuLink
+    >;
+    _type: "footerGroup";
+    _key: string;
+  }>;
+  cookieBanner: {
+    text: LocaleText;
+    detailsLabel: LocaleString;
+    detailsHref: string;
+    okLabel: LocaleString;
+  };
+};
+
 export type OfferBanner = {
   _id: string;
   _type: "offerBanner";
@@ -28,12 +266,6 @@ export type OfferBanner = {
   buttonLabel?: LocaleString;
 };
 
-export type LocaleString = {
-  _type: "localeString";
-  en: string;
-  zh_CN?: string;
-};
-
 export type SeoEntry = {
   _id: string;
   _type: "seoEntry";
@@ -44,12 +276,6 @@ export type SeoEntry = {
   title: LocaleString;
   description: LocaleText;
   keywords?: LocaleString;
-};
-
-export type LocaleText = {
-  _type: "localeText";
-  en: string;
-  zh_CN?: string;
 };
 
 export type Page = {
@@ -67,7 +293,215 @@ export type Page = {
     | ({
         _key: string;
       } & RichText)
+    | ({
+        _key: string;
+      } & Slider)
+    | ({
+        _key: string;
+      } & GamesCarousel)
+    | ({
+        _key: string;
+      } & ReviewsCarousel)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & DownloadButtons)
+    | ({
+        _key: string;
+      } & SystemRequirements)
+    | ({
+        _key: string;
+      } & ComparisonTable)
+    | ({
+        _key: string;
+      } & ThankedLanguages)
+    | ({
+        _key: string;
+      } & DeviceLinks)
+    | ({
+        _key: string;
+      } & ContactForm)
+    | ({
+        _key: string;
+      } & ReleaseHistory)
   >;
+};
+
+export type ReleaseHistory = {
+  _type: "releaseHistory";
+  heading?: string;
+};
+
+export type ContactForm = {
+  _type: "contactForm";
+  form: "contact" | "partner" | "translator" | "developer";
+  heading?: string;
+  intro?: string;
+};
+
+export type DeviceLinks = {
+  _type: "deviceLinks";
+  heading: string;
+  intro?: string;
+  items: Array<{
+    device:
+      | "dualshock4"
+      | "dualshock3"
+      | "steam"
+      | "xbox_elite"
+      | "nintendo"
+      | "joy-con"
+      | "nvidia_shield";
+    label: string;
+    _type: "deviceLink";
+    _key: string;
+  }>;
+};
+
+export type ThankedLanguages = {
+  _type: "thankedLanguages";
+  heading: string;
+  intro?: string;
+  items: Array<{
+    language: string;
+    nativeName?: string;
+    translators: Array<string>;
+    _type: "thankedLanguage";
+    _key: string;
+  }>;
+};
+
+export type ComparisonTable = {
+  _type: "comparisonTable";
+  heading: string;
+  columns: Array<string>;
+  rows: Array<{
+    label: string;
+    cells: Array<{
+      mark?: "yes" | "no";
+      text?: string;
+      _type: "comparisonCell";
+      _key: string;
+    }>;
+    _type: "comparisonRow";
+    _key: string;
+  }>;
+};
+
+export type SystemRequirements = {
+  _type: "systemRequirements";
+  heading: string;
+  rows: Array<{
+    label: string;
+    value: string;
+    _type: "requirement";
+    _key: string;
+  }>;
+};
+
+export type DownloadButtons = {
+  _type: "downloadButtons";
+  heading?: string;
+  text?: string;
+  download?: Link;
+  trial?: Link;
+  downloadArm?: Link;
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  href: string;
+};
+
+export type CallToAction = {
+  _type: "callToAction";
+  heading: string;
+  text?: string;
+  actions?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+};
+
+export type Faq = {
+  _type: "faq";
+  heading: string;
+  items: Array<{
+    question: string;
+    answer: string;
+    _type: "question";
+    _key: string;
+  }>;
+};
+
+export type FeatureGrid = {
+  _type: "featureGrid";
+  heading: string;
+  intro?: string;
+  items: Array<{
+    anchor: string;
+    title: string;
+    text: string;
+    link?: Link;
+    _type: "feature";
+    _key: string;
+  }>;
+};
+
+export type ReviewReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "review";
+};
+
+export type ReviewsCarousel = {
+  _type: "reviewsCarousel";
+  heading: string;
+  reviews: Array<
+    {
+      _key: string;
+    } & ReviewReference
+  >;
+};
+
+export type GameReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "game";
+};
+
+export type GamesCarousel = {
+  _type: "gamesCarousel";
+  heading: string;
+  games: Array<
+    {
+      _key: string;
+    } & GameReference
+  >;
+};
+
+export type Slider = {
+  _type: "slider";
+  label: string;
+  slides: Array<{
+    heading: string;
+    text?: string;
+    action?: Link;
+    _type: "slide";
+    _key: string;
+  }>;
 };
 
 export type RichText = {
@@ -90,6 +524,7 @@ export type RichText = {
     _type: "block";
     _key: string;
   }>;
+  tableOfContents?: boolean;
 };
 
 export type Hero = {
@@ -98,11 +533,44 @@ export type Hero = {
   text?: string;
   primaryAction?: Link;
   secondaryAction?: Link;
+  image?: ImageWithAlt;
 };
 
-export type Link = {
-  _type: "link";
-  label: string;
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ImageWithAlt = {
+  _type: "imageWithAlt";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: LocaleString;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type MenuLink = {
+  _type: "menuLink";
+  label: LocaleString;
   href: string;
 };
 
@@ -142,22 +610,6 @@ export type SanityImageMetadata = {
   thumbHash?: string;
   hasAlpha?: boolean;
   isOpaque?: boolean;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
 };
 
 export type SanityFileAsset = {
@@ -219,32 +671,54 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
-  | OfferBanner
-  | LocaleString
-  | SeoEntry
+  | HowTo
+  | AuthorReference
+  | Post
+  | Author
   | LocaleText
+  | LocaleString
+  | Slug
+  | Release
+  | Review
+  | Game
+  | UiMessage
+  | Redirect
+  | SiteSettings
+  | OfferBanner
+  | SeoEntry
   | Page
+  | ReleaseHistory
+  | ContactForm
+  | DeviceLinks
+  | ThankedLanguages
+  | ComparisonTable
+  | SystemRequirements
+  | DownloadButtons
+  | Link
+  | CallToAction
+  | Faq
+  | FeatureGrid
+  | ReviewReference
+  | ReviewsCarousel
+  | GameReference
+  | GamesCarousel
+  | Slider
   | RichText
   | Hero
-  | Link
+  | SanityImageAssetReference
+  | ImageWithAlt
+  | SanityImageCrop
+  | SanityImageHotspot
+  | MenuLink
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: seoEntriesQuery
@@ -264,6 +738,32 @@ export type SeoEntryByUrlQueryResult = {
   title: string;
   description: string;
   keywords: string | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: siteSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },    "footerGroups": footerGroups[] {      _key,      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }    },    "cookieBanner": cookieBanner {      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),      detailsHref,      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)    }  }
+export type SiteSettingsQueryResult = {
+  mainMenu: Array<{
+    _key: string;
+    href: string;
+    label: string;
+  }>;
+  footerGroups: Array<{
+    _key: string;
+    title: string;
+    links: Array<{
+      _key: string;
+      href: string;
+      label: string;
+    }>;
+  }> | null;
+  cookieBanner: {
+    text: string;
+    detailsLabel: string;
+    detailsHref: string;
+    okLabel: string;
+  };
 } | null;
 
 // Source: lib/content/queries.ts
@@ -289,11 +789,121 @@ export type DocumentCountQueryResult = number;
 
 // Source: lib/content/queries.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      sections[]{        _key,        _type,        _type == "hero" => { heading, text, primaryAction{ label, href }, secondaryAction{ label, href } },        _type == "richText" => { body }      }    }
+// Query: *[_type == "page" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      sections[]{        _key,        _type,        // One branch per section type, each ending in a comma (GROQ allows the trailing one).        _type == "contactForm" => { form, heading, intro },        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{  _id,  name,  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }} },        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{  _id,  author,  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),  rating,  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)} },        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },        _type == "faq" => { heading, items[]{ _key, question, answer } },        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },        _type == "downloadButtons" => {          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }        },        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },        _type == "releaseHistory" => {          heading,          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,  releasedAt,  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "discontinued": discontinued == true,  discontinuedAt }        },        _type == "hero" => {          heading,          text,          primaryAction{ label, href },          secondaryAction{ label, href },          image {  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),  hotspot{ x, y, height, width },  crop{ top, bottom, left, right },  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }}        },      }    }
 export type PageByPathQueryResult = {
   path: string;
   language: "en" | "zh_CN";
   sections: Array<
+    | {
+        _key: string;
+        _type: "callToAction";
+        heading: string;
+        text: string | null;
+        actions: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "comparisonTable";
+        heading: string;
+        columns: Array<string>;
+        rows: Array<{
+          _key: string;
+          label: string;
+          cells: Array<{
+            _key: string;
+            mark: "no" | "yes" | null;
+            text: string | null;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "contactForm";
+        form: "contact" | "developer" | "partner" | "translator";
+        heading: string | null;
+        intro: string | null;
+      }
+    | {
+        _key: string;
+        _type: "deviceLinks";
+        heading: string;
+        intro: string | null;
+        items: Array<{
+          _key: string;
+          device:
+            | "dualshock3"
+            | "dualshock4"
+            | "joy-con"
+            | "nintendo"
+            | "nvidia_shield"
+            | "steam"
+            | "xbox_elite";
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "downloadButtons";
+        heading: string | null;
+        text: string | null;
+        download: {
+          label: string;
+          href: string;
+        } | null;
+        trial: {
+          label: string;
+          href: string;
+        } | null;
+        downloadArm: {
+          label: string;
+          href: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "faq";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "featureGrid";
+        heading: string;
+        intro: string | null;
+        items: Array<{
+          _key: string;
+          anchor: string;
+          title: string;
+          text: string;
+          link: {
+            label: string;
+            href: string;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "gamesCarousel";
+        heading: string;
+        games: Array<{
+          _id: string;
+          name: string;
+          blurb: string;
+          genre: string;
+          worksWith: Array<{
+            _key: string;
+            label: string;
+          }>;
+        }>;
+      }
     | {
         _key: string;
         _type: "hero";
@@ -307,6 +917,63 @@ export type PageByPathQueryResult = {
           label: string;
           href: string;
         } | null;
+        image: {
+          alt: string | null;
+          hotspot: {
+            x: number;
+            y: number;
+            height: number;
+            width: number;
+          } | null;
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          } | null;
+          asset: {
+            _id: string;
+            metadata: {
+              lqip: string | null;
+              dimensions: {
+                width: number;
+                height: number;
+              } | null;
+            } | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "releaseHistory";
+        heading: string | null;
+        releases: Array<{
+          version: string;
+          releasedAt: string;
+          title: string;
+          newFeatures: Array<{
+            _key: string;
+            text: string;
+          }> | null;
+          fixedIssues: Array<{
+            _key: string;
+            text: string;
+          }> | null;
+          discontinued: boolean | false;
+          discontinuedAt: string | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "reviewsCarousel";
+        heading: string;
+        reviews: Array<{
+          _id: string;
+          author: string;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
+          source: string;
+        }>;
       }
     | {
         _key: string;
@@ -329,6 +996,43 @@ export type PageByPathQueryResult = {
           _type: "block";
           _key: string;
         }>;
+        tableOfContents: boolean | false;
+      }
+    | {
+        _key: string;
+        _type: "slider";
+        label: string;
+        slides: Array<{
+          _key: string;
+          heading: string;
+          text: string | null;
+          action: {
+            label: string;
+            href: string;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "systemRequirements";
+        heading: string;
+        rows: Array<{
+          _key: string;
+          label: string;
+          value: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "thankedLanguages";
+        heading: string;
+        intro: string | null;
+        items: Array<{
+          _key: string;
+          language: string;
+          nativeName: string | null;
+          translators: Array<string>;
+        }>;
       }
   >;
 } | null;
@@ -342,16 +1046,294 @@ export type PagePathsQueryResult = Array<{
   _updatedAt: string;
 }>;
 
+// Source: lib/content/queries.ts
+// Variable: redirectFromTakenQuery
+// Query: defined(*[_type == "redirect" && from == $from && !(_id in [$id, $draftId])][0]._id)
+export type RedirectFromTakenQueryResult = false | true;
+
+// Source: lib/content/queries.ts
+// Variable: routingTableQuery
+// Query: {  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }}
+export type RoutingTableQueryResult = {
+  pagePaths: Array<string>;
+  howToPaths: Array<string>;
+  posts: Array<{
+    slug: string;
+    language: "en" | "zh_CN";
+  }>;
+  releases: Array<{
+    version: string;
+    discontinued: boolean | false;
+    redirectTo: string | null;
+  }>;
+  redirects: Array<{
+    from: string;
+    to: string;
+    permanent: boolean | null;
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: uiMessagesQuery
+// Query: *[_type == "uiMessage" && defined(key)]{ key, "value": coalesce(select($locale == "zh_CN" && value.zh_CN != "" => value.zh_CN), value.en) }
+export type UiMessagesQueryResult = Array<{
+  key: string;
+  value: string;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: releasesQuery
+// Query: *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,  releasedAt,  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "discontinued": discontinued == true,  discontinuedAt }
+export type ReleasesQueryResult = Array<{
+  version: string;
+  releasedAt: string;
+  title: string;
+  newFeatures: Array<{
+    _key: string;
+    text: string;
+  }> | null;
+  fixedIssues: Array<{
+    _key: string;
+    text: string;
+  }> | null;
+  discontinued: boolean | false;
+  discontinuedAt: string | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: releaseByVersionQuery
+// Query: *[_type == "release" && defined(version) && defined(releasedAt)][version == $version][0]{  version,  releasedAt,  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "discontinued": discontinued == true,  discontinuedAt,  downloads[]{    _key,    architecture,    url,    "label": coalesce(select($language == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en)  }}
+export type ReleaseByVersionQueryResult = {
+  version: string;
+  releasedAt: string;
+  title: string;
+  newFeatures: Array<{
+    _key: string;
+    text: string;
+  }> | null;
+  fixedIssues: Array<{
+    _key: string;
+    text: string;
+  }> | null;
+  discontinued: boolean | false;
+  discontinuedAt: string | null;
+  downloads: Array<{
+    _key: string;
+    architecture: "arm64" | "x64";
+    url: string;
+    label: string;
+  }> | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: supportedReleaseInstallersQuery
+// Query: *[_type == "release" && defined(version) && defined(releasedAt)][!(discontinued == true)]{ version, releasedAt, downloads[]{    _key,    architecture,    url,    "label": coalesce(select($language == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en)  } }
+export type SupportedReleaseInstallersQueryResult = Array<{
+  version: string;
+  releasedAt: string;
+  downloads: Array<{
+    _key: string;
+    architecture: "arm64" | "x64";
+    url: string;
+    label: string;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: releaseRoutingQuery
+// Query: {    "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },    "pagePaths": *[_type == "page" && string::startsWith(path, "/discontinued-")].path  }
+export type ReleaseRoutingQueryResult = {
+  releases: Array<{
+    version: string;
+    discontinued: boolean | false;
+    redirectTo: string | null;
+  }>;
+  pagePaths: Array<string>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: releaseVersionTakenQuery
+// Query: defined(*[_type == "release" && version == $version && !(_id in [$id, $draftId])][0]._id)
+export type ReleaseVersionTakenQueryResult = false | true;
+
+// Source: lib/content/queries.ts
+// Variable: releaseSitemapQuery
+// Query: *[_type == "release" && defined(version) && defined(releasedAt)][!(discontinued == true)]{ version, _updatedAt }
+export type ReleaseSitemapQueryResult = Array<{
+  version: string;
+  _updatedAt: string;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: postListQuery
+// Query: { "translated": *[_type == "post" && language == $locale].slug.current }{    "total": count(*[_type == "post" && defined(slug.current) && defined(publishedAt) && (  language == $locale ||  (language == "en" && !(slug.current in ^.translated)))]),    "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt) && (  language == $locale ||  (language == "en" && !(slug.current in ^.translated)))] | order(publishedAt desc, slug.current asc) [$start...$end] {  title,  "slug": slug.current,  language,  publishedAt,  excerpt,  "author": author->{  name,  "role": coalesce(select($locale == "zh_CN" && role.zh_CN != "" => role.zh_CN), role.en),  "bio": coalesce(select($locale == "zh_CN" && bio.zh_CN != "" => bio.zh_CN), bio.en)}}  }
+export type PostListQueryResult = {
+  total: number;
+  posts: Array<{
+    title: string;
+    slug: string;
+    language: "en" | "zh_CN";
+    publishedAt: string;
+    excerpt: string;
+    author: {
+      name: string;
+      role: string | null;
+      bio: string | null;
+    } | null;
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: postBySlugQuery
+// Query: *[_type == "post" && slug.current == $slug && defined(publishedAt) && language in [$locale, "en"]]    | order(select(language == $locale => 0, 1) asc)[0]{      title,      "slug": slug.current,      language,      publishedAt,      excerpt,      "author": author->{  name,  "role": coalesce(select($locale == "zh_CN" && role.zh_CN != "" => role.zh_CN), role.en),  "bio": coalesce(select($locale == "zh_CN" && bio.zh_CN != "" => bio.zh_CN), bio.en)},      body    }
+export type PostBySlugQueryResult = {
+  title: string;
+  slug: string;
+  language: "en" | "zh_CN";
+  publishedAt: string;
+  excerpt: string;
+  author: {
+    name: string;
+    role: string | null;
+    bio: string | null;
+  } | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: postSlugsQuery
+// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language, _updatedAt }
+export type PostSlugsQueryResult = Array<{
+  slug: string;
+  language: "en" | "zh_CN";
+  _updatedAt: string;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: postSlugTakenQuery
+// Query: defined(*[_type == "post" && slug.current == $slug && language == $language && !(_id in [$id, $draftId])][0]._id)
+export type PostSlugTakenQueryResult = false | true;
+
+// Source: lib/content/queries.ts
+// Variable: howToByPathQuery
+// Query: *[_type == "howTo" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      title,      intro,      device,      "requirements": coalesce(requirements, []),      "steps": coalesce(steps[]{ _key, title, body }, []),      "closing": coalesce(closing, []),      "related": coalesce(related[]{ _key, label, href }, []),      _updatedAt    }
+export type HowToByPathQueryResult = {
+  path: string;
+  language: "en" | "zh_CN";
+  title: string;
+  intro: string;
+  device: string | null;
+  requirements: Array<string> | Array<never>;
+  steps: Array<{
+    _key: string;
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  }>;
+  closing:
+    | Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>
+    | Array<never>;
+  related:
+    | Array<{
+        _key: string;
+        label: string;
+        href: string;
+      }>
+    | Array<never>;
+  _updatedAt: string;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: howToPathsQuery
+// Query: *[_type == "howTo" && defined(path)]{ path, language, _updatedAt }
+export type HowToPathsQueryResult = Array<{
+  path: string;
+  language: "en" | "zh_CN";
+  _updatedAt: string;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: howToPathTakenQuery
+// Query: defined(*[_type == "howTo" && path == $path && language == $language && !(_id in [$id, $draftId])][0]._id)
+export type HowToPathTakenQueryResult = false | true;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "seoEntry" && defined(url)] | order(url asc) {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntriesQueryResult;
     '*[_type == "seoEntry" && url == $url][0] {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntryByUrlQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },\n    "footerGroups": footerGroups[] {\n      _key,\n      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }\n    },\n    "cookieBanner": cookieBanner {\n      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),\n      detailsHref,\n      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)\n    }\n  }': SiteSettingsQueryResult;
     '*[_type == "offerBanner" && _id == "offerBanner"][0] {\n  enabled,\n  price,\n  priceOld,\n  "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n  "buttonLabel": coalesce(select($locale == "zh_CN" && buttonLabel.zh_CN != "" => buttonLabel.zh_CN), buttonLabel.en)\n}': OfferBannerQueryResult;
     'defined(*[_type == "seoEntry" && url == $url && !(_id in [$id, $draftId])][0]._id)': SeoUrlTakenQueryResult;
     "count(*)": DocumentCountQueryResult;
-    '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        _type == "hero" => { heading, text, primaryAction{ label, href }, secondaryAction{ label, href } },\n        _type == "richText" => { body }\n      }\n    }': PageByPathQueryResult;
+    '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        // One branch per section type, each ending in a comma (GROQ allows the trailing one).\n        _type == "contactForm" => { form, heading, intro },\n        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },\n        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },\n        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },\n        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },\n        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{\n  _id,\n  name,\n  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),\n  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),\n  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }\n} },\n        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{\n  _id,\n  author,\n  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),\n  rating,\n  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)\n} },\n        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },\n        _type == "faq" => { heading, items[]{ _key, question, answer } },\n        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },\n        _type == "downloadButtons" => {\n          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }\n        },\n        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },\n        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },\n        _type == "releaseHistory" => {\n          heading,\n          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt }\n        },\n        _type == "hero" => {\n          heading,\n          text,\n          primaryAction{ label, href },\n          secondaryAction{ label, href },\n          image {\n  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),\n  hotspot{ x, y, height, width },\n  crop{ top, bottom, left, right },\n  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }\n}\n        },\n      }\n    }': PageByPathQueryResult;
     '*[_type == "page" && defined(path)]{ path, language, _updatedAt }': PagePathsQueryResult;
+    'defined(*[_type == "redirect" && from == $from && !(_id in [$id, $draftId])][0]._id)': RedirectFromTakenQueryResult;
+    '{\n  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),\n  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),\n  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },\n  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }\n}': RoutingTableQueryResult;
+    '*[_type == "uiMessage" && defined(key)]{ key, "value": coalesce(select($locale == "zh_CN" && value.zh_CN != "" => value.zh_CN), value.en) }': UiMessagesQueryResult;
+    '*[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt }': ReleasesQueryResult;
+    '*[_type == "release" && defined(version) && defined(releasedAt)][version == $version][0]{\n  version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt,\n  downloads[]{\n    _key,\n    architecture,\n    url,\n    "label": coalesce(select($language == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en)\n  }\n}': ReleaseByVersionQueryResult;
+    '*[_type == "release" && defined(version) && defined(releasedAt)][!(discontinued == true)]{ version, releasedAt, downloads[]{\n    _key,\n    architecture,\n    url,\n    "label": coalesce(select($language == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en)\n  } }': SupportedReleaseInstallersQueryResult;
+    '{\n    "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },\n    "pagePaths": *[_type == "page" && string::startsWith(path, "/discontinued-")].path\n  }': ReleaseRoutingQueryResult;
+    'defined(*[_type == "release" && version == $version && !(_id in [$id, $draftId])][0]._id)': ReleaseVersionTakenQueryResult;
+    '*[_type == "release" && defined(version) && defined(releasedAt)][!(discontinued == true)]{ version, _updatedAt }': ReleaseSitemapQueryResult;
+    '{ "translated": *[_type == "post" && language == $locale].slug.current }{\n    "total": count(*[_type == "post" && defined(slug.current) && defined(publishedAt) && (\n  language == $locale ||\n  (language == "en" && !(slug.current in ^.translated))\n)]),\n    "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt) && (\n  language == $locale ||\n  (language == "en" && !(slug.current in ^.translated))\n)] | order(publishedAt desc, slug.current asc) [$start...$end] {\n  title,\n  "slug": slug.current,\n  language,\n  publishedAt,\n  excerpt,\n  "author": author->{\n  name,\n  "role": coalesce(select($locale == "zh_CN" && role.zh_CN != "" => role.zh_CN), role.en),\n  "bio": coalesce(select($locale == "zh_CN" && bio.zh_CN != "" => bio.zh_CN), bio.en)\n}\n}\n  }': PostListQueryResult;
+    '*[_type == "post" && slug.current == $slug && defined(publishedAt) && language in [$locale, "en"]]\n    | order(select(language == $locale => 0, 1) asc)[0]{\n      title,\n      "slug": slug.current,\n      language,\n      publishedAt,\n      excerpt,\n      "author": author->{\n  name,\n  "role": coalesce(select($locale == "zh_CN" && role.zh_CN != "" => role.zh_CN), role.en),\n  "bio": coalesce(select($locale == "zh_CN" && bio.zh_CN != "" => bio.zh_CN), bio.en)\n},\n      body\n    }': PostBySlugQueryResult;
+    '*[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language, _updatedAt }': PostSlugsQueryResult;
+    'defined(*[_type == "post" && slug.current == $slug && language == $language && !(_id in [$id, $draftId])][0]._id)': PostSlugTakenQueryResult;
+    '*[_type == "howTo" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      title,\n      intro,\n      device,\n      "requirements": coalesce(requirements, []),\n      "steps": coalesce(steps[]{ _key, title, body }, []),\n      "closing": coalesce(closing, []),\n      "related": coalesce(related[]{ _key, label, href }, []),\n      _updatedAt\n    }': HowToByPathQueryResult;
+    '*[_type == "howTo" && defined(path)]{ path, language, _updatedAt }': HowToPathsQueryResult;
+    'defined(*[_type == "howTo" && path == $path && language == $language && !(_id in [$id, $draftId])][0]._id)': HowToPathTakenQueryResult;
   }
 }

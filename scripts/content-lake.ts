@@ -4,7 +4,7 @@
 // Run: node --import tsx scripts/content-lake.ts
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createContentLakeServer } from '../lib/content-lake/server';
+import { createContentLakeServer, localiseAssetDocuments, seedAssetFiles } from '../lib/content-lake/server';
 import { createContentStore } from '../lib/content-lake/store';
 import { configuredDataset, configuredProjectId, PLACEHOLDER_PROJECT_ID } from '../lib/content/env';
 // The same default /api/revalidate accepts when no secret is configured (lib/content/webhook-secret.ts).
@@ -24,16 +24,25 @@ async function main(): Promise<void> {
   const appPort = process.env.PORT ?? '3000';
   const siteOrigin = new URL(process.env.SITE_URL ?? `http://localhost:${appPort}`).origin;
 
-  // The seed is read only for an empty folder, but it is small: read it up front.
-  const seed = await readFile(path.join(root, 'content', 'production.ndjson'), 'utf8');
+  const projectId = configuredProjectId() ?? PLACEHOLDER_PROJECT_ID;
+  const dataset = configuredDataset();
+  const httpPort = port('CONTENT_LAKE_HTTP_PORT', 4480);
+  // The seed is read only for an empty folder, but it is small: read it up front. Its image assets
+  // point at this stand-in's HTTP listener, which the browser loads them from (no certificate to trust).
+  const seed = localiseAssetDocuments(await readFile(path.join(root, 'content', 'production.ndjson'), 'utf8'), {
+    projectId,
+    dataset,
+    baseUrl: `http://127.0.0.1:${httpPort}`,
+  });
+  await seedAssetFiles({ ndjson: seed, sourceDir: path.join(root, 'content', 'assets'), assetsDir: path.join(dir, 'assets') });
   const store = await createContentStore({ dir, seed });
   const server = await createContentLakeServer({
     store,
-    projectId: configuredProjectId() ?? PLACEHOLDER_PROJECT_ID,
-    dataset: configuredDataset(),
+    projectId,
+    dataset,
     tlsDir: path.join(dir, 'tls'),
     httpsPort: port('CONTENT_LAKE_HTTPS_PORT', 4443),
-    httpPort: port('CONTENT_LAKE_HTTP_PORT', 4480),
+    httpPort,
     allowedOrigins: [siteOrigin],
     webhook: {
       url: process.env.CONTENT_LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,

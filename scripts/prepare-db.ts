@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const { inserted } = await seedDemoData(db);
   console.log(
     `Database ready (${driver}, ${location}): migrations applied; demo data added ` +
-      `${inserted.currencies} currencies, ${inserted.countries} countries, ${inserted.prices} prices.`,
+      `${inserted.currencies} currencies, ${inserted.countries} countries, ${inserted.prices} prices, ` +
+      `${inserted.coupons} coupons, ${inserted.taobaoCodes} Taobao codes.`,
   );
 }
 

@@ -1,8 +1,8 @@
 // npm start (and npm run dev with --dev): prepare the database; on the embedded default start the local
-// Content Lake beside the app; build when the sources (or the Content Lake's address) changed since the
-// last build; then serve. Stopping this process stops both.
+// Content Lake beside the app and keep mail in the local outbox; build when the sources (or the Content
+// Lake's address) changed since the last build; then serve. Stopping this process stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -10,8 +10,8 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const buildStamp = path.join(root, '.next', 'BUILD_ID');
 const buildEnvFile = path.join(root, '.next', 'remapper-build-env.json');
-const sources = ['app', 'components', 'lib', 'schemas', 'studio', 'content', 'public', 'proxy.ts', 'next.config.ts',
-  'sanity.config.ts', 'package-lock.json'];
+const sources = ['app', 'components', 'lib', 'schemas', 'studio', 'content', 'public', 'proxy.ts', 'instrumentation.ts',
+  'next.config.ts', 'sanity.config.ts', 'package-lock.json'];
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const children = new Set();
 
@@ -55,9 +55,22 @@ function newest(target) {
   return readdirSync(target).reduce((latest, name) => Math.max(latest, newest(path.join(target, name))), stat.mtimeMs);
 }
 
-/** What a build bakes in besides the sources: the Studio's host is part of the static Studio page. */
+/** The hosted Sanity project content comes from; undefined on the embedded default (the local stand-in). */
+function hostedProject(env) {
+  return env.SANITY_PROJECT_ID || env.NEXT_PUBLIC_SANITY_PROJECT_ID || undefined;
+}
+
+/**
+ * What a build bakes in besides the sources: the Studio's host is part of the static Studio page, and the
+ * prerendered pages and Next's data cache hold the content of one store (another store, like a test run's
+ * fresh one, needs a build from its own content).
+ */
 function buildEnv(env) {
-  return JSON.stringify({ studio: env.CONTENT_LAKE_STUDIO_URL ?? null, project: env.SANITY_PROJECT_ID ?? null });
+  return JSON.stringify({
+    studio: env.CONTENT_LAKE_STUDIO_URL ?? null,
+    project: hostedProject(env) ?? null,
+    store: hostedProject(env) ? null : path.resolve(root, env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake')),
+  });
 }
 
 function buildIsStale(env) {
@@ -92,11 +105,24 @@ async function startContentLake(env) {
   };
 }
 
+/**
+ * Without an SMTP server, mails go to the development outbox (lib/mail/config.ts): on by default here, as
+ * this script runs the shop on a developer's machine; MAIL_OUTBOX=0 turns it off.
+ */
+function mailSetting(env) {
+  if (env.SMTP_URL) return 'Mail is sent over SMTP (SMTP_URL).';
+  env.MAIL_OUTBOX ??= '1';
+  return env.MAIL_OUTBOX === '1'
+    ? `Mail goes to the local outbox: http://localhost:${port}/dev/outbox`
+    : 'Mail is queued, not sent: set SMTP_URL, or MAIL_OUTBOX=1 for the local outbox.';
+}
+
 async function main() {
   const env = { ...process.env, PORT: port };
+  console.log(mailSetting(env));
   if (!runToEnd(['--import', 'tsx', path.join(root, 'scripts', 'prepare-db.ts')], env)) return shutDown(1);
   // With a hosted Sanity project configured, content comes from there; otherwise from the local stand-in.
-  if (!env.SANITY_PROJECT_ID && !env.NEXT_PUBLIC_SANITY_PROJECT_ID) {
+  if (!hostedProject(env)) {
     try {
       Object.assign(env, await startContentLake(env));
     } catch (error) {
@@ -107,7 +133,9 @@ async function main() {
   if (dev) return runAlongside([nextBin, 'dev', '--port', port], env, 'next dev');
 
   if (env.SKIP_BUILD !== '1' && buildIsStale(env)) {
-    console.log('Building the site (sources changed since the last build)...');
+    console.log('Building the site (sources or the content store changed since the last build)...');
+    // Next keeps its data cache across builds; the build must prerender the content as it is now.
+    rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
     if (!runToEnd([nextBin, 'build'], env)) return shutDown(1);
     writeFileSync(buildEnvFile, buildEnv(env));
   }

@@ -1,8 +1,11 @@
 import type { DocumentActionComponent, DocumentActionsContext, Template } from 'sanity';
 
 // Types with exactly one document, whose _id is the type name (the site queries it by that id).
-// Adding one (siteSettings, menu) is one line here plus its schema.
-export const SINGLETONS = [{ type: 'offerBanner', title: 'Offer banner' }] as const;
+// Adding one is one line here plus its schema.
+export const SINGLETONS = [
+  { type: 'offerBanner', title: 'Offer banner' },
+  { type: 'siteSettings', title: 'Site settings' },
+] as const;
 
 const singletonTypes: ReadonlySet<string> = new Set(SINGLETONS.map(({ type }) => type));
 

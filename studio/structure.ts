@@ -1,15 +1,70 @@
-import type { StructureResolver } from 'sanity/structure';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { SANITY_API_VERSION } from '../lib/content/env';
 import { isSingletonType, SINGLETONS } from './singletons';
+import { MISSING_TRANSLATIONS } from './translations';
 
-// Singletons open their one document directly; every other document type gets its usual list, so a
-// new schema type appears in the Studio without touching this file.
-export const structure: StructureResolver = (S) =>
-  S.list()
+// The Studio as marketers and translators think of the site (issue 4): Pages, Blog, Releases, How-to,
+// SEO, Banner, Redirects, Translations, Settings. Every list item's id is its document type, so a URL like
+// /studio/structure/page;page-help-en opens a document directly. Types this schema does not have are left
+// out, and any type not placed here still appears at the end, so a new type is never unreachable.
+
+const SECTIONS: readonly { type: string; title: string }[] = [
+  { type: 'page', title: 'Pages' },
+  { type: 'post', title: 'Blog' },
+  { type: 'author', title: 'Blog authors' },
+  { type: 'release', title: 'Releases' },
+  { type: 'howTo', title: 'How-to' },
+  { type: 'seoEntry', title: 'SEO' },
+  { type: 'offerBanner', title: 'Banner' },
+  { type: 'redirect', title: 'Redirects' },
+  { type: 'game', title: 'Games' },
+  { type: 'review', title: 'Reviews' },
+  { type: 'uiMessage', title: 'UI texts' },
+];
+const SETTINGS_TYPES = ['siteSettings'];
+
+function typeItem(S: StructureBuilder, type: string, title: string) {
+  if (isSingletonType(type)) {
+    return S.listItem().id(type).title(title).schemaType(type).child(S.document().schemaType(type).documentId(type).title(title));
+  }
+  return S.listItem().id(type).title(title).schemaType(type).child(S.documentTypeList(type).title(title));
+}
+
+function translationsItem(S: StructureBuilder, has: (type: string) => boolean) {
+  return S.listItem()
+    .id('translations')
+    .title('Translations')
+    .child(
+      S.list()
+        .id('translations')
+        .title('Missing in Chinese (zh-CN)')
+        .items(
+          MISSING_TRANSLATIONS.filter(({ type }) => has(type)).map(({ id, title, type, filter }) =>
+            S.listItem()
+              .id(id)
+              .title(title)
+              .child(S.documentList().id(id).title(title).schemaType(type).filter(filter).apiVersion(SANITY_API_VERSION)),
+          ),
+        ),
+    );
+}
+
+export const structure: StructureResolver = (S, context) => {
+  const has = (type: string) => context.schema.get(type) !== undefined;
+  const placed = new Set([...SECTIONS.map(({ type }) => type), ...SETTINGS_TYPES, ...SINGLETONS.map(({ type }) => type)]);
+  const settings = SETTINGS_TYPES.filter(has);
+  const others = S.documentTypeListItems().filter((item) => {
+    const id = item.getId();
+    return id !== undefined && !placed.has(id) && !isSingletonType(id);
+  });
+
+  return S.list()
     .title('Content')
     .items([
-      ...SINGLETONS.map(({ type, title }) =>
-        S.listItem().id(type).title(title).child(S.document().schemaType(type).documentId(type).title(title)),
-      ),
+      ...SECTIONS.filter(({ type }) => has(type)).map(({ type, title }) => typeItem(S, type, title)),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !isSingletonType(item.getId())),
+      translationsItem(S, has),
+      ...settings.map((type) => typeItem(S, type, 'Settings')),
+      ...others,
     ]);
+};

@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { ChunkErrorReload } from '@/components/layout/chunk-error-reload';
+import { DraftModeTools } from '@/components/draft-mode/draft-mode-tools';
 import { locales } from '@/lib/i18n/config';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site/url';
@@ -37,6 +38,7 @@ export default async function LocaleLayout({
           </Suspense>
           <ChunkErrorReload />
           {children}
+          <DraftModeTools />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { footerGroups } from '@/lib/site/navigation';
+import type { FooterGroup } from '@/lib/site/navigation';
 import { NavLink } from './nav-link';
 
-export function SiteFooter() {
+export function SiteFooter({ groups }: { groups: readonly FooterGroup[] }) {
   const t = useTranslations('common');
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -11,13 +11,13 @@ export function SiteFooter() {
           <p className="site-footer__brand">{t('site.name')}</p>
           <p>{t('site.tagline')}</p>
         </div>
-        {footerGroups.map((group) => (
+        {groups.map((group) => (
           <nav key={group.key} aria-labelledby={`footer-${group.key}`}>
-            <h2 id={`footer-${group.key}`}>{t(`footer.${group.key}` as 'footer.legal')}</h2>
+            <h2 id={`footer-${group.key}`}>{group.title}</h2>
             <ul>
               {group.items.map((item) => (
                 <li key={item.key}>
-                  <NavLink item={item}>{t(`footer.${item.key}` as 'footer.legal')}</NavLink>
+                  <NavLink item={item} />
                 </li>
               ))}
             </ul>

@@ -1,14 +1,14 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { mainMenu } from '@/lib/site/navigation';
+import type { NavItem } from '@/lib/site/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLink } from './nav-link';
 
-export function SiteHeader() {
+export function SiteHeader({ menu }: { menu: readonly NavItem[] }) {
   const t = useTranslations('common');
-  const items = mainMenu.map((item) => (
+  const items = menu.map((item) => (
     <li key={item.key}>
-      <NavLink item={item}>{t(`nav.${item.key}` as 'nav.about')}</NavLink>
+      <NavLink item={item} />
     </li>
   ));
 

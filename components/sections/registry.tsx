@@ -1,7 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
 import type { PageSection } from '@/lib/content/pages';
+import { ContactFormSection } from './contact-form-section';
 import { HeroSection } from './hero-section';
+import { ReleaseHistorySection } from './release-history-section';
 import { RichTextSection } from './rich-text-section';
+import { ThankedLanguagesSection } from './thanked-languages-section';
+import { DeviceLinksSection } from './device-links-section';
+import { CallToActionSection } from './call-to-action-section';
+import { ComparisonTableSection } from './comparison-table-section';
+import { DownloadButtonsSection } from './download-buttons-section';
+import { FaqSection } from './faq-section';
+import { FeatureGridSection } from './feature-grid-section';
+import { GamesCarouselSection } from './games-carousel-section';
+import { ReviewsCarouselSection } from './reviews-carousel-section';
+import { SliderSection } from './slider-section';
+import { SystemRequirementsSection } from './system-requirements-section';
 
 type SectionOf<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>;
 type Renderers = { [T in PageSection['_type']]: (section: SectionOf<T>, index: number) => ReactNode };
@@ -11,10 +24,31 @@ type Renderers = { [T in PageSection['_type']]: (section: SectionOf<T>, index: n
 const renderers: Renderers = {
   hero: (section, index) => <HeroSection section={section} isFirst={index === 0} />,
   richText: (section) => <RichTextSection section={section} />,
+  thankedLanguages: (section) => <ThankedLanguagesSection section={section} />,
+  deviceLinks: (section) => <DeviceLinksSection section={section} />,
+  // Marketing sections: the home and product pages
+  slider: (section) => <SliderSection section={section} />,
+  gamesCarousel: (section) => <GamesCarouselSection section={section} />,
+  reviewsCarousel: (section) => <ReviewsCarouselSection section={section} />,
+  featureGrid: (section) => <FeatureGridSection section={section} />,
+  faq: (section) => <FaqSection section={section} />,
+  callToAction: (section) => <CallToActionSection section={section} />,
+  downloadButtons: (section) => <DownloadButtonsSection section={section} />,
+  systemRequirements: (section) => <SystemRequirementsSection section={section} />,
+  comparisonTable: (section) => <ComparisonTableSection section={section} />,
+  releaseHistory: (section) => <ReleaseHistorySection section={section} />,
+  contactForm: (section, index) => <ContactFormSection section={section} isFirst={index === 0} />,
 };
 
 function renderSection<T extends PageSection['_type']>(section: SectionOf<T>, index: number): ReactNode {
-  return (renderers[section._type] as (section: SectionOf<T>, index: number) => ReactNode)(section, index);
+  const render = renderers[section._type] as ((section: SectionOf<T>, index: number) => ReactNode) | undefined;
+  // A section type this build does not know yet (a Studio with a newer schema than the deployed site)
+  // is left out rather than breaking the whole page.
+  if (!render) {
+    console.warn(`No renderer for the page section "${String(section._type)}"; it is left out.`);
+    return null;
+  }
+  return render(section, index);
 }
 
 /** A page's sections, in the order the editor put them. */

@@ -46,3 +46,13 @@ export function isApiErrorCode(code: unknown): code is ApiErrorCode {
 export function messageKeyForErrorCode(code: number | undefined): ApiErrorMessageKey {
   return isApiErrorCode(code) ? ERROR_CODE_MESSAGE_KEYS[code] : 'generic';
 }
+
+/**
+ * spec 8 "Named codes ACCOUNT_IS_ALREADY_REGISTERED and ACCOUNT_IS_ALREADY_USED exist": the answer's `code`
+ * when an address already has an account (sign-up code 9, an OAuth sign-in whose address is taken) and
+ * when a provider's account is already connected to another account.
+ */
+export const NAMED_ERROR_CODES = {
+  accountIsAlreadyRegistered: 'ACCOUNT_IS_ALREADY_REGISTERED',
+  accountIsAlreadyUsed: 'ACCOUNT_IS_ALREADY_USED',
+} as const;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, DatabaseOrTransaction } from '../db/client';
 import { countryCurrencies, type CurrencyRow, currencies } from '../db/schema';
 import { parseCountryCode } from '../validation/country-code';
 
@@ -41,7 +41,7 @@ function toPublicCurrency({ abbreviation, sign, sign_before_value }: CurrencyDet
  * The currency a visitor from `countryCode` pays in. Unknown, missing or malformed countries get
  * USD; so does an empty database, because the spec names USD as the default.
  */
-export async function currencyDetailsForCountry(db: Database, countryCode?: string): Promise<CurrencyDetails> {
+export async function currencyDetailsForCountry(db: DatabaseOrTransaction, countryCode?: string): Promise<CurrencyDetails> {
   const country = parseCountryCode(countryCode);
   // One round trip: the country's currency if it has a row, else the default.
   const wanted =

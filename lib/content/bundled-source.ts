@@ -56,9 +56,10 @@ export function createBundledSource({
     async fetch<const Q extends string>(
       query: Q,
       params: ContentParams,
-      { tags }: ContentFetchOptions,
+      { tags, fresh }: ContentFetchOptions,
     ): Promise<ClientReturn<Q, unknown>> {
       const { documents, version } = await dataset();
+      if (fresh) return (await evaluateQuery(documents, query, params)) as ClientReturn<Q, unknown>;
       // Cached and tagged like the Sanity client's fetches, so pages cache and revalidate the same way
       // whichever source is configured. Next's data cache outlives a build, hence the version.
       const cached = unstable_cache(

@@ -13,6 +13,11 @@ export type ContentSourceKind = 'sanity' | 'local-lake' | 'bundled';
 export interface ContentFetchOptions {
   /** Cache tags of the document types the query reads; /api/revalidate clears them on publish. */
   tags: readonly ContentTag[];
+  /**
+   * Skip Next's data cache and ask the source now. Only for callers that keep their own short-lived copy
+   * outside a render, like the proxy's routing table (lib/content/routing-table.ts).
+   */
+  fresh?: boolean;
 }
 
 export interface ContentSourceHealth {

@@ -50,3 +50,14 @@ function nonEmpty(value: string | undefined): string | undefined {
 export function contentLakeUrl(): string | undefined {
   return nonEmpty(process.env.CONTENT_LAKE_URL);
 }
+
+/**
+ * A Sanity token with read access to drafts (Viewer), server-only: with it, the Presentation tool previews
+ * unpublished changes of a hosted project. Without it, draft mode is not offered.
+ */
+export function previewReadToken(): string | undefined {
+  return nonEmpty(process.env.SANITY_API_READ_TOKEN);
+}
+
+/** The local stand-in takes any token; the site sends this one so draft reads are told apart in logs. */
+export const LOCAL_LAKE_PREVIEW_TOKEN = 'local-preview';

@@ -1,7 +1,7 @@
 import type { PageByPathQueryResult } from '@/sanity.types';
 import type { Locale } from '../i18n/config';
 import { contentLocale } from './locale';
-import { pageByPathQuery } from './queries';
+import { pageByPathQuery, pagePathsQuery } from './queries';
 import { fetchContent } from './source';
 import { CONTENT_TAGS } from './tags';
 
@@ -10,5 +10,16 @@ export type PageSection = NonNullable<PageContent['sections']>[number];
 
 /** The page at a path in a locale (its English version when untranslated), or null. */
 export function pageByPath(locale: Locale, path: string): Promise<PageByPathQueryResult> {
-  return fetchContent(pageByPathQuery, { path, language: contentLocale(locale) }, { tags: [CONTENT_TAGS.page] });
+  // A releaseHistory section joins the releases, so publishing a release refreshes the pages too.
+  return fetchContent(
+    pageByPathQuery,
+    { path, language: contentLocale(locale) },
+    { tags: [CONTENT_TAGS.page, CONTENT_TAGS.release] },
+  );
+}
+
+/** The distinct paths that have a page document, '/' among them. */
+export async function pagePaths(): Promise<string[]> {
+  const rows = await fetchContent(pagePathsQuery, {}, { tags: [CONTENT_TAGS.page] });
+  return [...new Set(rows.map(({ path }) => path).filter((path): path is string => typeof path === 'string'))];
 }

@@ -13,6 +13,22 @@ export type RevalidateOutcome =
 
 const knownTags = new Set<string>(Object.values(CONTENT_TAGS));
 
+/**
+ * Document types that other types' queries join: publishing one also clears the tags of the documents
+ * that show it. The page query joins games and reviews into its carousels.
+ */
+const ALSO_CLEARS: Partial<Record<ContentTag, readonly ContentTag[]>> = {
+  [CONTENT_TAGS.game]: [CONTENT_TAGS.page],
+  [CONTENT_TAGS.review]: [CONTENT_TAGS.page],
+};
+
+/** The cache tags a publish of this document type clears: its own, then those of the documents joining it. */
+export function tagsClearedBy(type: string): ContentTag[] {
+  if (!knownTags.has(type)) return [];
+  const own = type as ContentTag;
+  return [own, ...(ALSO_CLEARS[own] ?? [])];
+}
+
 export async function handlePublishWebhook(
   rawBody: string,
   signature: string | null,
@@ -28,7 +44,7 @@ export async function handlePublishWebhook(
   const document = parseDocument(rawBody);
   if (!document) return { status: 400, body: { message: 'The webhook body needs _id and _type' } };
 
-  const tags = knownTags.has(document._type) ? [document._type as ContentTag] : [];
+  const tags = tagsClearedBy(document._type);
   for (const tag of tags) revalidate(tag);
   return { status: 200, body: { revalidated: tags, id: document._id } };
 }

@@ -33,16 +33,29 @@ export interface SeoEntriesForPage {
   home: SeoEntry | null;
 }
 
-/** Title, description, keywords and language alternates of a page, in one locale. */
+/** Open Graph locale names (language_TERRITORY) of the site's locales. */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
+
+/** Title, description, keywords, language alternates and Open Graph data of a page, in one locale. */
 export function buildSeoMetadata(locale: Locale, pathname: string, { page, home }: SeoEntriesForPage): Metadata {
   const path = normaliseSeoPath(pathname);
   const entry = page?.url === path ? page : null;
+  const title = entry?.title ?? home?.title ?? SITE_NAME;
   const description = entry?.description ?? home?.description ?? null;
   const keywords = splitKeywords(entry?.keywords ?? home?.keywords ?? null);
   return {
     // Absolute: marketers write the whole title, so no layout template may add to it.
-    title: { absolute: entry?.title ?? home?.title ?? SITE_NAME },
+    title: { absolute: title },
     ...(description === null ? {} : { description }),
+    openGraph: {
+      type: 'website',
+      siteName: SITE_NAME,
+      title,
+      ...(description === null ? {} : { description }),
+      url: localizedPath(locale, path),
+      locale: OPEN_GRAPH_LOCALES[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALES[other]),
+    },
     ...(keywords.length === 0 ? {} : { keywords }),
     alternates: {
       canonical: localizedPath(locale, path),

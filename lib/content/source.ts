@@ -1,8 +1,16 @@
-import type { ClientReturn } from '@sanity/client';
+import { type ClientReturn, createClient, type SanityClient } from '@sanity/client';
 import { createBundledSource } from './bundled-source';
 import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceHealth } from './content-source';
-import { configuredDataset, configuredProjectId, contentLakeUrl, PLACEHOLDER_PROJECT_ID, SANITY_API_VERSION } from './env';
-import { createSanitySource } from './sanity-source';
+import {
+  configuredDataset,
+  configuredProjectId,
+  contentLakeUrl,
+  LOCAL_LAKE_PREVIEW_TOKEN,
+  PLACEHOLDER_PROJECT_ID,
+  previewReadToken,
+  SANITY_API_VERSION,
+} from './env';
+import { createSanitySource, type SanitySourceConfig } from './sanity-source';
 
 export type { ContentParams, ContentSourceHealth, ContentSourceKind } from './content-source';
 
@@ -11,23 +19,41 @@ let selected: ContentSource | undefined;
 // The one place that chooses the source (DESIGN: Content): a configured Sanity project; else the local
 // Content Lake stand-in through the very same client, only the host differs; else (tests, tools) the
 // bundled dataset evaluated in-process.
-function selectContentSource(): ContentSource {
+function contentLakeConfig(): SanitySourceConfig | undefined {
   const dataset = configuredDataset();
   const projectId = configuredProjectId();
-  if (projectId) return createSanitySource({ projectId, dataset, apiVersion: SANITY_API_VERSION });
+  if (projectId) return { projectId, dataset, apiVersion: SANITY_API_VERSION, previewToken: previewReadToken() };
   const lake = contentLakeUrl();
-  if (lake) {
-    return createSanitySource({
-      projectId: PLACEHOLDER_PROJECT_ID,
-      dataset,
-      apiVersion: SANITY_API_VERSION,
-      apiHost: lake,
-      useProjectHostname: false,
-      useCdn: false,
-      kind: 'local-lake',
-    });
-  }
-  return createBundledSource();
+  if (!lake) return undefined;
+  return {
+    projectId: PLACEHOLDER_PROJECT_ID,
+    dataset,
+    apiVersion: SANITY_API_VERSION,
+    apiHost: lake,
+    useProjectHostname: false,
+    useCdn: false,
+    kind: 'local-lake',
+    // The stand-in listens on loopback only and reads drafts for anyone who can reach it.
+    previewToken: LOCAL_LAKE_PREVIEW_TOKEN,
+  };
+}
+
+function selectContentSource(): ContentSource {
+  const config = contentLakeConfig();
+  return config ? createSanitySource(config) : createBundledSource();
+}
+
+/**
+ * A client that may read drafts, for /api/draft-mode/enable to check the Presentation tool's secret;
+ * undefined where there is no preview (no token for a hosted project, or the bundled dataset).
+ */
+export function draftModeClient(): SanityClient | undefined {
+  const config = contentLakeConfig();
+  if (!config?.previewToken) return undefined;
+  const { projectId, dataset, apiVersion, apiHost, useProjectHostname, previewToken } = config;
+  // Only the keys that are set: an explicit undefined would replace the client's own default host.
+  const host = apiHost ? { apiHost, useProjectHostname } : {};
+  return createClient({ projectId, dataset, apiVersion, ...host, token: previewToken, useCdn: false });
 }
 
 export function contentSource(): ContentSource {

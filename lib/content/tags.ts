@@ -5,6 +5,16 @@ export const CONTENT_TAGS = {
   page: 'page',
   seoEntry: 'seoEntry',
   offerBanner: 'offerBanner',
+  siteSettings: 'siteSettings',
+  redirect: 'redirect',
+  uiMessage: 'uiMessage',
+  game: 'game',
+  review: 'review',
+  release: 'release',
+  // Blog
+  post: 'post',
+  author: 'author',
+  howTo: 'howTo',
 } as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];

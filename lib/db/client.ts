@@ -26,6 +26,9 @@ export interface QueryResultHKT extends PgQueryResultHKT {
  */
 export type Database = PgDatabase<QueryResultHKT, typeof schema> & { $client: PGlite | Pool };
 
+/** The database or a transaction on it: what code that writes inside its caller's transaction takes. */
+export type DatabaseOrTransaction = PgDatabase<QueryResultHKT, typeof schema>;
+
 export interface DbHandle {
   db: Database;
   driver: DbDriver;

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, integer, pgEnum, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { locales } from '../i18n/config';
+import { CONTACT_FORM_KINDS, PARTNER_TYPES } from '../validation/contact-forms';
 
 // spec 1: a plan is either a subscription (3 months or 1 year) or lifetime access.
 export const planKind = pgEnum('plan_kind', ['subscription', 'lifetime']);
@@ -70,8 +85,571 @@ export const prices = pgTable(
   ],
 );
 
+// spec 3, 4: a request sent through one of the contact forms (help, partners, translators, game
+// developers). Columns a form does not have stay null; the checks keep each form's required fields.
+export const contactFormKind = pgEnum('contact_form_kind', CONTACT_FORM_KINDS);
+export const partnerType = pgEnum('partner_type', PARTNER_TYPES);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    form: contactFormKind('form').notNull(),
+    name: text('name'),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message'),
+    partnerType: partnerType('partner_type'),
+    // The partner's page, site, channel or shop.
+    website: text('website'),
+    dailyVisitors: text('daily_visitors'),
+    language: text('language'),
+    company: text('company'),
+    // The language the visitor wrote from, so the answer can be in it.
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_requests_created_at_idx').on(table.createdAt),
+    check('contact_requests_contact_has_message', sql`${table.form} <> 'contact' or ${table.message} is not null`),
+    check(
+      'contact_requests_partner_has_type_and_website',
+      sql`${table.form} <> 'partner' or (${table.partnerType} is not null and ${table.website} is not null)`,
+    ),
+    check('contact_requests_translator_has_language', sql`${table.form} <> 'translator' or ${table.language} is not null`),
+    check(
+      'contact_requests_developer_has_name_and_company',
+      sql`${table.form} <> 'developer' or (${table.name} is not null and ${table.company} is not null)`,
+    ),
+  ],
+);
+
+// DESIGN.md "Scaling out": rate limits live in the database, so they hold across instances. The shape
+// is the one rate-limiter-flexible's RateLimiterDrizzle reads and writes (lib/api/rate-limit.ts).
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);
+
+// DESIGN.md "Background work (renewals, retries, mails) runs as jobs in a PostgreSQL-backed queue": one row
+// per mail, written in the transaction of what caused it and kept after delivery (lib/mail/queue.ts).
+// 'sending' is a claim with a lease: next_attempt_at is when the claim expires, so a mail whose worker died
+// mid-send is picked up again; 'failed' mails gave up retrying and stay for a person to look at.
+export const mailStatus = pgEnum('mail_status', ['queued', 'sending', 'sent', 'failed']);
+
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The template that wrote it ('contact-request'); text, so a new template needs no migration.
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    // The Message-ID header, the same on every attempt, so a receiver can tell a repeat from a new mail.
+    messageId: text('message_id').notNull(),
+    status: mailStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    // Where it went: 'smtp' or 'outbox' (the development outbox, lib/mail/config.ts).
+    transport: text('transport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('mail_messages_message_id_unique').on(table.messageId),
+    // The workers' claim reads only the mails still to deliver, oldest due first.
+    index('mail_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    index('mail_messages_created_at_idx').on(table.createdAt),
+    check('mail_messages_attempts_non_negative', sql`${table.attempts} >= 0`),
+    check(
+      'mail_messages_sent_has_time_and_transport',
+      sql`(${table.status} = 'sent') = (${table.sentAt} is not null and ${table.transport} is not null)`,
+    ),
+  ],
+);
+
+// spec 3 "User" and "Profile billing", spec 4 "Account email" (confirmed or not, blocked). Emails are stored
+// lower-case (the check enforces it), so the unique constraint makes them unique case-insensitively.
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    // Argon2id in PHC string form (lib/auth/password.ts); null for accounts that only sign in with OAuth.
+    passwordHash: text('password_hash'),
+    // spec 4: a temporary password the site generated, which the account page asks to change.
+    isAutoPassword: boolean('is_auto_password').notNull().default(false),
+    // When a temporary password stops working; null for passwords the user chose.
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    blocked: boolean('blocked').notNull().default(false),
+    // spec 6: a reseller.
+    isPartner: boolean('is_partner').notNull().default(false),
+    // The language mails to this user are written in.
+    locale: text('locale').notNull().default('en'),
+    subscribedToEmails: boolean('subscribed_to_emails').notNull().default(false),
+    // spec 3 "Profile billing"; the length limits live in the profile's zod schema.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    state: text('state'),
+    address: text('address'),
+    city: text('city'),
+    // ISO 3166-1 alpha-2, upper case, like country_currencies.
+    country: char('country', { length: 2 }),
+    zip: text('zip'),
+    phone: text('phone'),
+    // spec 7 "sign-up: body plus the current query string": where the visitor came from (utm_*, ref).
+    signUpQuery: text('sign_up_query'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    unique('users_email_unique').on(table.email),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_locale_known', sql`${table.locale} in (${sql.raw(locales.map((locale) => `'${locale}'`).join(', '))})`),
+    check('users_country_format', sql`${table.country} is null or ${table.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+// The account a row belongs to; the row goes when the account does.
+const ownedByUser = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+// DESIGN.md "Sessions: random tokens, stored hashed in the database" (lib/auth/sessions.ts). A session ends
+// at expires_at, or earlier when last_seen_at is older than the idle timeout.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    // Hex SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies.
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [
+    unique('sessions_token_hash_unique').on(table.tokenHash),
+    check('sessions_token_hash_format', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('sessions_expires_after_created', sql`${table.expiresAt} > ${table.createdAt}`),
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+// spec 4 "Account email", "Password recovery" and /user/sign-in-by-hash: the links mailed to a user carry a
+// random token; the table keeps its SHA-256 only (lib/auth/tokens.ts). A token works once (used_at) and
+// until expires_at.
+export const authTokenPurpose = pgEnum('auth_token_purpose', ['activation', 'password-restore', 'sign-in']);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    purpose: authTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('auth_tokens_token_hash_unique').on(table.tokenHash),
+    check('auth_tokens_token_hash_format', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    index('auth_tokens_user_purpose_idx').on(table.userId, table.purpose),
+  ],
+);
+
+// spec 3 "OAuth connection: id, provider_id (1 google, 2 facebook, 3 discord, 4 steam)". An account is found
+// by the provider's own user id, never by the e-mail the provider reports.
+export const oauthConnections = pgTable(
+  'oauth_connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    providerId: smallint('provider_id').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    // What the provider said when connecting, for the profile's list; never used to find the account.
+    email: text('email'),
+    displayName: text('display_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('oauth_connections_provider_user_unique').on(table.providerId, table.providerUserId),
+    unique('oauth_connections_user_provider_unique').on(table.userId, table.providerId),
+    check('oauth_connections_provider_known', sql`${table.providerId} between 1 and 4`),
+  ],
+);
+
+// The issue: "the 101st failed sign-in in an hour is refused without locking the real user out". A browser
+// that signed in to an account gets a device cookie; while the account's failure budget is spent, only
+// browsers it knows may keep trying (lib/auth/sign-in-limits.ts). Only the token's SHA-256 is kept.
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('known_devices_user_token_unique').on(table.userId, table.tokenHash),
+    check('known_devices_token_hash_format', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+// spec 3 "Email change request: current email, new email, reason"; spec 4: a new request only 15 minutes
+// after the last one. Support makes the change; the request is what they work from.
+export const emailChangeStatus = pgEnum('email_change_status', ['pending', 'done', 'rejected']);
+
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    currentEmail: text('current_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    reason: text('reason').notNull(),
+    status: emailChangeStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_change_requests_user_created_idx').on(table.userId, table.createdAt),
+    check('email_change_requests_new_email_lower_case', sql`${table.newEmail} = lower(${table.newEmail})`),
+  ],
+);
+
+// ------------------------------------------------------------------------------------------------ shop
+
+// spec 1 / 9: a subscription runs 3 or 12 months for 1, 2 or 5 PCs; lifetime has no term and 1 to 3 PCs.
+const SOLD_PLAN = (kind: string, period: string, pcNum: string) =>
+  sql.raw(
+    `(${kind} = 'subscription' and ${period} in (3, 12) and ${pcNum} in (1, 2, 5)) or ` +
+      `(${kind} = 'lifetime' and ${period} = 0 and ${pcNum} between 1 and 3)`,
+  );
+
+// A coupon code as entered at checkout (spec 3). Codes are stored upper-case (the check enforces it), so the
+// unique constraint makes them unique case-insensitively, as users.email does with lower case.
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    kind: couponKind('kind').notNull(),
+    // Whole percent off the list price (kind percent).
+    percentOff: smallint('percent_off'),
+    // Minor units off the list price (kind fixed), only in its own currency.
+    amountOff: integer('amount_off'),
+    currencyCode: char('currency_code', { length: 3 }).references(() => currencies.code, {
+      onUpdate: 'cascade',
+      onDelete: 'restrict',
+    }),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    // Paid orders that used the coupon (lib/commerce/payments.ts counts them in the payment's transaction).
+    usedCount: integer('used_count').notNull().default(0),
+    // Plan restrictions; null allows any.
+    planKinds: planKind('plan_kinds').array(),
+    periodMonths: smallint('period_months').array(),
+    pcNums: smallint('pc_nums').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('coupons_code_unique').on(table.code),
+    check('coupons_code_format', sql`${table.code} = upper(${table.code}) and length(${table.code}) between 1 and 64`),
+    check(
+      'coupons_kind_amounts',
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null and ${table.currencyCode} is null) or (${table.kind} = 'fixed' and ${table.amountOff} > 0 and ${table.currencyCode} is not null and ${table.percentOff} is null)`,
+    ),
+    check('coupons_usage_limit_positive', sql`${table.usageLimit} is null or ${table.usageLimit} > 0`),
+    check(
+      'coupons_used_count_range',
+      sql`${table.usedCount} >= 0 and (${table.usageLimit} is null or ${table.usedCount} <= ${table.usageLimit})`,
+    ),
+    check(
+      'coupons_valid_window',
+      sql`${table.validFrom} is null or ${table.validUntil} is null or ${table.validUntil} > ${table.validFrom}`,
+    ),
+  ],
+);
+
+// spec 3 "Payment order"; the state machine is lib/commerce/order-status.ts.
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+// DESIGN.md "Payments behind one interface": the fake provider (embedded default) and one real one.
+export const paymentProvider = pgEnum('payment_provider', ['fake', 'stripe']);
+
+// Orders are financial records: an account that has any cannot be deleted (restrict, not cascade).
+const orderParty = (name: string) => integer(name).references(() => users.id, { onDelete: 'restrict' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The buyer: who pays, sees the order and gets the invoice.
+    userId: orderParty('user_id').notNull(),
+    // Who gets the plan: the buyer, or a gift's recipient (spec 3 "recipient email").
+    recipientUserId: orderParty('recipient_user_id').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    kind: planKind('kind').notNull(),
+    periodMonths: smallint('period_months').notNull(),
+    pcNum: smallint('pc_num').notNull(),
+    currencyCode: char('currency_code', { length: 3 })
+      .notNull()
+      .references(() => currencies.code, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    // Integer minor units. subtotal is the list price, discount the coupon's part of it. VAT is either
+    // included in the total (B2C, vat_inclusive) or added to it; total is what the provider charges.
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    total: integer('total').notNull(),
+    // Basis points: 2000 = 20 %.
+    vatRate: integer('vat_rate').notNull().default(0),
+    vatInclusive: boolean('vat_inclusive').notNull().default(true),
+    // An EU business with a valid VAT number: the buyer accounts for the VAT (spec 2 "optional VAT number").
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    vatNumber: text('vat_number'),
+    // The country the buyer declared at checkout (ISO 3166-1 alpha-2).
+    country: char('country', { length: 2 }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    // The coupon's usage limit was reached by other orders paid first: this one was paid at the quoted
+    // price anyway and not counted (lib/commerce/payments.ts), for staff to look at.
+    couponOverLimit: boolean('coupon_over_limit').notNull().default(false),
+    status: orderStatus('status').notNull().default('pending'),
+    // card, paypal, alipay, wechat, fake...: text, so a new method needs no migration.
+    paymentMethod: text('payment_method').notNull(),
+    provider: paymentProvider('provider').notNull(),
+    // The provider's id for the payment (a Stripe PaymentIntent), once known.
+    providerReference: text('provider_reference'),
+    // spec 1: auto-renews only by card or PayPal, and not for China.
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    // Per buyer: the same checkout submitted twice creates one order.
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    unique('orders_user_idempotency_key_unique').on(table.userId, table.idempotencyKey),
+    unique('orders_provider_reference_unique').on(table.provider, table.providerReference),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_recipient_idx').on(table.recipientUserId),
+    index('orders_coupon_idx').on(table.couponId),
+    check('orders_plan_sold', SOLD_PLAN('kind', 'period_months', 'pc_num')),
+    check('orders_buyer_email_lower_case', sql`${table.buyerEmail} = lower(${table.buyerEmail})`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.vat} >= 0 and ${table.total} >= 0 and ${table.vatRate} between 0 and 10000`,
+    ),
+    check('orders_discount_within_subtotal', sql`${table.discount} <= ${table.subtotal}`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.total} = ${table.subtotal} - ${table.discount} + case when ${table.vatInclusive} then 0 else ${table.vat} end`,
+    ),
+    check('orders_vat_within_total', sql`${table.vat} <= ${table.total}`),
+    check(
+      'orders_reverse_charge_has_no_vat',
+      sql`not ${table.reverseCharge} or (${table.vat} = 0 and ${table.vatNumber} is not null)`,
+    ),
+    check('orders_country_format', sql`${table.country} is null or ${table.country} ~ '^[A-Z]{2}$'`),
+    check('orders_coupon_over_limit_has_coupon', sql`not ${table.couponOverLimit} or ${table.couponId} is not null`),
+    check('orders_payment_method_format', sql`${table.paymentMethod} ~ '^[a-z][a-z0-9_]{0,31}$'`),
+    check(
+      'orders_auto_renew_allowed',
+      sql`not ${table.autoRenew} or (${table.kind} = 'subscription' and ${table.paymentMethod} in ('card', 'paypal') and ${table.country} is distinct from 'CN')`,
+    ),
+    check('orders_paid_at_when_paid', sql`(${table.paidAt} is not null) = (${table.status} in ('paid', 'refunded'))`),
+    check('orders_idempotency_key_length', sql`length(${table.idempotencyKey}) between 1 and 200`),
+  ],
+);
+
+// One row, id 1: the last invoice number issued. Bumped in the payment's transaction, so a payment that
+// rolls back gives its number back and the numbers have no gaps (a sequence would keep the gap).
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    id: smallint('id').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [
+    check('invoice_counter_single_row', sql`${table.id} = 1`),
+    check('invoice_counter_last_number_non_negative', sql`${table.lastNumber} >= 0`),
+  ],
+);
+
+// spec 3 "Invoice": one per paid order, with the buyer's billing details as they were at payment time.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    company: text('company'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    country: char('country', { length: 2 }),
+    vatNumber: text('vat_number'),
+  },
+  (table) => [
+    unique('invoices_order_id_unique').on(table.orderId),
+    unique('invoices_number_unique').on(table.number),
+    check('invoices_number_positive', sql`${table.number} > 0`),
+  ],
+);
+
+// A provider's webhook event, recorded in the transaction of its effect: the same event twice is a no-op.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: paymentProvider('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payment_events_provider_event_unique').on(table.provider, table.eventId),
+    index('payment_events_order_idx').on(table.orderId),
+  ],
+);
+
+// spec 1 "Plans", spec 4 "Subscription lifecycle": what an account holds. A trial is one per account, ever
+// (not extendable); a purchase replaces an active trial. A cancelled subscription (spec 1) stays active to the
+// end of its term with autocharge suspended; 'revoked' is for refunds, 'replaced' for upgrades and purchases.
+export const membershipKind = pgEnum('membership_kind', ['trial', 'subscription', 'lifetime']);
+export const membershipStatus = pgEnum('membership_status', ['active', 'finished', 'replaced', 'revoked']);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    kind: membershipKind('kind').notNull(),
+    periodMonths: smallint('period_months').notNull().default(0),
+    pcNum: smallint('pc_num').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: membershipStatus('status').notNull().default('active'),
+    // spec 4 "Autocharge status: 1 active, 2 suspended, 3 finished"; null for what does not renew.
+    autochargeStatus: smallint('autocharge_status'),
+    // The paid order that granted it; null for trials and Taobao codes.
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // spec 1: "An account may hold one active subscription or one lifetime access, not both and not several."
+    uniqueIndex('memberships_one_active_plan_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active' and ${table.kind} in ('subscription', 'lifetime')`),
+    // spec 1: the trial is not extendable, so an account has one, ever.
+    uniqueIndex('memberships_one_trial_per_user')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'trial'`),
+    unique('memberships_order_id_unique').on(table.orderId),
+    index('memberships_user_idx').on(table.userId),
+    check(
+      'memberships_plan_shape',
+      sql.raw(
+        `(kind = 'trial' and period_months = 0 and pc_num between 1 and 2 and order_id is null) or ` +
+          `(kind = 'subscription' and period_months in (3, 12) and pc_num in (1, 2, 5)) or ` +
+          `(kind = 'lifetime' and period_months = 0 and pc_num between 1 and 3)`,
+      ),
+    ),
+    check('memberships_expiry_matches_kind', sql`(${table.expiresAt} is null) = (${table.kind} = 'lifetime')`),
+    check('memberships_expires_after_start', sql`${table.expiresAt} is null or ${table.expiresAt} > ${table.startsAt}`),
+    check(
+      'memberships_autocharge_status_known',
+      sql`${table.autochargeStatus} is null or (${table.kind} = 'subscription' and ${table.autochargeStatus} between 1 and 3)`,
+    ),
+  ],
+);
+
+// spec 2 /user/taobao-purchase, spec 5: a code sold on Taobao grants one plan to the account that applies it.
+export const taobaoCodes = pgTable(
+  'taobao_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    kind: planKind('kind').notNull(),
+    periodMonths: smallint('period_months').notNull(),
+    pcNum: smallint('pc_num').notNull(),
+    appliedByUserId: integer('applied_by_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('taobao_codes_code_unique').on(table.code),
+    check('taobao_codes_code_format', sql`${table.code} = upper(${table.code}) and length(${table.code}) between 4 and 64`),
+    check('taobao_codes_plan_sold', SOLD_PLAN('kind', 'period_months', 'pc_num')),
+    check(
+      'taobao_codes_applied_together',
+      sql`(${table.appliedByUserId} is null) = (${table.appliedAt} is null) and (${table.appliedAt} is null) = (${table.membershipId} is null)`,
+    ),
+  ],
+);
+
 export type CurrencyRow = typeof currencies.$inferSelect;
 export type CountryCurrencyRow = typeof countryCurrencies.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
 export type NewPriceRow = typeof prices.$inferInsert;
 export type PlanKind = (typeof planKind.enumValues)[number];
+export type ContactRequestRow = typeof contactRequests.$inferSelect;
+export type NewContactRequestRow = typeof contactRequests.$inferInsert;
+export type AuthTokenPurpose = (typeof authTokenPurpose.enumValues)[number];
+export type MailStatus = (typeof mailStatus.enumValues)[number];
+export type MailMessageRow = typeof mailMessages.$inferSelect;
+export type NewMailMessageRow = typeof mailMessages.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatus = (typeof orderStatus.enumValues)[number];
+export type PaymentProvider = (typeof paymentProvider.enumValues)[number];
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipKind = (typeof membershipKind.enumValues)[number];
+export type TaobaoCodeRow = typeof taobaoCodes.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from './client';
-import { countryCurrencies, currencies, type NewPriceRow, prices } from './schema';
+import { countryCurrencies, coupons, currencies, type NewCouponRow, type NewPriceRow, prices, taobaoCodes } from './schema';
 
 // Demo data for the embedded database (DESIGN.md "Running it"). Inserts skip rows that exist, so
 // seeding is safe on every start and never overwrites prices edited since.
@@ -88,9 +88,26 @@ export function demoPriceRows(): NewPriceRow[] {
   });
 }
 
+// Coupons to try the checkout with (lib/commerce/coupons.ts): each rule once.
+export const DEMO_COUPONS: readonly NewCouponRow[] = [
+  { code: 'WELCOME10', kind: 'percent', percentOff: 10 },
+  { code: 'SAVE5', kind: 'fixed', amountOff: 500, currencyCode: 'USD' },
+  { code: 'LIFETIME20', kind: 'percent', percentOff: 20, planKinds: ['lifetime'] },
+  { code: 'EXPIRED25', kind: 'percent', percentOff: 25, validUntil: new Date('2024-01-01T00:00:00Z') },
+  { code: 'ONCE50', kind: 'percent', percentOff: 50, usageLimit: 1 },
+];
+
+// Unused codes for /user/taobao-purchase (lib/commerce/taobao.ts).
+export const DEMO_TAOBAO_CODES = [
+  { code: 'TAOBAO-DEMO-3M1', kind: 'subscription', periodMonths: 3, pcNum: 1 },
+  { code: 'TAOBAO-DEMO-1Y2', kind: 'subscription', periodMonths: 12, pcNum: 2 },
+  { code: 'TAOBAO-DEMO-1Y5', kind: 'subscription', periodMonths: 12, pcNum: 5 },
+  { code: 'TAOBAO-DEMO-LT1', kind: 'lifetime', periodMonths: 0, pcNum: 1 },
+] as const;
+
 export interface SeedResult {
   /** Rows inserted by this run; all zero when the data was already there. */
-  inserted: { currencies: number; countries: number; prices: number };
+  inserted: { currencies: number; countries: number; prices: number; coupons: number; taobaoCodes: number };
 }
 
 export async function seedDemoData(db: Database): Promise<SeedResult> {
@@ -110,11 +127,23 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       .values(demoPriceRows())
       .onConflictDoNothing()
       .returning({ id: prices.id });
+    const insertedCoupons = await tx
+      .insert(coupons)
+      .values([...DEMO_COUPONS])
+      .onConflictDoNothing()
+      .returning({ id: coupons.id });
+    const insertedTaobaoCodes = await tx
+      .insert(taobaoCodes)
+      .values([...DEMO_TAOBAO_CODES])
+      .onConflictDoNothing()
+      .returning({ id: taobaoCodes.id });
     return {
       inserted: {
         currencies: insertedCurrencies.length,
         countries: insertedCountries.length,
         prices: insertedPrices.length,
+        coupons: insertedCoupons.length,
+        taobaoCodes: insertedTaobaoCodes.length,
       },
     };
   });

@@ -9,6 +9,7 @@ export function isLocale(value: unknown): value is Locale {
 
 // spec 9: the locale cookie lasts 365 days, SameSite lax.
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
 
 /** The path a page has in a locale: en keeps it as it is, zh-CN gets the prefix. */
 export function localizedPath(locale: Locale, pathname: string): string {

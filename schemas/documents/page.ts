@@ -1,11 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { contentLocale } from '../../lib/content/locale';
-import { locales } from '../../lib/i18n/config';
+import { isReservedPath } from '../../lib/site/reserved-paths';
 import { sectionTypes } from '../sections';
-
-// Long documents are translated per document (DESIGN: Content): one page document per language and
-// path; a path without a zh-CN page shows the English one.
-const LANGUAGES = locales.map((locale) => ({ title: locale, value: contentLocale(locale) }));
+import { languageField } from '../objects/translated-document';
 
 export const page = defineType({
   name: 'page',
@@ -17,16 +13,13 @@ export const page = defineType({
       title: 'Path',
       type: 'string',
       description: 'The page path without the language prefix: "/" for the home page, "/help".',
-      validation: (rule) => rule.required().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, { name: 'path' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/([a-z0-9.-]+(\/[a-z0-9.-]+)*)?$/, { name: 'path' })
+          .custom((path) => (path && isReservedPath(path) ? `${path} belongs to a page of the shop itself; choose another path.` : true)),
     }),
-    defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: LANGUAGES, layout: 'radio', direction: 'horizontal' },
-      initialValue: LANGUAGES[0]?.value,
-      validation: (rule) => rule.required(),
-    }),
+    languageField(),
     defineField({
       name: 'sections',
       title: 'Sections',

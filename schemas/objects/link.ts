@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { linkTarget } from './menu-link';
 
 /** A button or link: its label and where it goes ('/checkout', '#macros' or a full URL). */
 export const link = defineType({
@@ -12,10 +13,7 @@ export const link = defineType({
       title: 'Goes to',
       type: 'string',
       description: 'A path on this site ("/checkout"), an anchor ("#macros") or a full URL.',
-      validation: (rule) =>
-        rule.required().custom((href) =>
-          !href || /^(\/|#|https:\/\/|mailto:)/.test(href) ? true : 'Start with /, #, https:// or mailto:.',
-        ),
+      validation: (rule) => rule.required().custom(linkTarget),
     }),
   ],
 });

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { richTextBlock } from '../objects/rich-text-block';
 
 /** Formatted text (Portable Text): headings, paragraphs, lists and links. */
 export const richTextSection = defineType({
@@ -11,30 +12,16 @@ export const richTextSection = defineType({
       title: 'Text',
       type: 'array',
       of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            { title: 'Paragraph', value: 'normal' },
-            { title: 'Heading', value: 'h2' },
-            { title: 'Subheading', value: 'h3' },
-          ],
-          marks: {
-            decorators: [
-              { title: 'Bold', value: 'strong' },
-              { title: 'Italic', value: 'em' },
-            ],
-            annotations: [
-              defineArrayMember({
-                name: 'link',
-                title: 'Link',
-                type: 'object',
-                fields: [defineField({ name: 'href', title: 'URL', type: 'string', validation: (rule) => rule.required() })],
-              }),
-            ],
-          },
-        }),
+        richTextBlock(),
       ],
       validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'tableOfContents',
+      title: 'Table of contents',
+      type: 'boolean',
+      description: 'Show a list of the headings (H2) above the text, each linking to its section. For long documents such as the legal pages.',
+      initialValue: false,
     }),
   ],
   preview: {

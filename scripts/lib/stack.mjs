@@ -19,7 +19,7 @@ export async function waitFor(url, ms = 60_000) {
 }
 
 /** Resolves once /api/health answers; `stop()` ends every process it started. */
-export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643' } = {}) {
+export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643', env = {} } = {}) {
   const data = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -29,6 +29,7 @@ export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHtt
       CONTENT_LAKE_DIR: path.join(data, 'content-lake'),
       CONTENT_LAKE_HTTPS_PORT: lakeHttpsPort,
       CONTENT_LAKE_HTTP_PORT: lakeHttpPort,
+      ...env,
     },
     stdio: 'ignore',
   });

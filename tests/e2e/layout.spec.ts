@@ -1,8 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 test.describe('home and locales', () => {
   test('home renders in en with the main menu and footer', async ({ page }) => {
+    // The full menu shows from 1400px up; below, the same items are behind the menu button (next test).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toHaveText(
@@ -19,6 +21,15 @@ test.describe('home and locales', () => {
       await expect(footer.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
+  });
+
+  test('below 1400px the main menu opens from the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('link', { name: 'Blog', exact: true })).toHaveCount(0);
+    await header.getByLabel('Open menu', { exact: true }).click();
+    await expect(header.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
   });
 
   test('home renders in zh-CN under /zh-CN', async ({ page }) => {
@@ -78,9 +89,7 @@ test.describe('home and locales', () => {
 
   test('the home page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -127,4 +136,17 @@ test.describe('for search engines', () => {
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
+});
+
+test.describe('widths', () => {
+  for (const width of [360, 768, 1280, 1440]) {
+    test(`nothing scrolls sideways at ${width}px, in en and zh-CN`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const url of ['/', '/zh-CN', '/advanced-controller-mapping']) {
+        await page.goto(url);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, url).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 });

@@ -273,6 +273,24 @@ describe('listen', () => {
   });
 });
 
+describe('the Live Content API stream (the Presentation tool keeps one open)', () => {
+  it('says welcome through @sanity/client, and the CORS check it makes before reconnecting allows the origin', async () => {
+    const welcomed = new Promise<string>((resolve, reject) => {
+      const subscription = client.live.events().subscribe({
+        next: (event) => {
+          subscription.unsubscribe();
+          resolve(event.type);
+        },
+        error: reject,
+      });
+    });
+    expect(await welcomed).toBe('welcome');
+    const cors = await fetch(`${server.httpUrl}/v2025-02-19/check/cors`);
+    expect(await cors.json()).toEqual({ result: { allowed: true, withCredentials: true } });
+    expect(await (await fetch(`${server.httpUrl}/v2025-02-19/data/ping/${DATASET}`)).text()).toBe('PONG');
+  });
+});
+
 describe('history', () => {
   it('returns a document at a revision and at a time', async () => {
     await client.mutate([{ createOrReplace: { _id: 'doc-h', _type: 'post', title: 'v1' } }], { transactionId: 'tx-h1' });
@@ -346,7 +364,8 @@ describe('assets', () => {
     expect(document.url).toBe(`${server.httpUrl}/images/${PROJECT_ID}/${DATASET}/${document.sha1hash}-1x1.png`);
     expect(store.get(document._id)).toMatchObject({ _type: 'sanity.imageAsset' });
 
-    const image = await fetch(`${document.url}?w=400&auto=format`);
+    // The original as uploaded; variants (w, fm...): content-lake-server-images.test.ts.
+    const image = await fetch(document.url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toContain('immutable');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import { bundledDocuments } from '@/content/src';
 import { createBundledSource, readBundledDataset } from '@/lib/content/bundled-source';
 import { parseNdjson } from '@/lib/content/groq-dataset';
 import { documentCountQuery, offerBannerQuery, seoEntriesQuery, seoEntryByUrlQuery } from '@/lib/content/queries';
@@ -15,6 +16,8 @@ vi.mock('next/cache', () => ({
 }));
 
 const source = createBundledSource();
+// Counted from content/src, so that adding an area's documents does not mean editing these tests.
+const PUBLISHED_COUNT = bundledDocuments.filter(({ _id }) => !_id.startsWith('drafts.')).length;
 const SEO_TAGS = [CONTENT_TAGS.seoEntry];
 
 // spec 2: the public routes that must have their own SEO entry in the bundled dataset.
@@ -33,10 +36,14 @@ beforeEach(() => {
   cacheCalls.length = 0;
 });
 
+// Counted from content/src rather than written down, so adding copy does not mean editing this file;
+// `npm run content:check` keeps the NDJSON equal to content/src.
+const PUBLISHED = bundledDocuments.filter(({ _id }) => !_id.startsWith('drafts.')).length;
+
 describe('the bundled dataset file', () => {
-  it('is the NDJSON of `sanity dataset import`: 37 documents, 2 of them drafts', async () => {
+  it('is the NDJSON of `sanity dataset import`: every document of content/src, 2 of them drafts', async () => {
     const documents = parseNdjson(await readBundledDataset());
-    expect(documents).toHaveLength(37);
+    expect(documents).toHaveLength(bundledDocuments.length);
     expect(documents.filter(({ _id }) => _id.startsWith('drafts.')).map(({ _id }) => _id)).toEqual([
       'drafts.offerBanner',
       'drafts.seo-blog',
@@ -54,8 +61,10 @@ describe('the bundled dataset file', () => {
 describe('the bundled content source', () => {
   it('counts published documents only', async () => {
     expect(source.kind).toBe('bundled');
-    expect(await source.fetch(documentCountQuery, {}, { tags: [] })).toBe(35);
-    expect(await source.health()).toEqual({ kind: 'bundled', ok: true, documents: 35 });
+    expect(await source.fetch(documentCountQuery, {}, { tags: [] })).toBe(PUBLISHED);
+    expect(await source.health()).toEqual({ kind: 'bundled', ok: true, documents: PUBLISHED });
+    expect(await source.fetch(documentCountQuery, {}, { tags: [] })).toBe(PUBLISHED_COUNT);
+    expect(await source.health()).toEqual({ kind: 'bundled', ok: true, documents: PUBLISHED_COUNT });
   });
 
   it('lists every SEO entry by url, with an entry for each public route of spec 2', async () => {
@@ -148,8 +157,12 @@ describe('choosing the content source', () => {
     vi.resetModules();
     const { contentSource, contentSourceHealth, fetchContent } = await import('@/lib/content/source');
     expect(contentSource().kind).toBe('bundled');
-    expect(await contentSourceHealth()).toEqual({ kind: 'bundled', ok: true, documents: 35 });
-    expect(await fetchContent(documentCountQuery, {}, { tags: [] })).toBe(35);
+    expect(await contentSourceHealth()).toEqual({ kind: 'bundled', ok: true, documents: PUBLISHED });
+    expect(await fetchContent(documentCountQuery, {}, { tags: [] })).toBe(PUBLISHED);
+    expect(await contentSourceHealth()).toEqual({ kind: 'bundled', ok: true, documents: PUBLISHED });
+    expect(await fetchContent(documentCountQuery, {}, { tags: [] })).toBe(PUBLISHED);
+    expect(await contentSourceHealth()).toEqual({ kind: 'bundled', ok: true, documents: PUBLISHED_COUNT });
+    expect(await fetchContent(documentCountQuery, {}, { tags: [] })).toBe(PUBLISHED_COUNT);
   });
 
   it('is the Sanity Content Lake when SANITY_PROJECT_ID is set', async () => {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { createDb, PGLITE_MEMORY, setDb } from '@/lib/db/client';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withAppTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  setDb(testDb.handle);
-});
-
-afterAll(async () => {
-  setDb(undefined);
-  await testDb.teardown();
-});
+const testDb = withAppTestDatabase();
 
 describe(`GET /api/health (${testDriver})`, () => {
   it('reports the database and the bundled content source as healthy', async () => {

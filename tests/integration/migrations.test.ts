@@ -89,12 +89,12 @@ describe(`demo data (${testDriver})`, () => {
     await migrateDatabase(db);
 
     const first = await seedDemoData(db);
-    expect(first.inserted).toStrictEqual({ currencies: 6, countries: 25, prices: 54 });
+    expect(first.inserted).toStrictEqual({ currencies: 6, countries: 25, prices: 54, coupons: 5, taobaoCodes: 4 });
     const afterFirst = await rowCounts(db);
     expect(afterFirst).toStrictEqual({ currencies: 6, countries: 25, prices: 54 });
 
     const second = await seedDemoData(db);
-    expect(second.inserted).toStrictEqual({ currencies: 0, countries: 0, prices: 0 });
+    expect(second.inserted).toStrictEqual({ currencies: 0, countries: 0, prices: 0, coupons: 0, taobaoCodes: 0 });
     expect(await rowCounts(db)).toStrictEqual(afterFirst);
   });
 

@@ -32,8 +32,14 @@ describe('pages by path (document-level translation)', () => {
     const result = await fetchPage('/', 'zh_CN');
     expect(result?.language).toBe('zh_CN');
     expect(result?.sections).toEqual([
-      { _key: 'h', _type: 'hero', heading: '首页', text: null, primaryAction: null, secondaryAction: null },
-      { _key: 'r', _type: 'richText', body: documents[0]?.sections[1] && (documents[0].sections[1] as { body: unknown }).body },
+      { _key: 'h', _type: 'hero', heading: '首页', text: null, primaryAction: null, secondaryAction: null, image: null },
+      {
+        _key: 'r',
+        _type: 'richText',
+        body: documents[0]?.sections[1] && (documents[0].sections[1] as { body: unknown }).body,
+        // An unset switch reads as off.
+        tableOfContents: false,
+      },
     ]);
   });
 
@@ -54,6 +60,33 @@ describe('the bundled home page', () => {
       expect(home?.language).toBe(language);
       expect(home?.sections[0]?._type).toBe('hero');
     }
+  });
+
+  it('shows an image in its hero with its asset\'s size and placeholder, and alt text in each language', async () => {
+    const bundled = createBundledSource();
+    const alts: string[] = [];
+    for (const language of ['en', 'zh_CN']) {
+      const home = await bundled.fetch(pageByPathQuery, { path: '/', language }, { tags: ['page'] });
+      const hero = home?.sections[0];
+      if (hero?._type !== 'hero') throw new Error('The home page opens with no hero');
+      expect(hero.image?.asset).toEqual({
+        _id: expect.stringMatching(/^image-[a-f0-9]{40}-1200x750-webp$/),
+        metadata: { lqip: expect.stringMatching(/^data:image\/webp;base64,/), dimensions: { width: 1200, height: 750 } },
+      });
+      alts.push(hero.image?.alt ?? '');
+    }
+    expect(alts[0]).toMatch(/gamepad/);
+    expect(alts[1]).toMatch(/手柄/);
+  });
+
+  it('shows the English alt text where the Chinese is missing', async () => {
+    const withImage = (alt: Record<string, string>) => ({
+      ...page('img-en', '/img', 'en', 'Image'),
+      sections: [{ _type: 'hero', _key: 'h', heading: 'Image', image: { _type: 'imageWithAlt', asset: { _type: 'reference', _ref: 'image-a-1x1-png' }, alt } }],
+    });
+    const images = createBundledSource({ read: async () => JSON.stringify(withImage({ _type: 'localeString', en: 'A dot', zh_CN: '' })) });
+    const result = await images.fetch(pageByPathQuery, { path: '/img', language: 'zh_CN' }, { tags: ['page'] });
+    expect(result?.sections[0]).toMatchObject({ image: { alt: 'A dot', asset: null } });
   });
 
   it('is valid NDJSON with unique ids', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as getCurrency } from '@/app/api/currency/route';
 import { GET as getSubscriptionPrices } from '@/app/api/subscription-prices/route';
 import { type Currency, currencyForCountry } from '@/lib/commerce/currency';
@@ -6,20 +6,9 @@ import { type SubscriptionPriceSet, subscriptionPrices } from '@/lib/commerce/su
 import { createDb, PGLITE_MEMORY, pingDb, setDb } from '@/lib/db/client';
 import { countryCurrencies, currencies } from '@/lib/db/schema';
 import { demoPriceRows } from '@/lib/db/seed';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withAppTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  // The route handlers call getDb(); point it at the throwaway database.
-  setDb(testDb.handle);
-});
-
-afterAll(async () => {
-  setDb(undefined);
-  await testDb?.teardown();
-});
+const testDb = withAppTestDatabase();
 
 function get(handler: (request: Request) => Promise<Response>, query = ''): Promise<Response> {
   return handler(new Request(`http://localhost/api/test${query}`));

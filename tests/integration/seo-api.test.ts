@@ -82,6 +82,15 @@ describe('seoMetadata (spec 2)', () => {
           'x-default': '/how-to-make-a-mouse-macro',
         },
       },
+      openGraph: {
+        type: 'website',
+        siteName: 'Remapper',
+        title: '如何制作鼠标宏',
+        description: '分步讲解：把点击、滚轮和光标移动录制成宏，并绑定到任意鼠标键、键盘按键或手柄按键。',
+        url: '/zh-CN/how-to-make-a-mouse-macro',
+        locale: 'zh_CN',
+        alternateLocale: ['en_US'],
+      },
     });
   });
 

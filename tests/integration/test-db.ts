@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { createDb, type Database, type DbDriver, type DbHandle, PGLITE_MEMORY } from '@/lib/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { createDb, type Database, type DbDriver, type DbHandle, PGLITE_MEMORY, setDb } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { seedDemoData } from '@/lib/db/seed';
 
@@ -50,8 +51,27 @@ async function createServerDatabase(adminUrl: string): Promise<{ url: string; dr
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+    drop: () =>
+      withAdminClient(adminUrl, async (client) => {
+        await waitForConnectionsToClose(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its connections have closed. Dropping WITH (FORCE) at that moment cuts
+ * one off mid-goodbye, and its client reports that as an unhandled error; so give them a moment to go.
+ */
+async function waitForConnectionsToClose(client: Client, database: string): Promise<void> {
+  for (let tries = 0; tries < 40; tries++) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function withAdminClient(adminUrl: string, work: (client: Client) => Promise<unknown>): Promise<void> {
@@ -62,4 +82,36 @@ async function withAdminClient(adminUrl: string, work: (client: Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh test database for this file's tests, made the app's database (getDb()) before them and dropped
+ * after them. Read its fields inside tests and hooks: they exist once the database does.
+ */
+export function withAppTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase(options);
+    setDb(current.handle);
+  });
+  afterAll(async () => {
+    setDb(undefined);
+    await current?.teardown();
+  });
+  const ready = (): TestDatabase => {
+    if (!current) throw new Error('The test database is made in beforeAll: use it inside a test or a hook');
+    return current;
+  };
+  return {
+    get db() {
+      return ready().db;
+    },
+    get handle() {
+      return ready().handle;
+    },
+    get url() {
+      return ready().url;
+    },
+    teardown: () => ready().teardown(),
+  };
 }

@@ -1,6 +1,6 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { describe, expect, it, vi } from 'vitest';
-import { handlePublishWebhook, MAX_SIGNATURE_AGE_MS } from '@/lib/content/revalidate';
+import { handlePublishWebhook, MAX_SIGNATURE_AGE_MS, tagsClearedBy } from '@/lib/content/revalidate';
 
 const secret = 'test-secret';
 const now = 1_790_000_000_000;
@@ -45,5 +45,29 @@ describe('the publish webhook', () => {
   it('answers 500 when no secret is configured, whatever is sent', async () => {
     const outcome = await handlePublishWebhook(body, await sign(body), undefined, vi.fn(), now);
     expect(outcome.status).toBe(500);
+  });
+});
+
+describe('the tags a publish clears', () => {
+  it.each([
+    ['page', ['page']],
+    ['seoEntry', ['seoEntry']],
+    ['offerBanner', ['offerBanner']],
+    ['siteSettings', ['siteSettings']],
+    // Pages join games and reviews into their carousels: the pages must be cleared too.
+    ['game', ['game', 'page']],
+    ['review', ['review', 'page']],
+    ['sanity.imageAsset', []],
+    ['toString', []],
+  ])('a published %s clears %j', (type, tags) => {
+    expect(tagsClearedBy(type)).toEqual(tags);
+  });
+
+  it('a signed game publish revalidates the game and the pages that show it', async () => {
+    const game = JSON.stringify({ _id: 'game-factorio', _type: 'game' });
+    const revalidate = vi.fn();
+    const outcome = await handlePublishWebhook(game, await sign(game), secret, revalidate, now);
+    expect(outcome).toEqual({ status: 200, body: { revalidated: ['game', 'page'], id: 'game-factorio' } });
+    expect(revalidate.mock.calls).toEqual([['game'], ['page']]);
   });
 });

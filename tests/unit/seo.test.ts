@@ -52,6 +52,19 @@ describe('seoUrlProblem (Studio validation of an entry url)', () => {
 });
 
 describe('buildSeoMetadata', () => {
+  it('gives Open Graph data in the page language, pointing at the localised URL', () => {
+    expect(buildSeoMetadata('zh-CN', '/blog', { page: blog, home }).openGraph).toEqual({
+      type: 'website',
+      siteName: 'Remapper',
+      title: 'Blog title',
+      description: 'Blog description',
+      url: '/zh-CN/blog',
+      locale: 'zh_CN',
+      alternateLocale: ['en_US'],
+    });
+    expect(buildSeoMetadata('en', '/', { page: null, home }).openGraph).toMatchObject({ url: '/', locale: 'en_US' });
+  });
+
   it("uses the page's own entry", () => {
     const metadata = buildSeoMetadata('en', '/blog', { page: blog, home });
     expect(metadata.title).toEqual({ absolute: 'Blog title' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemap } from '@/lib/content/sitemap';
+import { buildSitemap, releaseListRows } from '@/lib/content/sitemap';
 
 const origin = new URL('https://remapper.example');
 
@@ -30,5 +30,24 @@ describe('the sitemap', () => {
 
   it('is empty without pages', () => {
     expect(buildSitemap([], origin)).toEqual([]);
+  });
+});
+
+describe('the release rows of the sitemap', () => {
+  it('dates /releases by its newest release change, and lists release pages in both languages', () => {
+    const releases = [
+      { path: '/releases/release-6.4.0', _updatedAt: '2025-12-09T10:00:00Z' },
+      { path: '/releases/release-6.4.2', _updatedAt: '2026-06-23T10:00:00Z' },
+    ];
+    expect(releaseListRows(releases)).toEqual([{ path: '/releases', _updatedAt: '2026-06-23T10:00:00Z' }]);
+    expect(buildSitemap([...releaseListRows(releases), ...releases], origin).map(({ url, alternates }) => [url, alternates?.languages])).toEqual([
+      ['https://remapper.example/releases', { en: 'https://remapper.example/releases', 'zh-CN': 'https://remapper.example/zh-CN/releases' }],
+      ['https://remapper.example/releases/release-6.4.0', { en: 'https://remapper.example/releases/release-6.4.0', 'zh-CN': 'https://remapper.example/zh-CN/releases/release-6.4.0' }],
+      ['https://remapper.example/releases/release-6.4.2', { en: 'https://remapper.example/releases/release-6.4.2', 'zh-CN': 'https://remapper.example/zh-CN/releases/release-6.4.2' }],
+    ]);
+  });
+
+  it('has no /releases row without releases', () => {
+    expect(releaseListRows([])).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/json-ld';
 import { Sections } from '@/components/sections/registry';
 import { pageByPath } from '@/lib/content/pages';
 import { seoMetadata } from '@/lib/content/seo';
 import { toLocale } from '@/lib/i18n/config';
+import { programJsonLd } from '@/lib/site/program';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,7 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const page = await pageByPath(locale, '/');
+  const [page, program] = await Promise.all([pageByPath(locale, '/'), programJsonLd(locale)]);
   if (!page) notFound();
-  return <Sections sections={page.sections} />;
+  return (
+    <>
+      <JsonLd data={program} />
+      <Sections sections={page.sections} />
+    </>
+  );
 }

@@ -13,5 +13,8 @@ export const POST = jsonRoute('/api/revalidate', async (request) => {
     // Expire now: the next visitor gets the published text, not a stale page (publish-to-live in seconds).
     (tag) => revalidateTag(tag, { expire: 0 }),
   );
+  if (outcome.status === 200) {
+    console.info(`Publish of ${outcome.body.id}: cleared ${outcome.body.revalidated.join(', ') || 'no tags'}`);
+  }
   return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
 });

@@ -1,5 +1,6 @@
 import type { ContentStore } from '../types';
 import type { Exchange } from './exchange';
+import type { ImageVariantCache } from './image-variants';
 import type { KeyValueStore } from './keyvalue-store';
 import type { ListenerHub } from './listener-hub';
 
@@ -14,6 +15,8 @@ export interface ServerContext {
   assetsDir: string;
   /** Origin written into asset documents' `url` (default: the loopback HTTP listener). */
   assetBaseUrl: string;
+  /** Rendered image variants (w, h, fm... in an image URL). */
+  imageVariants: ImageVariantCache;
 }
 
 export type RouteHandler = (exchange: Exchange, context: ServerContext, match: string[]) => Promise<void> | void;

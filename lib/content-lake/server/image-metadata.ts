@@ -1,5 +1,8 @@
-// Image type and size from the file's first bytes, for the asset documents Sanity creates on upload
-// (`image-<sha1>-<w>x<h>-<ext>`). No image package is installed, and these headers are small.
+import sharp from 'sharp';
+import { renderImage } from './image-pipeline';
+
+// What Sanity records about an uploaded image: its type and size from the file's first bytes (the
+// asset id `image-<sha1>-<w>x<h>-<ext>`), and the asset document's metadata, drawn with sharp.
 
 export interface ImageInfo {
   extension: 'png' | 'jpg' | 'gif' | 'webp' | 'svg';
@@ -103,4 +106,55 @@ function sized(
 ): ImageInfo | undefined {
   if (!(width > 0 && height > 0)) return undefined;
   return { extension, mimeType, width, height, hasAlpha };
+}
+
+/** spec 9: the blurred placeholder is at most 10x10, quality 50, blur 3, in webp. */
+export const LQIP_PARAMS = { width: 10, height: 10, quality: 50, blur: 3, format: 'webp' } as const;
+
+export interface ImageMetadata {
+  _type: 'sanity.imageMetadata';
+  dimensions: { _type: 'sanity.imageDimensions'; width: number; height: number; aspectRatio: number };
+  hasAlpha: boolean;
+  isOpaque: boolean;
+  /** A base64 data URL of a tiny blurred version, for a placeholder while the image loads. */
+  lqip?: string;
+}
+
+/**
+ * The image's type, its size as shown (after EXIF orientation, as Sanity does) and the metadata of its
+ * asset document; undefined when the file is no image. An image sharp cannot decode keeps the header's
+ * facts and gets no placeholder.
+ */
+export async function describeImage(bytes: Buffer): Promise<{ info: ImageInfo; metadata: ImageMetadata } | undefined> {
+  const header = readImageInfo(bytes);
+  if (!header) return undefined;
+  let info = header;
+  let isOpaque = !header.hasAlpha;
+  let lqip: string | undefined;
+  try {
+    const image = sharp(bytes, { animated: false });
+    const [{ autoOrient, hasAlpha }, stats] = await Promise.all([image.metadata(), image.stats()]);
+    info = { ...header, width: autoOrient.width, height: autoOrient.height, hasAlpha };
+    isOpaque = stats.isOpaque;
+    lqip = await placeholder(bytes);
+  } catch {
+    // Not decodable here (an unusual SVG, say): the header's size still names the asset.
+  }
+  const { width, height, hasAlpha } = info;
+  return {
+    info,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      hasAlpha,
+      isOpaque,
+      ...(lqip ? { lqip } : {}),
+    },
+  };
+}
+
+async function placeholder(bytes: Buffer): Promise<string> {
+  const { width, height, quality, blur, format } = LQIP_PARAMS;
+  const tiny = await renderImage(bytes, { width, height, quality, blur, fit: 'clip', autoFormat: false, dpr: 1 }, format);
+  return `data:image/webp;base64,${tiny.toString('base64')}`;
 }

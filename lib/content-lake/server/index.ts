@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ContentStore } from '../types';
 import type { ServerContext } from './context';
+import { ImageVariantCache } from './image-variants';
 import { KeyValueStore } from './keyvalue-store';
 import { ListenerHub } from './listener-hub';
 import { type Listener, listenHttp, listenHttps } from './listeners';
@@ -13,6 +14,7 @@ import { startWebhooks, type WebhookOptions, type WebhookSender } from './webhoo
 // (each module names the sources it matches), checked against a recorded Studio session.
 
 export { DEFAULT_WEBHOOK_FILTER, DEFAULT_WEBHOOK_PROJECTION, type WebhookOptions } from './webhook';
+export { localiseAssetDocuments, seedAssetFiles } from './seed-assets';
 
 export interface ContentLakeServerOptions {
   store: ContentStore;
@@ -65,6 +67,7 @@ export async function createContentLakeServer(options: ContentLakeServerOptions)
     keyValues,
     assetsDir: path.join(dataDir, 'assets'),
     assetBaseUrl: options.assetBaseUrl ?? '',
+    imageVariants: new ImageVariantCache(),
   };
   const handler = createRequestHandler(context, options.allowedOrigins ?? []);
 

@@ -17,8 +17,16 @@ export class ListenerHub {
     this.unsubscribe = store.subscribe((transaction) => this.dispatch(transaction));
   }
 
-  /** Opens the stream, registers it (so nothing committed after the welcome is missed), says welcome. */
-  open(exchange: Exchange, matcher: DocumentMatcher, options: ListenOptions): void {
+  /**
+   * Opens the stream, registers it (so nothing committed after the welcome is missed), says welcome:
+   * with a listener name for /data/listen, with `welcome` alone for the Live Content API's stream.
+   */
+  open(
+    exchange: Exchange,
+    matcher: DocumentMatcher,
+    options: ListenOptions,
+    welcome: object = { listenerName: randomBytes(12).toString('base64url') },
+  ): void {
     exchange.openStream(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -30,7 +38,7 @@ export class ListenerHub {
       connection.stop();
       this.connections.delete(connection);
     });
-    connection.send('welcome', { listenerName: randomBytes(12).toString('base64url') });
+    connection.send('welcome', welcome);
   }
 
   /** Ends every stream (on shutdown, so HTTP/2 sessions can close). */

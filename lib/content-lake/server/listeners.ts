@@ -18,6 +18,7 @@ export interface Listener {
 
 const LOOPBACK = ['127.0.0.1', '::1'];
 const MAX_HEADER_BYTES = 64 * 1024;
+const IDLE_SOCKET_MS = 65_000;
 
 export async function listenHttps(handler: Handler, tls: { key: string; cert: string }, port: number): Promise<Listener> {
   return listenOnLoopback(port, () => {
@@ -35,6 +36,11 @@ export async function listenHttp(handler: Handler, port: number): Promise<Listen
   return listenOnLoopback(port, () => {
     // @sanity/client sends listen queries in URLs of up to ~15 KB; Node's default header limit is 16 KB in all.
     const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler);
+    // The app's fetch keeps idle sockets for about 4 s and closes them itself. Were this server to close
+    // first (Node's default is 5 s), a client whose timers run late (a build worker busy rendering for
+    // seconds) could send a request down a socket being closed and read ECONNRESET: it did, in a build.
+    server.keepAliveTimeout = IDLE_SOCKET_MS;
+    server.headersTimeout = IDLE_SOCKET_MS + 1_000;
     return { server, closeIdle: () => server.closeIdleConnections() };
   });
 }

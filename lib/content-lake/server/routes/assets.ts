@@ -4,11 +4,14 @@ import path from 'node:path';
 import { LakeError } from '../../types';
 import { LOCAL_USER, type Route, type ServerContext } from '../context';
 import { type Exchange, HttpError } from '../exchange';
-import { readImageInfo } from '../image-metadata';
+import { describeImage } from '../image-metadata';
+import { ImageParamError, type ImageParams, paramsKey, parseImageParams } from '../image-params';
+import { mimeTypeOf, outputFormat, renderImage } from '../image-pipeline';
 import { requireDataset } from './query';
 
 // Asset upload (POST /assets/images|files/:dataset, raw body) and serving
-// (GET /images|files/:projectId/:dataset/:file). Uploads answer `{ document }`, which @sanity/client's
+// (GET /images|files/:projectId/:dataset/:file, images transformed by the query as Sanity's image URL API:
+// image-params.ts). Uploads answer `{ document }`, which @sanity/client's
 // assets.upload and the Studio read (sanity: core/form/studio/inputs/client-adapters/assets.ts); the same
 // content uploaded twice gives the same document, as the Content Lake dedupes by SHA-1.
 
@@ -35,7 +38,7 @@ async function upload(exchange: Exchange, context: ServerContext, [kind = '', da
   if (bytes.length === 0) throw new HttpError(400, 'Empty upload', 'httpBadRequest');
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const filename = exchange.query.get('filename') ?? undefined;
-  const asset = kind === 'images' ? imageAsset(context, dataset, bytes, sha1) : fileAsset(context, dataset, bytes, sha1, exchange, filename);
+  const asset = kind === 'images' ? await imageAsset(context, dataset, bytes, sha1) : fileAsset(context, dataset, bytes, sha1, exchange, filename);
 
   const existing = context.store.get(asset.document._id);
   if (existing) {
@@ -61,10 +64,10 @@ async function upload(exchange: Exchange, context: ServerContext, [kind = '', da
   exchange.sendJson(200, { document: context.store.get(document._id) ?? document });
 }
 
-function imageAsset(context: ServerContext, dataset: string, bytes: Buffer, sha1: string) {
-  const info = readImageInfo(bytes);
-  if (!info) throw new HttpError(400, 'Invalid image, could not read metadata', 'invalidImage');
-  const { width, height, extension, mimeType, hasAlpha } = info;
+async function imageAsset(context: ServerContext, dataset: string, bytes: Buffer, sha1: string) {
+  const described = await describeImage(bytes);
+  if (!described) throw new HttpError(400, 'Invalid image, could not read metadata', 'invalidImage');
+  const { width, height, extension, mimeType } = described.info;
   const fileName = `${sha1}-${width}x${height}.${extension}`;
   const assetPath = `images/${context.projectId}/${dataset}/${fileName}`;
   return {
@@ -78,12 +81,7 @@ function imageAsset(context: ServerContext, dataset: string, bytes: Buffer, sha1
       mimeType,
       path: assetPath,
       url: `${context.assetBaseUrl}/${assetPath}`,
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
-        hasAlpha,
-        isOpaque: !hasAlpha,
-      },
+      metadata: described.metadata,
     },
   };
 }
@@ -137,11 +135,15 @@ async function writeOnce(file: string, bytes: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
+// Names are content hashes: a file, and any variant of it, never changes under its URL.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 async function serve(exchange: Exchange, context: ServerContext, [kind = '', projectId, dataset, name = '']: string[]): Promise<void> {
   const fileName = decodeURIComponent(name);
   if (projectId !== context.projectId || dataset !== context.dataset || !FILE_NAME.test(fileName)) {
     throw new HttpError(404, 'Asset not found', 'httpNotFound');
   }
+  const params = kind === 'images' ? imageParams(exchange.query) : undefined;
   let bytes: Buffer;
   try {
     bytes = await readFile(path.join(context.assetsDir, kind, fileName));
@@ -149,15 +151,54 @@ async function serve(exchange: Exchange, context: ServerContext, [kind = '', pro
     throw new HttpError(404, 'Asset not found', 'httpNotFound');
   }
   const extension = path.extname(fileName).slice(1);
-  exchange.send(200, bytes, {
+  if (params) {
+    await serveVariant(exchange, context, { bytes, fileName, extension, params });
+    return;
+  }
+  sendImmutable(exchange, bytes, `"${fileName}"`, {
     'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    // Names are content hashes: a file never changes under its URL.
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
     // An uploaded SVG opened directly must not run script in the API's origin.
     'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
     ...(exchange.query.has('dl') ? { 'content-disposition': `attachment; filename="${downloadName(exchange, fileName)}"` } : {}),
   });
+}
+
+function imageParams(query: URLSearchParams): ImageParams | undefined {
+  try {
+    return parseImageParams(query);
+  } catch (error) {
+    if (error instanceof ImageParamError) throw new HttpError(400, error.message, 'imageParameterError');
+    throw error;
+  }
+}
+
+async function serveVariant(
+  exchange: Exchange,
+  context: ServerContext,
+  { bytes, fileName, extension, params }: { bytes: Buffer; fileName: string; extension: string; params: ImageParams },
+): Promise<void> {
+  const format = outputFormat(params, extension, exchange.header('accept'));
+  const key = `${fileName}?${paramsKey(params, format)}`;
+  let variant: Buffer;
+  try {
+    variant = await context.imageVariants.get(key, () => renderImage(bytes, params, format));
+  } catch (error) {
+    console.error(`Content Lake: could not render ${key}`, error);
+    throw new HttpError(400, 'Unable to process the image with these parameters', 'imageProcessingError');
+  }
+  const etag = `"${createHash('sha1').update(key).digest('hex').slice(0, 27)}"`;
+  sendImmutable(exchange, variant, etag, {
+    'content-type': mimeTypeOf(format),
+    // With auto=format the answer depends on what the browser accepts.
+    ...(params.autoFormat && !params.format ? { vary: 'Accept' } : {}),
+  });
+}
+
+function sendImmutable(exchange: Exchange, body: Buffer, etag: string, headers: Record<string, string>): void {
+  const common = { ...headers, etag, 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' };
+  const known = exchange.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known?.includes(etag)) exchange.send(304, '', common);
+  else exchange.send(200, body, common);
 }
 
 function downloadName(exchange: Exchange, fileName: string): string {

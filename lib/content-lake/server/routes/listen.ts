@@ -8,7 +8,26 @@ import { readQueryParams, requireDataset } from './query';
 // (data/encodeQueryString.ts skips falsy ones) except includeMutations, sent only as `false`, so absent
 // means false for every option but includeMutations.
 
+// The Live Content API's stream matches no document: nothing here issues sync tags for it to name, and
+// the Studio's Presentation tool only needs the stream open (it refreshes the preview on its own edits).
+const matchesNothing: DocumentMatcher = async () => false;
+const NO_EVENTS: ListenOptions = {
+  includeResult: false,
+  includePreviousRevision: false,
+  includeMutations: false,
+  includeAllVersions: false,
+  effectFormat: undefined,
+};
+
 export const listenRoutes: Route[] = [
+  {
+    methods: ['GET'],
+    pattern: /^\/data\/live\/events\/([^/]+)$/,
+    handle: (exchange, context, [dataset]) => {
+      requireDataset(context, dataset);
+      context.hub.open(exchange, matchesNothing, NO_EVENTS, {});
+    },
+  },
   {
     methods: ['GET'],
     pattern: /^\/data\/listen\/([^/]+)$/,

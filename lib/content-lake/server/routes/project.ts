@@ -62,6 +62,9 @@ const json = (body: unknown) => (exchange: Exchange) => exchange.sendJson(200, b
 
 export const projectRoutes: Route[] = [
   { methods: ['GET'], pattern: /^\/ping$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
+  { methods: ['GET'], pattern: /^\/data\/ping\/[^/]+$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
+  // Asked by @sanity/client before it reconnects an event stream; every origin may (loopback only).
+  { methods: ['GET'], pattern: /^\/check\/cors$/, handle: json({ result: { allowed: true, withCredentials: true } }) },
   { methods: ['GET'], pattern: /^\/users\/me$/, handle: json(LOCAL_USER) },
   {
     methods: ['GET'],

@@ -1,0 +1,14 @@
+import { jsonRoute } from '@/lib/api/route-handler';
+import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
+import { notConfiguredResponse, startOAuth } from '@/lib/auth/oauth/flow';
+import { requestLocale } from '@/lib/i18n/request-locale';
+
+type Context = { params: Promise<{ provider: string }> };
+
+/** GET /api/auth/oauth/{provider}/start?intent=sign-in|connect&returnUrl=..: off to the provider. */
+export async function GET(request: Request, { params }: Context) {
+  const { provider } = await params;
+  return jsonRoute('/api/auth/oauth/[provider]/start', async () =>
+    isOAuthProviderName(provider) ? startOAuth(request, provider) : notConfiguredResponse(requestLocale(request)),
+  )(request);
+}

@@ -1,0 +1,10 @@
+// Next calls register() once per server process, before the first request is answered.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `next build` runs this in its prerendering workers too; only a serving process delivers mail.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startMailWorker } = await import('./lib/mail/worker');
+  startMailWorker();
+  const { startAuthHousekeeping } = await import('./lib/auth/housekeeping');
+  startAuthHousekeeping();
+}

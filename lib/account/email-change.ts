@@ -1,0 +1,112 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { consumeRateLimit } from '@/lib/api/rate-limit';
+import type { RequestContext } from '@/lib/auth/accounts';
+import { accountLink } from '@/lib/auth/links';
+import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { emailChangeRequests, users } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/config';
+import { enqueueMail } from '@/lib/mail/queue';
+import { mailTexts } from '@/lib/mail/texts';
+import { kickMailWorker } from '@/lib/mail/worker';
+import { isDisposableEmail } from '@/lib/validation/disposable-email';
+import { createEmailChangeSchema } from '@/lib/validation/profile';
+import { ACCOUNT_RATE_LIMITS, EMAIL_CHANGE_WAIT_MS } from './limits';
+import { type AccountFailure, invalid } from './outcomes';
+
+// spec 2 /account/change-email, spec 3 "Email change request", spec 4 "re-request is available only after
+// 15 minutes", spec 8 'Request failed'. Support makes the change; the request is what they work from.
+
+/** A request younger than the wait: while one exists, no new one is taken. */
+export interface RecentEmailChange {
+  currentEmail: string;
+  newEmail: string;
+  createdAt: Date;
+  /** When a new request becomes possible. */
+  availableAt: Date;
+}
+
+async function recentRequest(db: DatabaseOrTransaction, userId: number, now: Date): Promise<RecentEmailChange | null> {
+  const [row] = await db
+    .select()
+    .from(emailChangeRequests)
+    .where(
+      and(
+        eq(emailChangeRequests.userId, userId),
+        gt(emailChangeRequests.createdAt, new Date(now.getTime() - EMAIL_CHANGE_WAIT_MS)),
+      ),
+    )
+    .orderBy(desc(emailChangeRequests.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    currentEmail: row.currentEmail,
+    newEmail: row.newEmail,
+    createdAt: row.createdAt,
+    availableAt: new Date(row.createdAt.getTime() + EMAIL_CHANGE_WAIT_MS),
+  };
+}
+
+/** The request that holds back a new one, or null when /account/change-email may take one now. */
+export function recentEmailChange(db: DatabaseOrTransaction, userId: number, now: Date = new Date()) {
+  return recentRequest(db, userId, now);
+}
+
+/**
+ * Stores the signed-in user's request and queues the notice to the address the account has now, in one
+ * transaction. The user's row is locked first, so two requests at once cannot both find "no recent
+ * request": one is stored, the other refused.
+ */
+export async function requestEmailChange(
+  db: Database,
+  userId: number,
+  body: unknown,
+  context: RequestContext,
+): Promise<{ kind: 'sent'; request: RecentEmailChange } | AccountFailure> {
+  const now = context.now ?? new Date();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`The signed-in user ${userId} has no row`);
+  const parsed = createEmailChangeSchema({ accountEmail: user.email, isDisposableEmail }).safeParse(body);
+  if (!parsed.success) return invalid(parsed.error.issues);
+  const { currentEmail, newEmail, reason } = parsed.data;
+
+  const pending = await recentRequest(db, userId, now);
+  if (pending) return { kind: 'emailChangePending', availableAt: pending.availableAt };
+  const verdict = await consumeRateLimit(db, ACCOUNT_RATE_LIMITS.emailChangePerIp, context.ip);
+  if (!verdict.allowed) return { kind: 'rateLimited', retryAfterSeconds: verdict.retryAfterSeconds };
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+  if (taken) return { kind: 'invalid', fields: [{ field: 'newEmail', code: 'emailAlreadyRegistered' }] };
+
+  const locale: Locale = user.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  const texts = await mailTexts(locale);
+  const outcome = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const raced = await recentRequest(tx, userId, now);
+    if (raced) return { kind: 'emailChangePending', availableAt: raced.availableAt } as const;
+    const [row] = await tx
+      .insert(emailChangeRequests)
+      .values({ userId, currentEmail, newEmail, reason, createdAt: now })
+      .returning();
+    if (!row) throw new Error('The email change request was not stored');
+    await enqueueMail(tx, {
+      kind: 'email-change-notice',
+      to: user.email,
+      locale,
+      texts,
+      now,
+      data: {
+        currentEmail: user.email,
+        newEmail,
+        reason,
+        requestedAt: now.toISOString(),
+        changePasswordUrl: accountLink(locale, '/account/change-password', {}),
+        supportUrl: accountLink(locale, '/help', {}),
+      },
+    });
+    return {
+      kind: 'sent',
+      request: { currentEmail, newEmail, createdAt: row.createdAt, availableAt: new Date(row.createdAt.getTime() + EMAIL_CHANGE_WAIT_MS) },
+    } as const;
+  });
+  if (outcome.kind === 'sent') kickMailWorker();
+  return outcome;
+}

@@ -1,0 +1,17 @@
+import type { RateLimitRule } from '@/lib/api/rate-limit';
+import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
+
+// The signed-in account's budgets. A wrong current password is a guess at it from a session that may not
+// be its owner's (a shared or stolen one): a few per account, more per address, and a right one gives
+// its point back. The figures are ours; the spec shows none.
+
+const MINUTE = 60;
+
+export const ACCOUNT_RATE_LIMITS = {
+  wrongCurrentPasswordPerUser: { name: 'current-password-user', points: 5, durationSeconds: 15 * MINUTE },
+  wrongCurrentPasswordPerIp: { name: 'current-password-ip', points: 20, durationSeconds: 60 * MINUTE },
+  emailChangePerIp: AUTH_RATE_LIMITS.emailChangePerIp,
+} as const satisfies Record<string, RateLimitRule>;
+
+// spec 4 and 9: "re-request is available only after 15 minutes".
+export const EMAIL_CHANGE_WAIT_MS = 15 * 60 * 1000;

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { type AccountErrorKey, isAccountErrorKey } from '@/lib/validation/profile';
+
+// What the account calls answer apart from HTTP (lib/account/http.ts words them).
+
+/** One field's refusal: the field's name and a key of `auth.errors` or `profile.errors`. */
+export interface FieldError {
+  field: string;
+  code: AccountErrorKey;
+}
+
+export type AccountFailure =
+  | { kind: 'invalid'; fields: FieldError[] }
+  | { kind: 'wrongCurrentPassword' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number }
+  | { kind: 'emailChangePending'; availableAt: Date };
+
+const FAILURE_KINDS: ReadonlySet<string> = new Set(['invalid', 'wrongCurrentPassword', 'rateLimited', 'emailChangePending']);
+
+export function isAccountFailure<T extends { kind: string }>(outcome: T | AccountFailure): outcome is AccountFailure {
+  return FAILURE_KINDS.has(outcome.kind);
+}
+
+/** The first issue of each field, as the form shows them. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  const seen = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (seen.has(field)) continue;
+    seen.set(field, { field, code: isAccountErrorKey(issue.message) ? issue.message : 'required' });
+  }
+  return [...seen.values()];
+}
+
+export function invalid(issues: readonly z.core.$ZodIssue[]): AccountFailure {
+  return { kind: 'invalid', fields: fieldErrors(issues) };
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { consumeRateLimit, refundRateLimit } from '@/lib/api/rate-limit';
+import type { RequestContext } from '@/lib/auth/accounts';
+import { logAuthEvent } from '@/lib/auth/audit';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import type { SessionUser } from '@/lib/auth/sessions';
+import type { Database } from '@/lib/db/client';
+import { sessions, type UserRow, users } from '@/lib/db/schema';
+import { createPasswordChangeSchema } from '@/lib/validation/profile';
+import { ACCOUNT_RATE_LIMITS } from './limits';
+import { type AccountFailure, invalid } from './outcomes';
+
+// spec 2 /account/change-password, spec 4 "A profile password change requires signing in again" and "A
+// temporary (auto) password shows an alert prompting a change".
+
+/** Whether the account changes a password it knows, or sets one (a generated password, or none yet). */
+export function passwordMode(user: Pick<UserRow, 'passwordHash' | 'isAutoPassword'>): 'change' | 'set' {
+  return user.passwordHash !== null && !user.isAutoPassword ? 'change' : 'set';
+}
+
+/**
+ * The signed-in user's new password. A wrong current password spends the budgets (a right one gives its
+ * point back); on success every session of the account ends, this one too, so every device signs in again.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  signedIn: Pick<SessionUser, 'id'>,
+  body: unknown,
+  context: RequestContext,
+): Promise<{ kind: 'changed'; endedSessions: number } | AccountFailure> {
+  const [user] = await db.select().from(users).where(eq(users.id, signedIn.id)).limit(1);
+  if (!user) throw new Error(`The signed-in user ${signedIn.id} has no row`);
+  const mode = passwordMode(user);
+  const parsed = createPasswordChangeSchema({ currentRequired: mode === 'change' }).safeParse(body);
+  if (!parsed.success) return invalid(parsed.error.issues);
+  const { currentPassword, password } = parsed.data;
+
+  if (mode === 'change' && user.passwordHash) {
+    const budgets = [
+      [ACCOUNT_RATE_LIMITS.wrongCurrentPasswordPerUser, String(user.id)],
+      [ACCOUNT_RATE_LIMITS.wrongCurrentPasswordPerIp, context.ip],
+    ] as const;
+    for (const [rule, key] of budgets) {
+      const verdict = await consumeRateLimit(db, rule, key);
+      if (!verdict.allowed) {
+        logAuthEvent('sign-in-limited', { userId: user.id, ip: context.ip, reason: 'current-password' });
+        return { kind: 'rateLimited', retryAfterSeconds: verdict.retryAfterSeconds };
+      }
+    }
+    if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+      logAuthEvent('sign-in-failed', { userId: user.id, ip: context.ip, reason: 'current-password' });
+      return { kind: 'wrongCurrentPassword' };
+    }
+    for (const [rule, key] of budgets) await refundRateLimit(db, rule, key);
+  } else if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    // Setting over a generated password: the new one must still differ from it.
+    return { kind: 'invalid', fields: [{ field: 'password', code: 'passwordSameAsCurrent' }] };
+  }
+
+  const passwordHash = await hashPassword(password);
+  const endedSessions = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, isAutoPassword: false, passwordExpiresAt: null })
+      .where(eq(users.id, user.id));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
+    return ended.length;
+  });
+  logAuthEvent('password-changed', { userId: user.id, ip: context.ip });
+  return { kind: 'changed', endedSessions };
+}

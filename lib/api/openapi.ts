@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import {
+  activationResendSchema,
+  changePasswordByHashSchema,
+  createSignUpSchema,
+  hashSchema,
+  passwordRestoreSchema,
+  signInSchema,
+} from '@/lib/validation/auth';
+import { createContactRequestSchema } from '@/lib/validation/contact-forms';
+import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+
+// The issue: the account calls of spec 7, and those the spec leaves "not shown", in one OpenAPI document the
+// app serves (GET /api/openapi.json). Request bodies are generated from the zod schemas the routes validate
+// with, so the document cannot drift from what the server accepts. tests/unit/openapi.test.ts checks that every
+// route under app/api is in here.
+
+type JsonSchema = Record<string, unknown>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface Operation {
+  summary: string;
+  tags: string[];
+  description?: string;
+  parameters?: JsonSchema[];
+  requestBody?: JsonSchema;
+  responses: Record<string, JsonSchema>;
+  security?: JsonSchema[];
+}
+
+function bodyOf(schema: z.ZodType, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  if (Object.keys(extra).length > 0 && json.type === 'object') {
+    json.properties = { ...(json.properties as JsonSchema), ...extra };
+  }
+  return { required: true, content: { 'application/json': { schema: json } } };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
+const locale = { type: 'string', enum: ['en', 'zh-CN'], description: 'The language of the answer and of any mail sent.' };
+
+const refused = {
+  '403': json('The request did not come from the site (Origin check).', ref('Message')),
+  '422': json('Invalid fields, or a numbered error of spec 8.', ref('Refusal')),
+};
+const limited = { '429': json('Too many attempts; see Retry-After.', ref('Message')) };
+const signedIn = json('Signed in: the session cookie is set.', { type: 'object', properties: { user: ref('User') }, required: ['user'] });
+const countryCode = { name: 'country_code', in: 'query', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' } };
+
+function authPost(summary: string, schema: z.ZodType, responses: Record<string, JsonSchema>, description?: string): Operation {
+  return {
+    summary,
+    tags: ['auth'],
+    ...(description && { description }),
+    requestBody: bodyOf(schema, { locale }),
+    responses: { ...responses, ...refused },
+  };
+}
+
+const paths: Record<string, Partial<Record<Method, Operation>>> = {
+  '/api/auth/sign-in': {
+    post: authPost('Sign in with e-mail and password', signInSchema, { '200': signedIn, ...limited }, 'Codes 1, 2, 3, 6 and 7. Failed attempts are limited per address and per account.'),
+  },
+  '/api/auth/sign-out': {
+    post: { summary: 'End the session', tags: ['auth'], responses: { '200': json('Signed out; the cookie is cleared.', ref('Success')), ...refused } },
+  },
+  '/api/auth/sign-up': {
+    post: {
+      ...authPost(
+        'Create an account',
+        createSignUpSchema(),
+        { '201': json('Created; an activation mail is sent.', { type: 'object', properties: { user: ref('User') } }), ...limited },
+        'The page appends its own query string (utm_*, ref), which is stored with the account. Codes 9 and 10. When a captcha is configured and the visitor is not in China, `captchaToken` is required.',
+      ),
+      requestBody: bodyOf(createSignUpSchema(), { locale, captchaToken: { type: 'string' } }),
+    },
+  },
+  '/api/auth/activate': {
+    post: authPost('Confirm the e-mail address with the mailed hash', hashSchema, {
+      '200': json('Confirmed now, or before.', { type: 'object', properties: { status: { type: 'string', enum: ['confirmed', 'already-confirmed'] } } }),
+    }),
+  },
+  '/api/auth/send-activation-email': {
+    post: authPost('Send the activation link again', activationResendSchema, {
+      '200': json('Sent, or nothing to do.', { type: 'object', properties: { status: { type: 'string', enum: ['sent', 'already-confirmed'] } } }),
+      ...limited,
+    }),
+  },
+  '/api/auth/send-password-restore-email': {
+    post: authPost(
+      'Mail a password restore link',
+      passwordRestoreSchema,
+      { '200': json('Sent.', { type: 'object', properties: { status: { const: 'sent' } } }), ...limited },
+      "Code 8 for an address without an account; error_code 3 with 'E-mail is not activated. Please activate your e-mail first' for an unconfirmed one.",
+    ),
+  },
+  '/api/auth/change-password': {
+    post: authPost('Set a new password with a restore link', changePasswordByHashSchema, { '200': signedIn }, 'Ends every session of the account and signs this browser in. Code 4 for a used, expired or forged link.'),
+  },
+  '/api/auth/sign-in-by-hash': {
+    post: authPost('Sign in with a mailed one-time link', hashSchema, { '200': signedIn }),
+  },
+  '/api/auth/oauth/{provider}/start': {
+    get: {
+      summary: 'Send the browser to an OAuth provider (google, facebook, discord) or Steam',
+      tags: ['auth'],
+      parameters: [
+        { name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: ['google', 'facebook', 'discord', 'steam'] } },
+        { name: 'intent', in: 'query', schema: { type: 'string', enum: ['sign-in', 'connect'] } },
+        { name: 'returnUrl', in: 'query', schema: { type: 'string' } },
+        { name: 'locale', in: 'query', schema: locale },
+      ],
+      responses: { '302': { description: "To the provider, with state, PKCE and nonce kept in a short-lived signed cookie." } },
+    },
+  },
+  '/api/auth/oauth/{provider}/callback': {
+    post: {
+      summary: "Complete a sign-in or connection with the provider's answer (posted by /user/callback/{provider})",
+      tags: ['auth'],
+      parameters: [{ name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: ['google', 'facebook', 'discord', 'steam'] } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { params: { type: 'object' }, locale } } } } },
+      responses: {
+        '200': json('Signed in or connected.', { type: 'object' }),
+        '422': json('A result page of spec 8: account exists for this email, access denied, and the like.', { type: 'object', properties: { result: { type: 'string' }, message: { type: 'string' } } }),
+        '403': refused['403'],
+      },
+    },
+  },
+  '/api/auth/sign-in-by-google': {
+    post: {
+      summary: 'Sign in with the code Google sent back',
+      tags: ['auth'],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, locale }, required: ['code', 'state'] } } } },
+      responses: { '200': signedIn, ...refused },
+    },
+  },
+  '/api/auth/connect-google-oauth': {
+    post: {
+      summary: 'Connect Google to the signed-in account',
+      tags: ['auth'],
+      security: [{ session: [] }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, locale }, required: ['code', 'state'] } } } },
+      responses: { '200': json('Connected.', { type: 'object' }), ...refused },
+    },
+  },
+  '/api/auth/disconnect-google-oauth': {
+    post: {
+      summary: 'Remove one of the signed-in account\'s OAuth connections (any provider)',
+      tags: ['auth'],
+      security: [{ session: [] }],
+      description: "Refused (422, result 'last-sign-in-method') when it is the account's only way to sign in.",
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' }, locale }, required: ['id'] } } } },
+      responses: { '200': json('Removed.', { type: 'object' }), ...refused },
+    },
+  },
+  '/api/account/oauth-list': {
+    get: {
+      summary: "The signed-in user's OAuth connections",
+      tags: ['account'],
+      security: [{ session: [] }],
+      parameters: [countryCode],
+      responses: {
+        '200': json('The connections.', { type: 'array', items: ref('OAuthConnection') }),
+        '401': json('Signed out.', ref('Message')),
+      },
+    },
+  },
+  '/api/account/profile': {
+    get: {
+      summary: "The signed-in account's e-mail, password state and billing fields",
+      tags: ['account'],
+      security: [{ session: [] }],
+      parameters: [countryCode],
+      responses: { '200': json('The profile.', { type: 'object', properties: { profile: { type: 'object' } } }), '401': json('Signed out.', ref('Message')) },
+    },
+    put: {
+      summary: 'Save the billing fields (spec 3 "Profile billing")',
+      tags: ['account'],
+      security: [{ session: [] }],
+      requestBody: bodyOf(profileSchema, { locale }),
+      responses: { '200': json('Saved.', { type: 'object' }), '401': json('Signed out.', ref('Message')), ...refused },
+    },
+  },
+  '/api/account/change-password': {
+    post: {
+      summary: 'Change or set the password; every session ends (spec 4)',
+      tags: ['account'],
+      security: [{ session: [] }],
+      description: '`currentPassword` is required when the account has a password the user chose (not a temporary one).',
+      requestBody: bodyOf(createPasswordChangeSchema({ currentRequired: true }), { locale }),
+      responses: { '200': json('Changed; signed out everywhere.', { type: 'object', properties: { message: { type: 'string' }, redirect: { type: 'string' } } }), '401': json('Signed out.', ref('Message')), ...refused, ...limited },
+    },
+  },
+  '/api/account/email-change-requests': {
+    post: {
+      summary: 'Ask support to change the e-mail address; the current address is notified',
+      tags: ['account'],
+      security: [{ session: [] }],
+      description: 'A new request is possible 15 minutes after the last one; until then 429 with `title`, `message` and `available_at`.',
+      requestBody: bodyOf(createEmailChangeSchema({ accountEmail: 'account@example.com' }), { locale }),
+      responses: { '201': json('Sent.', { type: 'object' }), '401': json('Signed out.', ref('Message')), ...refused, ...limited },
+    },
+  },
+  '/api/account/sessions': {
+    get: {
+      summary: 'How many other devices are signed in',
+      tags: ['account'],
+      security: [{ session: [] }],
+      parameters: [countryCode],
+      responses: { '200': json('The count.', { type: 'object', properties: { other_sessions: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')) },
+    },
+  },
+  '/api/account/sessions/sign-out-others': {
+    post: {
+      summary: 'End every session of the account but this one',
+      tags: ['account'],
+      security: [{ session: [] }],
+      responses: { '200': json('Ended.', { type: 'object', properties: { signed_out: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')), ...refused },
+    },
+  },
+  '/api/contact-requests': {
+    post: {
+      summary: 'Send a contact form (help, partners, translators, game developers)',
+      tags: ['forms'],
+      requestBody: bodyOf(createContactRequestSchema(), { locale }),
+      responses: { '201': json('Stored and queued for the support address.', { type: 'object', properties: { id: { type: 'integer' } } }), ...refused, ...limited },
+    },
+  },
+  '/api/currency': {
+    get: { summary: 'The currency for a country', tags: ['shop'], parameters: [countryCode], responses: { '200': json('The currency.', ref('Currency')) } },
+  },
+  '/api/subscription-prices': {
+    get: { summary: 'The subscription price set', tags: ['shop'], parameters: [countryCode], responses: { '200': json('spec 3 "Subscription price set".', { type: 'object' }) } },
+  },
+  '/api/seo': {
+    get: {
+      summary: 'The SEO entries',
+      tags: ['content'],
+      parameters: [{ name: 'locale', in: 'query', schema: locale }, countryCode],
+      responses: { '200': json('spec 3 "SEO entry" list.', { type: 'array', items: ref('SeoEntry') }) },
+    },
+  },
+  '/api/health': {
+    get: { summary: 'Whether the database and the content source answer', tags: ['operations'], responses: { '200': json('Healthy.', { type: 'object' }), '503': json('A dependency is down.', { type: 'object' }) } },
+  },
+  '/api/revalidate': {
+    post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')) } },
+  },
+  '/api/payments/stripe/webhook': {
+    post: {
+      summary: "Stripe's signed webhook: Checkout Session completed, async payment succeeded or failed, expired",
+      description:
+        'Called by Stripe, not by browsers: no Origin check; the `Stripe-Signature` header over the raw body, at most 5 minutes old, proves the sender. ' +
+        'A genuine event that cannot be applied (another amount or currency, an unknown order) answers 200 and is logged for staff, so Stripe does not redeliver it.',
+      tags: ['payments'],
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe Event, at most 256 KiB.' } } } },
+      responses: {
+        '200': json('Received; `outcome` says what it did.', { type: 'object', properties: { received: { type: 'boolean' }, outcome: { type: 'string' } }, required: ['received', 'outcome'] }),
+        '400': json('Missing or bad signature, altered body, or a timestamp older than 5 minutes.', ref('Message')),
+        '404': json('Stripe is not configured (no STRIPE_WEBHOOK_SECRET).', ref('Message')),
+        '413': json('Body over 256 KiB.', ref('Message')),
+      },
+    },
+  },
+  '/api/dev/outbox': {
+    get: { summary: 'The development mail outbox (404 where it is off)', tags: ['development'], responses: { '200': json('Mails, newest first.', { type: 'object' }), '404': { description: 'Off.' } } },
+  },
+  '/api/draft-mode/enable': {
+    get: { summary: "The Studio's Presentation tool turns on draft mode", tags: ['content'], responses: { '307': { description: 'To the page to preview.' }, '401': { description: 'Bad secret.' } } },
+  },
+  '/api/draft-mode/disable': {
+    get: { summary: 'Back to the published site', tags: ['content'], responses: { '307': { description: 'To the page.' } } },
+  },
+  '/api/openapi.json': {
+    get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },
+  },
+};
+
+const components = {
+  securitySchemes: {
+    session: { type: 'apiKey', in: 'cookie', name: 'session', description: '`__Host-session` when the site is served over HTTPS.' },
+  },
+  schemas: {
+    User: {
+      type: 'object',
+      description: 'spec 3 "User".',
+      properties: {
+        id: { type: 'integer' },
+        email: { type: 'string', format: 'email' },
+        is_partner: { type: 'boolean' },
+        is_auto_password: { type: 'boolean' },
+        is_oauth_connected: { type: 'boolean' },
+      },
+      required: ['id', 'email', 'is_partner', 'is_auto_password', 'is_oauth_connected'],
+    },
+    OAuthConnection: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        provider_id: { type: 'integer', enum: [1, 2, 3, 4], description: '1 google, 2 facebook, 3 discord, 4 steam' },
+        provider: { type: 'string', enum: ['google', 'facebook', 'discord', 'steam'] },
+        email: { type: ['string', 'null'] },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+    },
+    Message: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    Success: { type: 'object', properties: { success: { const: true } } },
+    Refusal: {
+      type: 'object',
+      description: 'Either `error_code` (spec 8: 1-10) with its message, or `errors`, one per invalid field.',
+      properties: {
+        message: { type: 'string' },
+        error_code: { type: 'integer', minimum: 1, maximum: 10 },
+        errors: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+      required: ['message'],
+    },
+    Currency: {
+      type: 'object',
+      properties: { abbreviation: { type: 'string' }, sign: { type: 'string' }, sign_before_value: { type: 'boolean' } },
+    },
+    SeoEntry: {
+      type: 'object',
+      properties: { url: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, keywords: { type: 'string' } },
+    },
+  },
+};
+
+let document: JsonSchema | undefined;
+
+/** The OpenAPI 3.1 document of the app's HTTP API. */
+export function openApiDocument(): JsonSchema {
+  document ??= {
+    openapi: '3.1.0',
+    info: {
+      title: 'Remapper website API',
+      version: '1.0.0',
+      description:
+        'The calls the pages and the desktop program make (spec 7). Every write must carry the site\'s Origin header. Validation failures are 422.',
+    },
+    paths,
+    components,
+  };
+  return document;
+}
+
+/** Each documented path with its methods, for the test that compares it with the route files. */
+export function documentedOperations(): [string, string[]][] {
+  return Object.entries(paths).map(([path, operations]) => [path, Object.keys(operations).map((method) => method.toUpperCase())]);
+}

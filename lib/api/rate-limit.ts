@@ -1,0 +1,59 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '@/lib/db/client';
+import { rateLimits } from '@/lib/db/schema';
+
+/** A budget of `points` actions per key in a fixed window of `durationSeconds`. */
+export interface RateLimitRule {
+  /** Prefixes the keys, so rules sharing the table never count each other's actions. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export type RateLimitVerdict =
+  | { allowed: true; remaining: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+// DESIGN.md "Scaling out": the counters live in the database (table rate_limits), so every instance
+// sees the same budget. The limiter's one upsert per action is atomic in PostgreSQL.
+const limitersByDb = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+
+function limiterFor(db: Database, rule: RateLimitRule): RateLimiterDrizzle {
+  let limiters = limitersByDb.get(db);
+  if (!limiters) {
+    limiters = new Map();
+    limitersByDb.set(db, limiters);
+  }
+  const id = `${rule.name}:${rule.points}/${rule.durationSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one action for `key`; refused once the rule's budget for the current window is spent. */
+export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
+  try {
+    const result = await limiterFor(db, rule).consume(key);
+    return { allowed: true, remaining: result.remainingPoints };
+  } catch (rejection) {
+    // The limiter rejects with its result when the budget is spent, and with an Error when the store fails.
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    }
+    throw rejection;
+  }
+}
+
+/** Gives back one action counted for `key` (a sign-in that turned out to be the real user's). */
+export async function refundRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(db, rule).reward(key, 1);
+}

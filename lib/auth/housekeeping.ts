@@ -1,0 +1,34 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { type Database, getDb } from '@/lib/db/client';
+import { authTokens, rateLimits } from '@/lib/db/schema';
+import { deleteEndedSessions } from './sessions';
+
+// Rows the account tables no longer need: ended sessions, spent or expired link tokens (kept a week for the
+// "already confirmed" answer and for support), and rate-limit windows that are over.
+const TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const INTERVAL_MS = 60 * 60 * 1000;
+
+export interface HousekeepingReport {
+  sessions: number;
+  tokens: number;
+  rateLimits: number;
+}
+
+export async function cleanUpAuthTables(db: Database, now: Date = new Date()): Promise<HousekeepingReport> {
+  const cutoff = new Date(now.getTime() - TOKEN_RETENTION_MS);
+  const sessions = await deleteEndedSessions(db, now);
+  const tokens = await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, cutoff), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, cutoff))))
+    .returning({ id: authTokens.id });
+  const windows = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  return { sessions, tokens: tokens.length, rateLimits: windows.length };
+}
+
+/** Runs the clean-up hourly in this process (instrumentation.ts); several instances doing it at once is harmless. */
+export function startAuthHousekeeping(): void {
+  const timer = setInterval(() => {
+    cleanUpAuthTables(getDb()).catch((error) => console.error('Cleaning up the account tables failed', error));
+  }, INTERVAL_MS);
+  timer.unref();
+}

@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/client';
+import { type MembershipRow, memberships, users } from '../db/schema';
+import { addMonths, type PlanChoice } from './plans';
+
+// What a paid order or a Taobao code grants (spec 1 "Plans"). The database holds the invariant (one active
+// subscription or lifetime per account, memberships_one_active_plan_per_user); these rules decide what
+// happens to what the account already holds, under a lock on the account so grants to it queue:
+// - an active trial is replaced by any purchase;
+// - a lifetime purchase replaces an active subscription;
+// - a subscription bought while one is active replaces it and carries its unused time over: the new term
+//   starts now and ends its period after the old one's end. The checkout refuses this case up front
+//   (createOrder: 'recipientHasPlan'), so it only happens when two payments race; upgrades and renewals
+//   proper are the memberships issue's;
+// - nothing replaces an active lifetime: the grant is refused, and the caller (a paid order) flags it.
+
+/** The account's active subscription or lifetime at `now`, if any. */
+export async function activePlanOf(
+  db: DatabaseOrTransaction,
+  userId: number,
+  now: Date = new Date(),
+): Promise<MembershipRow | undefined> {
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+        inArray(memberships.kind, ['subscription', 'lifetime']),
+      ),
+    );
+  return rows.find((row) => row.expiresAt === null || row.expiresAt > now);
+}
+
+// spec 4: autocharge 3 is finished; what never renewed keeps none.
+const finishedAutocharge = (row: MembershipRow) => (row.autochargeStatus === null ? null : 3);
+
+export interface GrantInput {
+  userId: number;
+  plan: PlanChoice;
+  orderId?: number | null;
+  autoRenew?: boolean;
+  now: Date;
+}
+
+export type GrantOutcome =
+  | { kind: 'granted'; membership: MembershipRow; replacedMembershipId: number | null }
+  | { kind: 'lifetimeHeld'; membershipId: number };
+
+/** Grants `plan` to the account in the caller's transaction; see the rules above. */
+export async function grantPlan(tx: DatabaseOrTransaction, input: GrantInput): Promise<GrantOutcome> {
+  const { userId, plan, now } = input;
+  // Serialises grants to one account (no key update: other transactions may still reference the row).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const held = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .for('update');
+
+  let startsAt = now;
+  let expiresAt: Date | null = plan.kind === 'lifetime' ? null : addMonths(now, plan.periodMonths);
+  let replacedMembershipId: number | null = null;
+  for (const row of held) {
+    if (row.expiresAt !== null && row.expiresAt <= now) {
+      // Past its end but not yet finished by a job: finish it now, so it holds no place.
+      await tx.update(memberships).set({ status: 'finished', autochargeStatus: finishedAutocharge(row) }).where(eq(memberships.id, row.id));
+      continue;
+    }
+    if (row.kind === 'lifetime') return { kind: 'lifetimeHeld', membershipId: row.id };
+    if (row.kind === 'subscription' && plan.kind === 'subscription' && row.expiresAt) {
+      startsAt = now;
+      expiresAt = addMonths(row.expiresAt, plan.periodMonths);
+    }
+    await tx
+      .update(memberships)
+      .set({ status: 'replaced', autochargeStatus: finishedAutocharge(row) })
+      .where(eq(memberships.id, row.id));
+    if (row.kind !== 'trial') replacedMembershipId = row.id;
+  }
+
+  const [membership] = await tx
+    .insert(memberships)
+    .values({
+      userId,
+      kind: plan.kind,
+      periodMonths: plan.periodMonths,
+      pcNum: plan.pcNum,
+      startsAt,
+      expiresAt,
+      status: 'active',
+      // spec 4: 1 active; a subscription without auto-renewal has no autocharge.
+      autochargeStatus: plan.kind === 'subscription' && input.autoRenew ? 1 : null,
+      orderId: input.orderId ?? null,
+    })
+    .returning();
+  if (!membership) throw new Error('Inserting a membership returned no row');
+  return { kind: 'granted', membership, replacedMembershipId };
+}

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/client';
+import { invoiceCounter, type InvoiceRow, invoices, type OrderRow, orders, users } from '../db/schema';
+import { type Order, ordersVisibleTo, toOrder } from './orders';
+
+// spec 3 "Invoice", spec 2 /account/orders/invoice/{id}: one invoice per paid order, numbered 1, 2, 3...
+// without gaps. The number comes from a one-row counter bumped in the payment's own transaction: a payment
+// that rolls back gives its number back. The counter row is locked until that transaction ends, so the
+// bump is the payment's last write.
+
+export interface InvoiceBilling {
+  email: string;
+  fullName: string | null;
+  company: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  vatNumber: string | null;
+}
+
+export interface Invoice {
+  number: number;
+  issuedAt: Date;
+  billing: InvoiceBilling;
+  order: Order;
+}
+
+function toInvoice(row: InvoiceRow, order: OrderRow): Invoice {
+  return {
+    number: row.number,
+    issuedAt: row.issuedAt,
+    billing: {
+      email: row.email,
+      fullName: row.fullName,
+      company: row.company,
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      country: row.country,
+      vatNumber: row.vatNumber,
+    },
+    order: toOrder(order),
+  };
+}
+
+/** The next invoice number, taken in the caller's transaction (the first call makes the counter row). */
+async function nextInvoiceNumber(tx: DatabaseOrTransaction): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounter)
+    .values({ id: 1, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounter.id, set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounter.lastNumber });
+  if (!row) throw new Error('The invoice counter returned no row');
+  return row.lastNumber;
+}
+
+/** Issues the invoice of a paid order in the caller's transaction, with the buyer's billing as it is now. */
+export async function issueInvoice(tx: DatabaseOrTransaction, order: OrderRow, issuedAt: Date): Promise<InvoiceRow> {
+  const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1);
+  if (!buyer) throw new Error(`The buyer of order ${order.id} does not exist`);
+  const fullName = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ') || null;
+  const number = await nextInvoiceNumber(tx);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      orderId: order.id,
+      number,
+      issuedAt,
+      email: buyer.email,
+      fullName,
+      company: buyer.company,
+      street: buyer.address,
+      city: buyer.city,
+      state: buyer.state,
+      zip: buyer.zip,
+      country: buyer.country ?? order.country,
+      vatNumber: order.vatNumber,
+    })
+    .returning();
+  if (!invoice) throw new Error(`Inserting the invoice of order ${order.id} returned no row`);
+  return invoice;
+}
+
+/**
+ * The invoice of one of `userId`'s orders; null when the order is not theirs or has none (spec 8 'Invoice
+ * Details Not Found').
+ */
+export async function invoiceFor(db: DatabaseOrTransaction, userId: number, orderId: number): Promise<Invoice | null> {
+  const [row] = await db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(orders.id, orderId), ordersVisibleTo(userId)))
+    .limit(1);
+  return row ? toInvoice(row.invoice, row.order) : null;
+}

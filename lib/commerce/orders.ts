@@ -1,0 +1,253 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/client';
+import { type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
+import type { Locale } from '../i18n/config';
+import { findOrCreateGiftRecipient } from './gifts';
+import { activePlanOf } from './grants';
+import { canTransition } from './order-status';
+import type { PlanChoice } from './plans';
+import { isQuote, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
+
+// spec 2 /checkout and /account/orders: an order is created pending at the server's price (quote.ts) and
+// then paid (payments.ts), failed or cancelled (here), under the state machine of order-status.ts.
+
+/** An order as it leaves lib/: no idempotency key, amounts in minor units of `currencyCode`. */
+export interface Order {
+  id: number;
+  status: OrderStatus;
+  buyerUserId: number;
+  buyerEmail: string;
+  recipientUserId: number;
+  plan: PlanChoice;
+  currencyCode: string;
+  subtotal: number;
+  discount: number;
+  vat: number;
+  total: number;
+  vatRate: number;
+  vatInclusive: boolean;
+  reverseCharge: boolean;
+  vatNumber: string | null;
+  country: string | null;
+  couponId: number | null;
+  couponOverLimit: boolean;
+  paymentMethod: string;
+  provider: PaymentProvider;
+  providerReference: string | null;
+  autoRenew: boolean;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    buyerUserId: row.userId,
+    buyerEmail: row.buyerEmail,
+    recipientUserId: row.recipientUserId,
+    plan: { kind: row.kind, periodMonths: row.periodMonths, pcNum: row.pcNum },
+    currencyCode: row.currencyCode,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    vat: row.vat,
+    total: row.total,
+    vatRate: row.vatRate,
+    vatInclusive: row.vatInclusive,
+    reverseCharge: row.reverseCharge,
+    vatNumber: row.vatNumber,
+    country: row.country,
+    couponId: row.couponId,
+    couponOverLimit: row.couponOverLimit,
+    paymentMethod: row.paymentMethod,
+    provider: row.provider,
+    providerReference: row.providerReference,
+    autoRenew: row.autoRenew,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+  };
+}
+
+// ------------------------------------------------------------------------------------------ create
+
+export interface CreateOrderInput {
+  buyerUserId: number;
+  /** One checkout submission: the same key from the same buyer returns the first order. */
+  idempotencyKey: string;
+  plan: PlanChoice;
+  country?: string | null;
+  couponCode?: string | null;
+  vat?: VatTreatment;
+  /** card, paypal, alipay, wechat, fake... */
+  paymentMethod: string;
+  provider: PaymentProvider;
+  autoRenew?: boolean;
+  /** spec 2 "recipient email (gifts)"; the buyer's own address (or none) buys for the buyer. */
+  giftRecipientEmail?: string | null;
+  /** The language of an account made for a gift's recipient. */
+  locale?: Locale;
+  now?: Date;
+}
+
+export type CreateOrderFailure =
+  | QuoteFailure
+  | { kind: 'unknownBuyer' }
+  | { kind: 'invalidRecipientEmail' }
+  // spec 1: auto-renewal only for subscriptions paid by card or PayPal, and not for China.
+  | { kind: 'autoRenewNotAllowed' }
+  // spec 1: one active subscription or lifetime per account; renewals and upgrades are their own flows.
+  | { kind: 'recipientHasPlan'; heldKind: 'subscription' | 'lifetime' }
+  // The key was used before for a different purchase.
+  | { kind: 'idempotencyConflict'; orderId: number };
+
+export type CreateOrderOutcome =
+  | { kind: 'created' | 'existing'; order: Order; recipientCreated: boolean }
+  | CreateOrderFailure;
+
+const AUTO_RENEW_METHODS = new Set(['card', 'paypal']);
+
+function sameRequest(row: OrderRow, input: CreateOrderInput): boolean {
+  return (
+    row.kind === input.plan.kind &&
+    row.periodMonths === input.plan.periodMonths &&
+    row.pcNum === input.plan.pcNum &&
+    row.paymentMethod === input.paymentMethod &&
+    row.provider === input.provider
+  );
+}
+
+async function orderByKey(db: DatabaseOrTransaction, buyerUserId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, buyerUserId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+function replay(row: OrderRow, input: CreateOrderInput): CreateOrderOutcome {
+  return sameRequest(row, input)
+    ? { kind: 'existing', order: toOrder(row), recipientCreated: false }
+    : { kind: 'idempotencyConflict', orderId: row.id };
+}
+
+/** A pending order at the server's price; idempotent per (buyer, idempotency key). */
+export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderInput): Promise<CreateOrderOutcome> {
+  const now = input.now ?? new Date();
+  const earlier = await orderByKey(db, input.buyerUserId, input.idempotencyKey);
+  if (earlier) return replay(earlier, input);
+
+  const [buyer] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.buyerUserId)).limit(1);
+  if (!buyer) return { kind: 'unknownBuyer' };
+
+  const quote = await quoteOrder(db, { plan: input.plan, country: input.country, couponCode: input.couponCode, vat: input.vat, now });
+  if (!isQuote(quote)) return quote;
+
+  const autoRenew = input.autoRenew ?? false;
+  if (autoRenew && (quote.plan.kind !== 'subscription' || !AUTO_RENEW_METHODS.has(input.paymentMethod) || quote.country === 'CN')) {
+    return { kind: 'autoRenewNotAllowed' };
+  }
+
+  let recipientUserId = buyer.id;
+  let recipientCreated = false;
+  const giftEmail = input.giftRecipientEmail?.trim().toLowerCase();
+  if (giftEmail && giftEmail !== buyer.email) {
+    const recipient = await findOrCreateGiftRecipient(db, giftEmail, { locale: input.locale });
+    if ('kind' in recipient) return { kind: 'invalidRecipientEmail' };
+    recipientUserId = recipient.userId;
+    recipientCreated = recipient.created;
+  }
+
+  const held = await activePlanOf(db, recipientUserId, now);
+  if (held && (held.kind === 'lifetime' || quote.plan.kind === 'subscription')) {
+    return { kind: 'recipientHasPlan', heldKind: held.kind === 'lifetime' ? 'lifetime' : 'subscription' };
+  }
+
+  const [inserted] = await db
+    .insert(orders)
+    .values({
+      userId: buyer.id,
+      recipientUserId,
+      buyerEmail: buyer.email,
+      kind: quote.plan.kind,
+      periodMonths: quote.plan.periodMonths,
+      pcNum: quote.plan.pcNum,
+      currencyCode: quote.currencyCode,
+      subtotal: quote.subtotal,
+      discount: quote.discount,
+      vat: quote.vat,
+      total: quote.total,
+      vatRate: quote.vatRate,
+      vatInclusive: quote.vatInclusive,
+      reverseCharge: quote.reverseCharge,
+      vatNumber: quote.vatNumber,
+      country: quote.country,
+      couponId: quote.coupon?.id ?? null,
+      paymentMethod: input.paymentMethod,
+      provider: input.provider,
+      autoRenew,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  if (inserted) return { kind: 'created', order: toOrder(inserted), recipientCreated };
+  // The same submission raced this one and won: answer with its order.
+  const winner = await orderByKey(db, input.buyerUserId, input.idempotencyKey);
+  if (!winner) throw new Error('An order conflicted on its idempotency key but cannot be found');
+  return replay(winner, input);
+}
+
+// -------------------------------------------------------------------------------- fail and cancel
+
+export type OrderTransitionOutcome =
+  | { kind: 'done'; order: Order }
+  | { kind: 'notFound' }
+  | { kind: 'invalidTransition'; from: OrderStatus };
+
+async function settle(db: DatabaseOrTransaction, orderId: number, to: 'failed' | 'cancelled'): Promise<OrderTransitionOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+    if (!row) return { kind: 'notFound' };
+    if (!canTransition(row.status, to)) return { kind: 'invalidTransition', from: row.status };
+    const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
+    return { kind: 'done', order: toOrder(updated as OrderRow) };
+  });
+}
+
+/** The provider reported a failed payment: a pending order fails and grants nothing. */
+export function markOrderFailed(db: DatabaseOrTransaction, orderId: number): Promise<OrderTransitionOutcome> {
+  return settle(db, orderId, 'failed');
+}
+
+/** The buyer gave up: a pending order is cancelled and grants nothing. */
+export function markOrderCancelled(db: DatabaseOrTransaction, orderId: number): Promise<OrderTransitionOutcome> {
+  return settle(db, orderId, 'cancelled');
+}
+
+// ------------------------------------------------------------------------------------------- read
+
+/**
+ * The orders `userId` may see: those it bought. Resellers (a later issue) will also see their customers'
+ * orders: widen this one condition then, and orderFor and invoiceFor follow.
+ */
+export function ordersVisibleTo(userId: number): SQL {
+  return eq(orders.userId, userId);
+}
+
+/** spec 2 /account/orders: newest first. */
+export async function ordersOf(db: DatabaseOrTransaction, userId: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(ordersVisibleTo(userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+/** spec 2 /account/orders/{id}: null for an id that is not `userId`'s (the route answers 404). */
+export async function orderFor(db: DatabaseOrTransaction, userId: number, orderId: number): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ordersVisibleTo(userId)))
+    .limit(1);
+  return row ? toOrder(row) : null;
+}
+

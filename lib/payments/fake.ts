@@ -1,0 +1,13 @@
+import { localizedPath } from '../i18n/config';
+import type { PaymentProviderAdapter } from './provider';
+
+// DESIGN.md "Payments behind one interface": the embedded default while no real provider is configured.
+// It sends the buyer to the spec's /accept-fake-payment page, which pays the order through markOrderPaid.
+
+export const fakeProvider: PaymentProviderAdapter = {
+  name: 'fake',
+  async startPayment(order, _urls, locale) {
+    // A site-absolute path in the buyer's locale (en unprefixed, zh-CN under /zh-CN); no provider id yet.
+    return { redirectUrl: localizedPath(locale, `/accept-fake-payment?order=${order.id}`), providerReference: null };
+  },
+};

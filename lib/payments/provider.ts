@@ -1,0 +1,32 @@
+import type { Order } from '../commerce/orders';
+import type { PaymentProvider as ProviderName } from '../db/schema';
+import type { Locale } from '../i18n/config';
+
+// DESIGN.md "Payments behind one interface": checkout creates a pending order (lib/commerce/orders.ts),
+// then hands it to the configured provider, which sends the buyer somewhere to pay. The payment comes
+// back as a provider event (the fake provider's /accept-fake-payment page, or Stripe's signed webhook)
+// and becomes markOrderPaid / markOrderFailed / markOrderCancelled (lib/commerce/payments.ts, orders.ts),
+// so an order is paid exactly once whichever way the news arrives.
+
+export type { ProviderName };
+
+export interface PaymentStart {
+  /** Where checkout sends the buyer's browser: the provider's page, or /accept-fake-payment. */
+  redirectUrl: string;
+  /** The provider's id for this payment attempt (a Stripe Checkout Session id), stored on the order. */
+  providerReference: string | null;
+}
+
+export interface PaymentProviderAdapter {
+  readonly name: ProviderName;
+  /** Starts paying a pending order; `returnUrl`/`cancelUrl` are absolute URLs on this site (SITE_URL). */
+  startPayment(order: Order, urls: { returnUrl: string; cancelUrl: string }, locale: Locale): Promise<PaymentStart>;
+}
+
+/**
+ * The configured provider's name: Stripe when STRIPE_SECRET_KEY is set, else the fake provider, the
+ * embedded default of `npm start` (its /accept-fake-payment page exists only then).
+ */
+export function configuredProviderName(env: Record<string, string | undefined> = process.env): ProviderName {
+  return env.STRIPE_SECRET_KEY ? 'stripe' : 'fake';
+}

@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { Order } from '../commerce/orders';
+import type { PlanChoice } from '../commerce/plans';
+import type { Locale } from '../i18n/config';
+import type { PaymentProviderAdapter } from './provider';
+
+// The Stripe adapter: a pending order becomes a Checkout Session, and the buyer pays on Stripe's page.
+// What the buyer paid comes back only through the signed webhook (stripe-webhook.ts), never through the
+// success_url, which anyone can open.
+//
+// For now every order is a one-time payment (mode 'payment') for the order's total, with the price made
+// on the fly (price_data), so no Stripe products or prices need setting up. Auto-renewing subscriptions
+// (mode 'subscription') come with the renewal jobs.
+
+/** The order's id on the session, in metadata too, so the Dashboard shows it. */
+export const ORDER_ID_METADATA = 'order_id';
+
+let shared: Stripe | undefined;
+
+/** The Stripe client, made on first use from STRIPE_SECRET_KEY: importing this module talks to nobody. */
+export function stripeClient(env: Record<string, string | undefined> = process.env): Stripe {
+  if (shared) return shared;
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
+  shared = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000 });
+  return shared;
+}
+
+/** Stripe Checkout's locale for ours; Checkout says 'zh' for Simplified Chinese. */
+export function checkoutLocale(locale: Locale): Stripe.Checkout.SessionCreateParams.Locale {
+  return locale === 'zh-CN' ? 'zh' : 'en';
+}
+
+/** The line the buyer sees on Stripe's page: "Remapper: 12-month subscription, 1 PC". */
+export function planName({ kind, periodMonths, pcNum }: PlanChoice): string {
+  const pcs = `${pcNum} ${pcNum === 1 ? 'PC' : 'PCs'}`;
+  return kind === 'lifetime' ? `Remapper: lifetime access, ${pcs}` : `Remapper: ${periodMonths}-month subscription, ${pcs}`;
+}
+
+export function checkoutSessionParams(
+  order: Order,
+  { returnUrl, cancelUrl }: { returnUrl: string; cancelUrl: string },
+  locale: Locale,
+): Stripe.Checkout.SessionCreateParams {
+  const orderId = String(order.id);
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          // Both in minor units: the shop's currencies are two-decimal ones in Stripe's terms too.
+          currency: order.currencyCode.toLowerCase(),
+          unit_amount: order.total,
+          product_data: { name: planName(order.plan) },
+        },
+      },
+    ],
+    client_reference_id: orderId,
+    metadata: { [ORDER_ID_METADATA]: orderId },
+    payment_intent_data: { metadata: { [ORDER_ID_METADATA]: orderId } },
+    customer_email: order.buyerEmail,
+    locale: checkoutLocale(locale),
+    success_url: returnUrl,
+    cancel_url: cancelUrl,
+  };
+}
+
+/** A Stripe adapter on the given client; tests pass one that talks to a stand-in on loopback. */
+export function createStripeProvider(client: () => Stripe = () => stripeClient()): PaymentProviderAdapter {
+  return {
+    name: 'stripe',
+    async startPayment(order, urls, locale) {
+      const session = await client().checkout.sessions.create(checkoutSessionParams(order, urls, locale));
+      if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
+      return { redirectUrl: session.url, providerReference: session.id };
+    },
+  };
+}
+
+export const stripeProvider = createStripeProvider();

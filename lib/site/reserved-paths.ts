@@ -1,0 +1,26 @@
+// Paths the app's own routes answer (or that must never be content): a page document or a redirect
+// cannot take them over. Locale-free, as page documents store their paths.
+const RESERVED_PREFIXES = [
+  '/account',
+  '/accept-fake-payment',
+  '/api',
+  '/blog',
+  '/checkout',
+  '/content-page',
+  '/dev',
+  '/download',
+  '/e2e-',
+  '/how-to-guide',
+  '/release',
+  '/releases',
+  '/studio',
+  '/user',
+  '/_next',
+];
+
+/** Whether `path` ('/blog/post/x') belongs to a route of the app rather than to content. */
+export function isReservedPath(path: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) =>
+    prefix.endsWith('-') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+}

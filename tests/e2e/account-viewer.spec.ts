@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { confirmedAccount, dismissCookieBanner, freshClientIp, uniqueEmail } from './user-helpers';
+
+// spec 4: the offer banner follows who is signed in (resellers never see it), and a temporary (auto) password
+// shows an alert prompting a change. The test route /api/e2e/users sets the flags the shop will set later.
+
+const PASSWORD = 'a perfectly fine passphrase';
+
+async function signedIn(page: Page, baseURL: string, flags: { partner?: boolean; autoPassword?: boolean }) {
+  const ip = freshClientIp();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  const email = uniqueEmail('viewer');
+  await confirmedAccount(page.request, baseURL, ip, email, PASSWORD);
+  expect((await page.request.post('/api/e2e/users', { data: { email, ...flags } })).status()).toBe(200);
+  const answer = await page.request.post('/api/auth/sign-in', { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
+  expect(answer.status()).toBe(200);
+  return email;
+}
+
+test('a reseller sees no offer banner; a customer does, and so does everyone once signed out', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL!, { partner: true });
+  await page.goto('/blog');
+  await dismissCookieBanner(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByTestId('offer-banner')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signedIn(page, baseURL!, {});
+  await page.goto('/zh-CN/blog');
+  await expect(page.getByTestId('offer-banner')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signedIn(page, baseURL!, { partner: true });
+  expect((await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL! }, data: {} })).status()).toBe(200);
+  await page.goto('/releases');
+  await expect(page.getByTestId('offer-banner')).toBeVisible();
+});
+
+test('a temporary password shows the alert on the profile, and setting one needs no current password', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL!, { autoPassword: true });
+  await page.goto('/account/profile');
+  await dismissCookieBanner(page);
+  const alert = page.getByTestId('auto-password-alert');
+  await expect(alert).toContainText('You are using a temporary password');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await alert.getByRole('link', { name: 'Set a new password' }).click();
+  await expect(page).toHaveURL(/\/account\/change-password$/);
+  const form = page.getByTestId('password-form');
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+  const submit = form.getByRole('button', { name: 'Set password' });
+  await expect(submit).toBeEnabled();
+  await form.getByLabel('New password', { exact: true }).fill('my very own passphrase');
+  await form.getByLabel('Confirm new password').fill('my very own passphrase');
+  await submit.click();
+  await expect(page).toHaveURL(/\/user\/sign-in\?changed=password$/);
+  await expect(page.getByTestId('password-changed')).toHaveText('Password has been changed');
+});

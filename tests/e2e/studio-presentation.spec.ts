@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { STUDIO_LOAD } from './studio-helpers';
+
+// issue 4, draft mode and visual editing: the Studio's Presentation tool shows the site with the
+// editor's unpublished drafts, follows each edit as it is typed, and visitors keep seeing the published
+// page. Draft mode needs the Content Lake's short-lived secret: a guessed one is refused.
+
+test.setTimeout(120_000);
+
+const lake = `http://127.0.0.1:${process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581'}/v2025-09-01/data`;
+const PUBLISHED = 'Make your game feel right on every controller';
+
+/** The h1 as a visitor gets it: `request` has its own cookies, never the editor's draft-mode cookie. */
+async function headingOf(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+test('the Presentation tool previews drafts as they are typed; visitors keep the published page', async ({ page, request }) => {
+  // A draft of /gamedevs, as an editor left it: the hero heading changed, nothing published.
+  const draft = `Every controller, one game (${Date.now()})`;
+  const published = await page.request.get(`${lake}/doc/production/page-gamedevs-en`);
+  const [document] = ((await published.json()) as { documents: Record<string, unknown>[] }).documents;
+  expect(document).toBeDefined();
+  const created = await page.request.post(`${lake}/mutate/production`, {
+    data: { mutations: [{ createOrReplace: { ...document, _id: 'drafts.page-gamedevs-en' } }, { patch: { id: 'drafts.page-gamedevs-en', set: { 'sections[_key=="hero"].heading': draft } } }] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent('/gamedevs')}`);
+  const preview = page.frameLocator('iframe[title="Preview"], iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft, STUDIO_LOAD);
+  await expect(preview.getByTestId('draft-mode-bar')).toBeVisible();
+  // A visitor, without the editor's cookie, gets the published page.
+  expect(await headingOf(request, '/gamedevs')).toBe(PUBLISHED);
+
+  // Typing in the Presentation tool's form: the preview follows without a reload or a publish.
+  await page.locator('[data-ui="Card"]').filter({ hasText: 'Hero' }).filter({ hasText: 'Every controller' }).last().click(STUDIO_LOAD);
+  const heading = page.locator(`[id='sections[_key=="hero"].heading']`);
+  await expect(heading).toBeVisible();
+  const typed = `Typed in the Studio (${Date.now()})`;
+  await heading.fill(typed);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 10_000 });
+  expect(await headingOf(request, '/gamedevs')).toBe(PUBLISHED);
+});
+
+test('draft mode is refused without the Studio’s secret, and nothing of it reaches visitors', async ({ page }) => {
+  for (const query of ['', '?sanity-preview-secret=guessed&sanity-preview-pathname=/gamedevs']) {
+    const response = await page.request.get(`/api/draft-mode/enable${query}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(401);
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  }
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/gamedevs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED);
+  await expect(page.getByTestId('draft-mode-bar')).toHaveCount(0);
+  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  // A message name of Sanity's visual-editing protocol: in its chunk, which visitors never load.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('visual-editing/refreshed'))).toEqual([]);
+});

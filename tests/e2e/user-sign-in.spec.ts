@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { confirmedAccount, mailedLink, openForm, preparePage, signIn, uniqueEmail, E2E_CAPTCHA_TOKEN } from './user-helpers';
+
+// spec 2 /user/sign-in, spec 4 "Account email", spec 6 "Blocked user", spec 8 "Sign-in".
+
+test('a wrong password: "Sign in failed" with "Incorrect email or password.", and the email stays', async ({ page, request, baseURL }) => {
+  const ip = await preparePage(page);
+  const email = uniqueEmail('wrong');
+  await confirmedAccount(request, baseURL!, ip, email, 'the right password');
+  await openForm(page, '/user/sign-in', 'sign-in-form');
+  await expect(page).toHaveTitle('Sign in | Remapper');
+  await signIn(page, email, 'not the password');
+  const alert = page.getByTestId('form-alert');
+  await expect(alert.getByRole('heading', { name: 'Sign in failed' })).toBeVisible();
+  await expect(alert).toContainText('Incorrect email or password.');
+  await expect(alert).toBeFocused();
+  await expect(page.getByTestId('sign-in-form').getByLabel('Email')).toHaveValue(email);
+});
+
+test('a blocked account: "Account blocked." and a link to support', async ({ page, request, baseURL }) => {
+  const ip = await preparePage(page);
+  const email = uniqueEmail('blocked');
+  await confirmedAccount(request, baseURL!, ip, email, 'blocked password');
+  const block = await request.post('/api/e2e/users', { data: { email, blocked: true } });
+  expect(block.status()).toBe(200);
+
+  await openForm(page, '/user/sign-in', 'sign-in-form');
+  await signIn(page, email, 'blocked password');
+  const alert = page.getByTestId('form-alert');
+  await expect(alert).toContainText('Sign in failed');
+  await expect(alert).toContainText('Account blocked.');
+  await expect(alert.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/help');
+  await expect(page).toHaveURL(/\/user\/sign-in$/);
+});
+
+test('an unconfirmed email: the reason, and a button that mails the link again', async ({ page, request, baseURL }) => {
+  const ip = await preparePage(page);
+  const email = uniqueEmail('unconfirmed');
+  const signUp = await request.post('/api/auth/sign-up', {
+    headers: { origin: baseURL!, 'x-forwarded-for': ip },
+    data: { email, password: 'waiting password', cpassword: 'waiting password', captchaToken: E2E_CAPTCHA_TOKEN },
+  });
+  expect(signUp.status()).toBe(201);
+  const first = await mailedLink(request, email, '/user/activate');
+
+  await openForm(page, '/user/sign-in', 'sign-in-form');
+  await signIn(page, email, 'waiting password');
+  const alert = page.getByTestId('form-alert');
+  await expect(alert).toContainText('Your email is not confirmed. Please follow the link we sent you to your email.');
+  await alert.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByTestId('resend-status')).toHaveText(`We have sent a new confirmation link to ${email}.`);
+  await expect(async () => {
+    const second = await mailedLink(request, email, '/user/activate');
+    expect(second.url.href).not.toBe(first.url.href);
+  }).toPass({ timeout: 15_000 });
+});
+
+test('signed out, /account asks to sign in and comes back after it', async ({ page, request, baseURL }) => {
+  const ip = await preparePage(page);
+  const email = uniqueEmail('return');
+  await confirmedAccount(request, baseURL!, ip, email, 'return password');
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/user\/sign-in\?returnUrl=%2Faccount&reason=sign-in-required$/);
+  await expect(page.getByTestId('sign-in-required')).toHaveText('Please sign in to continue');
+  await signIn(page, email, 'return password');
+  await expect(page).toHaveURL(/\/account\/profile$/);
+
+  // Signed in, the sign-in and sign-up pages send the user on to the account.
+  for (const path of ['/user/sign-in', '/user/sign-up', '/user/password-restore']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/account\/profile$/);
+  }
+  // A return URL that leaves the site is not followed.
+  await page.goto('/user/sign-in?returnUrl=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\//);
+});
+
+test('zh-CN: a signed-out visit to an account page asks to sign in, in Chinese', async ({ page, request, baseURL }) => {
+  const ip = await preparePage(page);
+  const email = uniqueEmail('return-zh');
+  await confirmedAccount(request, baseURL!, ip, email, 'return password');
+  await page.goto('/zh-CN/account');
+  await expect(page).toHaveURL(/\/zh-CN\/user\/sign-in\?returnUrl=%2Fzh-CN%2Faccount&reason=sign-in-required$/);
+  await expect(page.getByTestId('sign-in-required')).toHaveText('请先登录再继续');
+  await signIn(page, email, 'wrong password');
+  await expect(page.getByTestId('form-alert')).toContainText('登录失败');
+  await expect(page.getByTestId('form-alert')).toContainText('邮箱或密码不正确。');
+  await signIn(page, email, 'return password');
+  await expect(page).toHaveURL(/\/zh-CN\/account\/profile$/);
+});

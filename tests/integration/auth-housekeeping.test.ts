@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cleanUpAuthTables } from '@/lib/auth/housekeeping';
+import { createSession } from '@/lib/auth/sessions';
+import { issueAuthToken } from '@/lib/auth/tokens';
+import { authTokens, rateLimits, sessions, users } from '@/lib/db/schema';
+import { testDriver, withAppTestDatabase } from './test-db';
+
+const testDb = withAppTestDatabase();
+const DAY = 24 * 60 * 60 * 1000;
+
+describe(`the account tables' clean-up (${testDriver})`, () => {
+  it('deletes ended sessions, tokens spent or expired over a week ago, and finished rate-limit windows; keeps the rest', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const [user] = await testDb.db.insert(users).values({ email: 'tidy@example.com' }).returning();
+    const id = user?.id ?? 0;
+    await createSession(testDb.db, id, {}, new Date(now.getTime() - 100 * DAY));
+    await createSession(testDb.db, id, {}, new Date(now.getTime() - DAY));
+    await issueAuthToken(testDb.db, id, 'activation', new Date(now.getTime() - 30 * DAY));
+    await issueAuthToken(testDb.db, id, 'password-restore', new Date(now.getTime() - 2 * DAY));
+    await issueAuthToken(testDb.db, id, 'sign-in', now);
+    await testDb.db.insert(rateLimits).values([
+      { key: 'sign-in-ip:old', points: 3, expire: new Date(now.getTime() - 1000) },
+      { key: 'sign-in-ip:current', points: 3, expire: new Date(now.getTime() + 60_000) },
+    ]);
+
+    expect(await cleanUpAuthTables(testDb.db, now)).toEqual({ sessions: 1, tokens: 1, rateLimits: 1 });
+    expect(await testDb.db.$count(sessions)).toBe(1);
+    expect((await testDb.db.select().from(authTokens)).map((token) => token.purpose).sort()).toEqual(['password-restore', 'sign-in']);
+    expect((await testDb.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['sign-in-ip:current']);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/dev/outbox/route';
+import { setDb } from '@/lib/db/client';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import { deliverDueMails } from '@/lib/mail/deliver';
+import type { OutboxMail } from '@/lib/mail/outbox';
+import { enqueueMail } from '@/lib/mail/queue';
+import { outboxTransport } from '@/lib/mail/transports';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  setDb(testDb.handle);
+  for (const [to, name] of [
+    ['support@remapper.app', 'First'],
+    ['Other@Example.com', 'Second'],
+    ['support@remapper.app', 'Third'],
+  ] as const) {
+    await enqueueMail(testDb.db, {
+      kind: 'contact-request',
+      to,
+      replyTo: 'visitor@example.com',
+      locale: 'en',
+      texts: messagesByLocale.en,
+      data: {
+        id: 1,
+        request: { form: 'contact', name, email: 'visitor@example.com', message: 'A question about the trial.' },
+        visitorLocale: 'en',
+        receivedAt: new Date(),
+      },
+    });
+  }
+  await deliverDueMails(testDb.db, outboxTransport);
+});
+
+afterAll(async () => {
+  setDb(undefined);
+  await testDb?.teardown();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+async function outbox(query = '') {
+  const response = await GET(new Request(`http://shop.test/api/dev/outbox${query}`));
+  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { mails: OutboxMail[] } };
+}
+
+describe(`GET /api/dev/outbox (${testDriver})`, () => {
+  it('lists the mails newest first, each with its parts and links', async () => {
+    const { status, cache, body } = await outbox();
+    expect(status).toBe(200);
+    expect(cache).toBe('no-store');
+    expect(body.mails.map((mail) => mail.subject)).toEqual([
+      'Help request #1 from Third',
+      'Help request #1 from Second',
+      'Help request #1 from First',
+    ]);
+    expect(body.mails[0]).toMatchObject({
+      kind: 'contact-request',
+      to: 'support@remapper.app',
+      replyTo: 'visitor@example.com',
+      locale: 'en',
+      status: 'sent',
+      links: [expect.stringMatching(/^mailto:visitor@example\.com\?subject=/), 'http://localhost:3000/'],
+    });
+    expect(body.mails[0]?.text).toContain('A question about the trial.');
+    expect(body.mails[0]?.html).toContain('<html lang="en">');
+  });
+
+  it('filters by recipient, whatever its case, and by kind; limits the count', async () => {
+    expect((await outbox('?to=other@example.COM')).body.mails.map((mail) => mail.subject)).toEqual([
+      'Help request #1 from Second',
+    ]);
+    expect((await outbox('?to=support@remapper.app&limit=1')).body.mails.map((mail) => mail.subject)).toEqual([
+      'Help request #1 from Third',
+    ]);
+    expect((await outbox('?kind=password-restore')).body.mails).toEqual([]);
+  });
+
+  it.each([
+    ['SMTP is configured', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    ['in production without MAIL_OUTBOX=1', { NODE_ENV: 'production', MAIL_OUTBOX: undefined }],
+  ])('answers 404 when %s', async (_, values) => {
+    for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+    expect((await outbox()).status).toBe(404);
+  });
+
+  it('answers in production when MAIL_OUTBOX=1 says so (npm start, the end-to-end tests)', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('MAIL_OUTBOX', '1');
+    expect((await outbox()).status).toBe(200);
+  });
+});
