@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { deleteInStudio, publishInStudio, STUDIO_LOAD } from './studio-helpers';
 
 // issue 3: a blog post's life in the Studio against the local Content Lake: created and published, it is
 // on /blog within 5 s (the publish webhook clears the post tag, no rebuild) and opens at its own path (the
@@ -21,11 +21,6 @@ async function timedGet(page: Page, path: string) {
   const took = Date.now() - started;
   if (took > 1_000) console.log(`GET ${path}: ${response.status()} after ${took} ms`);
   return response;
-}
-
-async function documentAction(page: Page, name: RegExp) {
-  await page.getByTestId('action-menu-button').click();
-  await page.getByRole('menuitem', { name }).click();
 }
 
 // The Studio boots slowly; this test does several round trips through it.
@@ -58,8 +53,7 @@ test('a blog post published in the Studio is on /blog and at its path within 5 s
   const path = `/blog/post/studio-post-${stamp}`;
   await expect.poll(() => statusOf(page, path), { timeout: 5_000, intervals: [250] }).toBe(200);
 
-  await documentAction(page, /^Delete/);
-  await page.getByRole('dialog').getByRole('button', { name: /^Delete/ }).click();
+  await deleteInStudio(page);
   await expect.poll(() => blogPage(page), { timeout: 5_000, intervals: [250] }).not.toContain(title);
   await expect.poll(() => statusOf(page, path), { timeout: 5_000, intervals: [250] }).toBe(404);
 });

@@ -1,35 +1,102 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** The Studio takes a while to boot: its bundle, then the Content Lake's listeners. */
 export const STUDIO_LOAD = { timeout: 60_000 };
+
+/** The Content Lake stand-in's data API over plain HTTP, as the app's server reads it (no certificate). */
+export const CONTENT_LAKE_DATA = `http://127.0.0.1:${process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581'}/v2025-09-01/data`;
+
+/** The document actions the Studio sends to POST /data/actions (sanity.action.document.<type>). */
+export type StudioAction = 'publish' | 'unpublish' | 'discard' | 'delete';
+
+/**
+ * Runs `trigger` (the clicks that make the Studio send a document action) and waits until the Content Lake
+ * has answered that action. False when the Studio sent none within `timeout`; a refusal fails the test.
+ */
+export async function acknowledged(page: Page, action: StudioAction, trigger: () => Promise<unknown>, timeout = 10_000): Promise<boolean> {
+  const answer = page
+    .waitForResponse((response) => isActionRequest(response, action), { timeout })
+    .catch(() => null);
+  await trigger();
+  const response = await answer;
+  if (!response) return false;
+  expect(response.ok(), `the Content Lake refused the ${action} action: ${await response.text()}`).toBe(true);
+  return true;
+}
+
+function isActionRequest(response: Response, action: StudioAction): boolean {
+  const request = response.request();
+  // Quoted, so "publish" never matches an unpublish, nor "discard" a version.discard.
+  return request.method() === 'POST' && /\/data\/actions\//.test(response.url()) &&
+    (request.postData() ?? '').includes(`"sanity.action.document.${action}"`);
+}
+
+/** As a person does before publishing: finish typing (leave the field), and wait until the Studio saved the draft. */
+export async function editsSaved(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('pane-footer-document-status-pulse')).toHaveText(/Saved/, { timeout: 15_000 });
+}
 
 /**
  * Clicks Publish and waits until the Content Lake has acknowledged the publish action. The Studio may
  * hold the publish back while it validates and syncs the last edits, so the click itself proves nothing;
  * and it toggles the button while it validates, so a click can land on a disabled button and be lost.
  * Like a person, the test then clicks again (publishing twice is harmless: nothing is left to publish).
+ * `edited: false` publishes a draft the test did not type into (one left by an unpublish).
  */
-export async function publishInStudio(page: Page) {
-  // As a person does: finish typing, let the Studio save the edits, then publish.
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('pane-footer-document-status-pulse')).toHaveText(/Saved/, { timeout: 15_000 });
+export async function publishInStudio(page: Page, { edited = true }: { edited?: boolean } = {}) {
+  if (edited) await editsSaved(page);
   const button = page.getByTestId('action-publish');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await expect(button).toBeEnabled({ timeout: 15_000 });
-    const acknowledged = page
-      .waitForResponse(
-        (response) =>
-          /\/data\/actions\//.test(response.url()) &&
-          (response.request().postData() ?? '').includes('sanity.action.document.publish'),
-        { timeout: 10_000 },
-      )
-      .catch(() => null);
-    await button.click();
-    const response = await acknowledged;
-    if (response) {
-      expect(response.ok()).toBe(true);
-      return;
-    }
+    if (await acknowledged(page, 'publish', () => button.click())) return;
   }
   throw new Error('The Studio sent no publish action after three clicks on Publish');
+}
+
+/** Picks an action in the document's action menu: the "…" button beside the footer's main action. */
+export async function documentAction(page: Page, name: string | RegExp) {
+  await page.getByTestId('action-menu-button').click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/**
+ * Confirms the dialog a document action opened ("Discard changes?", "Unpublish document?", "Delete
+ * document?"). The unpublish and delete dialogs first look for documents that refer to this one; their
+ * confirm button appears once that is done.
+ */
+export async function confirmInStudio(page: Page, dialog: string | RegExp) {
+  await page.getByRole('dialog', { name: dialog }).getByTestId('confirm-button').click({ timeout: 15_000 });
+}
+
+/** Opens a dialog with `open`, confirms it, and waits until the Content Lake acknowledged the action. */
+async function confirmedAction(page: Page, action: StudioAction, dialog: string | RegExp, open: () => Promise<void>) {
+  const done = await acknowledged(page, action, async () => {
+    await open();
+    await confirmInStudio(page, dialog);
+  });
+  if (!done) throw new Error(`The Studio sent no ${action} action after its dialog was confirmed`);
+}
+
+/** "Discard changes" in the action menu: the draft goes, the published document stays as it was. */
+export async function discardChangesInStudio(page: Page) {
+  await confirmedAction(page, 'discard', /^Discard changes/, () => documentAction(page, /^Discard changes/));
+}
+
+/** "Delete" in the action menu: the published document and its draft go. */
+export async function deleteInStudio(page: Page) {
+  await confirmedAction(page, 'delete', /^Delete/, () => documentAction(page, /^Delete/));
+}
+
+/**
+ * Unpublishes the open document. Studio 5 offers Unpublish in the Published perspective only: the
+ * "Published" chip at the top of the document turns the footer's main action from Publish into Unpublish.
+ * The Studio then keeps the content as a draft; this returns to the Draft perspective, where it is edited.
+ */
+export async function unpublishInStudio(page: Page) {
+  await page.getByTestId('document-header-Published-chip').click();
+  await expect(page).toHaveURL(/perspective=published/);
+  await confirmedAction(page, 'unpublish', /^Unpublish/, () => page.getByTestId('action-unpublish').click());
+  await page.getByTestId('document-header-Draft-chip').click();
+  await expect(page).not.toHaveURL(/perspective=published/);
 }

@@ -1,18 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { deleteInStudio, publishInStudio, STUDIO_LOAD } from './studio-helpers';
 
 // issue 3: a document's life in the Studio against the local Content Lake: create, publish (the site
 // lists it), delete (the site drops it). It uses an SEO entry with a url of its own. Unpublish and discard
-// are covered against the Content Lake's API (tests/unit/content-lake-actions.test.ts and the server tests).
+// in the Studio: studio-unpublish.spec.ts.
 
 async function seoUrls(page: Page): Promise<string[]> {
   const response = await page.request.get('/api/seo', { headers: { 'cache-control': 'no-cache' } });
   return ((await response.json()) as { url: string }[]).map((entry) => entry.url);
-}
-
-async function documentAction(page: Page, name: RegExp) {
-  await page.getByTestId('action-menu-button').click();
-  await page.getByRole('menuitem', { name }).click();
 }
 
 // The Studio boots slowly; this test does several round trips through it.
@@ -29,8 +24,7 @@ test('create, publish and delete an SEO entry', async ({ page }) => {
   await publishInStudio(page);
   await expect.poll(() => seoUrls(page), { timeout: 5_000 }).toContain(url);
 
-  await documentAction(page, /^Delete/);
-  await page.getByRole('dialog').getByRole('button', { name: /^Delete/ }).click();
+  await deleteInStudio(page);
   await expect.poll(() => seoUrls(page), { timeout: 5_000 }).not.toContain(url);
   // The deleted document is gone from the Studio's list too.
   await page.goto('/studio/structure/seoEntry');

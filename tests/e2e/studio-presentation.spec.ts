@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { STUDIO_LOAD } from './studio-helpers';
+import { CONTENT_LAKE_DATA, STUDIO_LOAD } from './studio-helpers';
 
 // issue 4, draft mode and visual editing: the Studio's Presentation tool shows the site with the
 // editor's unpublished drafts, follows each edit as it is typed, and visitors keep seeing the published
@@ -7,7 +7,6 @@ import { STUDIO_LOAD } from './studio-helpers';
 
 test.setTimeout(120_000);
 
-const lake = `http://127.0.0.1:${process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581'}/v2025-09-01/data`;
 const PUBLISHED = 'Make your game feel right on every controller';
 
 /** The h1 as a visitor gets it: `request` has its own cookies, never the editor's draft-mode cookie. */
@@ -19,10 +18,10 @@ async function headingOf(request: APIRequestContext, path: string): Promise<stri
 test('the Presentation tool previews drafts as they are typed; visitors keep the published page', async ({ page, request }) => {
   // A draft of /gamedevs, as an editor left it: the hero heading changed, nothing published.
   const draft = `Every controller, one game (${Date.now()})`;
-  const published = await page.request.get(`${lake}/doc/production/page-gamedevs-en`);
+  const published = await page.request.get(`${CONTENT_LAKE_DATA}/doc/production/page-gamedevs-en`);
   const [document] = ((await published.json()) as { documents: Record<string, unknown>[] }).documents;
   expect(document).toBeDefined();
-  const created = await page.request.post(`${lake}/mutate/production`, {
+  const created = await page.request.post(`${CONTENT_LAKE_DATA}/mutate/production`, {
     data: { mutations: [{ createOrReplace: { ...document, _id: 'drafts.page-gamedevs-en' } }, { patch: { id: 'drafts.page-gamedevs-en', set: { 'sections[_key=="hero"].heading': draft } } }] },
   });
   expect(created.ok(), await created.text()).toBe(true);
