@@ -5,18 +5,10 @@ import type { CurrencyDetails } from './currency';
 import { type Order, orderFor } from './orders';
 import type { PlanChoice } from './plans';
 import { formatAmount } from './price-display';
+import { type TierKey, tierOf } from './tiers';
 
 // What a buyer sees of an order around checkout: /accept-fake-payment before paying and
 // /account/payment/thank-you after. Amounts are formatted here, on the server, as the quote is.
-
-/** spec 1 tier labels: Common, Epic, Mythic (1, 2, 5 PCs) and All-In Lifetime; keys of `shop.checkout.tiers`. */
-export type TierKey = 'common' | 'epic' | 'mythic' | 'allInLifetime';
-
-export function tierOf(plan: Pick<PlanChoice, 'kind' | 'pcNum'>): TierKey {
-  if (plan.kind === 'lifetime') return 'allInLifetime';
-  if (plan.pcNum >= 5) return 'mythic';
-  return plan.pcNum >= 2 ? 'epic' : 'common';
-}
 
 export interface CheckoutSummary {
   orderId: number;

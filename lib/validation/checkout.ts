@@ -173,3 +173,10 @@ export function checkoutErrorMessageKey(code: CheckoutErrorKey): CheckoutErrorMe
   if (code === 'invalidVatNumber') return 'shop.vat.invalidVatNumber';
   return `shop.checkout.errors.${code}`;
 }
+
+/** The plan a checkout link asks for (`?term=1y&pc=2`), or the 1-year plan for 1 PC. */
+export function initialCheckoutChoice(term: string | null, pc: string | null): { term: CheckoutTerm; pcNum: number } {
+  const chosenTerm = (CHECKOUT_TERMS as readonly string[]).includes(term ?? '') ? (term as CheckoutTerm) : '1y';
+  const pcNum = Number(pc);
+  return { term: chosenTerm, pcNum: PC_NUMS_BY_TERM[chosenTerm].includes(pcNum) ? pcNum : PC_NUMS_BY_TERM[chosenTerm][0] ?? 1 };
+}
