@@ -6,6 +6,7 @@ import { POST as postQuote } from '@/app/api/checkout/quote/route';
 import { POST as postFakePayment } from '@/app/api/payments/fake/route';
 import { createSession } from '@/lib/auth/sessions';
 import { coupons, invoices, mailMessages, memberships, orders, rateLimits, users } from '@/lib/db/schema';
+import { checkoutStanding, upgradableTerms } from '@/lib/commerce/checkout';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -274,5 +275,31 @@ describe(`gifts (${testDriver})`, () => {
     const response = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { recipientEmail: held.user.email }), { token });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe("The recipient's account already has an active plan of this kind.");
+  });
+});
+
+describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
+  const DAY = 86_400_000;
+  const hold = (userId: number, kind: 'subscription' | 'lifetime', expiresAt: Date | null, status: 'active' | 'finished' = 'active') =>
+    db().insert(memberships).values({ userId, kind, periodMonths: kind === 'lifetime' ? 0 : 12, pcNum: 1, startsAt: new Date(Date.now() - 400 * DAY), expiresAt, status });
+
+  it('is a new plan, an upgrade or a renewal by what the account holds and held', async () => {
+    const fresh = await makeUser(db());
+    expect(await checkoutStanding(db(), fresh.id)).toEqual({ mode: 'new', held: null });
+    expect(upgradableTerms({ mode: 'new', held: null })).toEqual({ '3m': true, '1y': true, lifetime: true });
+
+    const subscribed = await makeUser(db());
+    await hold(subscribed.id, 'subscription', new Date(Date.now() + 30 * DAY));
+    const upgrade = await checkoutStanding(db(), subscribed.id);
+    expect(upgrade).toEqual({ mode: 'upgrade', held: { kind: 'subscription', periodMonths: 12, pcNum: 1 } });
+    expect(upgradableTerms(upgrade)).toEqual({ '3m': false, '1y': false, lifetime: true });
+
+    const lifetime = await makeUser(db());
+    await hold(lifetime.id, 'lifetime', null);
+    expect(upgradableTerms(await checkoutStanding(db(), lifetime.id))).toEqual({ '3m': false, '1y': false, lifetime: false });
+
+    const lapsed = await makeUser(db());
+    await hold(lapsed.id, 'subscription', new Date(Date.now() - 30 * DAY), 'finished');
+    expect(await checkoutStanding(db(), lapsed.id)).toEqual({ mode: 'renewal', held: null });
   });
 });
