@@ -20,6 +20,7 @@ import {
   isCheckoutErrorKey,
   PAYMENT_METHODS,
 } from '@/lib/validation/checkout';
+import { CHECKOUT_FIELDS, newIdempotencyKey, readDraft, saveDraft, signInWithPlan } from './checkout-draft';
 import { CheckoutField } from './checkout-field';
 import { OrderSummary } from './order-summary';
 import { PlanPicker } from './plan-picker';
@@ -27,33 +28,6 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
 
 const schema = createCheckoutSchema();
-const DRAFT_KEY = 'checkout-draft';
-const FIELDS = ['term', 'pcNum', 'country', 'vatNumber', 'paymentMethod', 'email', 'recipientEmail', 'couponCode', 'autoRenew'] as const;
-
-interface Draft {
-  values: Partial<CheckoutInput>;
-  gift: boolean;
-  coupon: string;
-  vat: string;
-}
-
-/** A fresh key for one submission: the same key twice (a double click, a retry) is one order on the server. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The sign-in link, coming back to the plan chosen now rather than the one the page opened with. */
-function signInWithPlan(signInHref: string, term: CheckoutTerm, pcNum: number): string {
-  const base = 'http://site.invalid';
-  const url = new URL(signInHref, base);
-  const back = new URL(url.searchParams.get('returnUrl') ?? '/checkout', base);
-  back.searchParams.set('term', term);
-  back.searchParams.set('pc', String(pcNum));
-  url.searchParams.set('returnUrl', `${back.pathname}${back.search}`);
-  return `${url.pathname}${url.search}`;
-}
-
 export interface CheckoutFormProps {
   initial: { term: CheckoutTerm; pcNum: number; country: string };
   initialQuote: CheckoutQuote | null;
@@ -105,25 +79,18 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
   // Back from a failed or cancelled payment: what the buyer chose before comes back (spec: nothing lost).
   useEffect(() => {
     if (!payment) return;
-    try {
-      const saved = window.sessionStorage.getItem(DRAFT_KEY);
-      if (!saved) return;
-      const draft = JSON.parse(saved) as Draft;
-      for (const field of FIELDS) {
-        const value = draft.values[field];
-        // The plan in the link wins: it is what the buyer was sent back with.
-        if (value !== undefined && field !== 'term' && field !== 'pcNum' && field !== 'email') {
-          setValue(field, value as never);
-        }
-      }
-      // sessionStorage only exists in the browser, so the draft can only be read after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setGift(draft.gift);
-      setCoupon(draft.coupon);
-      setVat(draft.vat);
-    } catch {
-      // A draft that cannot be read is no draft.
+    const draft = readDraft();
+    if (!draft) return;
+    for (const field of CHECKOUT_FIELDS) {
+      const value = draft.values[field];
+      // The plan in the link wins: it is what the buyer was sent back with.
+      if (value !== undefined && field !== 'term' && field !== 'pcNum' && field !== 'email') setValue(field, value as never);
     }
+    // sessionStorage only exists in the browser, so the draft can only be read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setGift(draft.gift);
+    setCoupon(draft.coupon);
+    setVat(draft.vat);
   }, [payment, setValue]);
 
   // The quote's refusals show on their fields, and go when the field is fixed.
@@ -158,18 +125,13 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
     try {
       const { redirectUrl } = await api.post<{ redirectUrl: string }>('/api/checkout', { ...body, idempotencyKey: submission.current.key, locale });
-      const draft: Draft = { values: getValues(), gift, coupon, vat };
-      try {
-        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-      } catch {
-        // Without storage the buyer's choices are not restored after a failed payment; the order is fine.
-      }
+      saveDraft({ values: getValues(), gift, coupon, vat });
       setLeaving(true);
       window.location.assign(redirectUrl);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const errors = ((error.body as { errors?: { field: string; code: string }[] })?.errors ?? []).filter(
-          (entry) => (FIELDS as readonly string[]).includes(entry.field) && isCheckoutErrorKey(entry.code),
+          (entry) => (CHECKOUT_FIELDS as readonly string[]).includes(entry.field) && isCheckoutErrorKey(entry.code),
         );
         errors.forEach(({ field, code }, index) => {
           setError(field as Path<CheckoutInput>, { type: 'server', message: code }, { shouldFocus: index === 0 });
