@@ -7,6 +7,7 @@ import {
   passwordRestoreSchema,
   signInSchema,
 } from '@/lib/validation/auth';
+import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/validation/checkout';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
 
@@ -247,6 +248,51 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/revalidate': {
     post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')) } },
+  },
+  '/api/checkout/quote': {
+    post: {
+      summary: 'Price a plan choice: subtotal, discount, VAT and total, computed on the server',
+      tags: ['shop'],
+      description: "With a coupon, `message` is 'Coupon is applied!'. A refused VAT number ('Invalid VAT number') or coupon ('Please enter a valid coupon code') answers 422 with `errors` and the `quote` without them.",
+      requestBody: bodyOf(checkoutQuoteSchema, { locale }),
+      responses: { '200': json('The quote.', { type: 'object', properties: { quote: { type: 'object' }, message: { type: 'string' } }, required: ['quote'] }), ...refused, ...limited },
+    },
+  },
+  '/api/checkout': {
+    post: {
+      summary: 'Create a pending order at the server\'s price and start paying it',
+      tags: ['shop'],
+      security: [{ session: [] }],
+      description:
+        'Any price in the body is ignored. The same `idempotencyKey` from the same buyer answers the same order. `redirectUrl` is where the browser goes to pay: ' +
+        "the payment provider's page, or /accept-fake-payment while no real provider is configured.",
+      requestBody: bodyOf(createCheckoutSchema(), { locale, idempotencyKey: { type: 'string', minLength: 8, maxLength: 100 } }),
+      responses: {
+        '201': json('The order and where to pay it.', { type: 'object', properties: { order: { type: 'object' }, redirectUrl: { type: 'string' } }, required: ['order', 'redirectUrl'] }),
+        '401': json('Signed out.', ref('Message')),
+        '409': json('The account (or the gift recipient) already holds such a plan, or the key was used for another purchase.', ref('Message')),
+        '502': json('The payment provider could not be reached; the order stays pending.', ref('Message')),
+        ...refused,
+        ...limited,
+      },
+    },
+  },
+  '/api/payments/fake': {
+    post: {
+      summary: 'Pay, fail or cancel your own pending order with the fake provider (/accept-fake-payment)',
+      tags: ['payments'],
+      security: [{ session: [] }],
+      description: 'Exists only while no real payment provider is configured: 404 otherwise, and for an order that is not the caller\'s. Paying twice grants once.',
+      requestBody: bodyOf(fakePaymentSchema, { locale }),
+      responses: {
+        '200': json('Settled; `redirectUrl` is the thank-you page or back to checkout.', { type: 'object', properties: { status: { type: 'string' }, redirectUrl: { type: 'string' } } }),
+        '401': json('Signed out.', ref('Message')),
+        '404': json('No fake provider, or not your order.', ref('Message')),
+        '409': json('The order is no longer pending.', ref('Message')),
+        ...refused,
+        ...limited,
+      },
+    },
   },
   '/api/payments/stripe/webhook': {
     post: {

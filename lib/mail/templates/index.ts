@@ -1,6 +1,7 @@
 import { accountLinkMail } from './account-link';
 import { contactRequestMail } from './contact-request';
 import { emailChangeNoticeMail } from './email-change-notice';
+import { giftReceivedMail } from './gift-received';
 import type { MailContent, MailRenderContext, MailTemplate } from './types';
 
 export type { MailContent, MailRenderContext, MailTemplate } from './types';
@@ -11,6 +12,7 @@ export const mailTemplates = {
   'contact-request': contactRequestMail,
   'account-link': accountLinkMail,
   'email-change-notice': emailChangeNoticeMail,
+  'gift-received': giftReceivedMail,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -1,24 +1,64 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import styles from '@/components/checkout/checkout.module.css';
+import { countryOptions } from '@/lib/account/countries';
+import { readProfile } from '@/lib/account/profile';
+import { signInPath } from '@/lib/auth/guard';
+import { type PageSearchParams, singleParam } from '@/lib/auth/page-params';
+import { currentSession } from '@/lib/auth/current-session';
+import { checkoutStanding, quoteCheckout, upgradableTerms } from '@/lib/commerce/checkout';
 import { seoMetadata } from '@/lib/content/seo';
-import { toLocale } from '@/lib/i18n/config';
+import { getDb } from '@/lib/db/client';
+import { localizedPath, toLocale } from '@/lib/i18n/config';
+import { initialCheckoutChoice } from '@/lib/validation/checkout';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return seoMetadata(toLocale((await params).locale), '/checkout');
 }
 
-// The shop issue builds the checkout itself; this page holds its place in the cart layout.
-export default function CheckoutPage({ params }: Props) {
-  setRequestLocale(toLocale(use(params).locale));
-  const t = useTranslations('common.checkout');
+/**
+ * spec 2 /checkout, in the cart layout: tabs, device count, the buyer's fields and the server's total.
+ * Anyone may look at the prices; buying needs an account, so a signed-out visitor is offered sign-in,
+ * which comes back here with the same plan.
+ */
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const choice = initialCheckoutChoice(singleParam(query, 'term'), singleParam(query, 'pc'));
+  const payment = singleParam(query, 'payment');
+  const db = getDb();
+  const session = await currentSession();
+  const [standing, profile] = session
+    ? await Promise.all([checkoutStanding(db, session.user.id), readProfile(db, session.user.id)])
+    : [null, null];
+  const country = profile?.billing.country ?? '';
+  const quoted = await quoteCheckout(db, { ...choice, country, vatNumber: '', couponCode: '' });
+  const t = await getTranslations({ locale, namespace: 'shop.checkout' });
+  const mode = standing?.mode ?? 'new';
+  const returnPath = localizedPath(locale, `/checkout?${new URLSearchParams({ term: choice.term, pc: String(choice.pcNum) })}`);
+
   return (
-    <section data-testid="checkout">
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-    </section>
+    <div className={styles.page} data-testid="checkout">
+      <header className={styles.header}>
+        <h1 data-testid="checkout-title" data-mode={mode}>
+          {t(`titles.${mode}`)}
+        </h1>
+        <p className={styles.muted}>{t('intro')}</p>
+      </header>
+      <CheckoutForm
+        initial={{ ...choice, country }}
+        initialQuote={quoted.quote}
+        countries={countryOptions(locale)}
+        buyerEmail={session?.user.email ?? null}
+        upgradable={standing ? upgradableTerms(standing) : { '3m': true, '1y': true, lifetime: true }}
+        heldPlan={standing?.held ?? null}
+        signInHref={signInPath(locale, returnPath)}
+        payment={payment === 'failed' || payment === 'cancelled' ? payment : null}
+      />
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { accountWriteRoute } from '@/lib/account/http';
+import { backToCheckoutPath, CHECKOUT_RATE_LIMITS, checkoutMessageResponse, PRIVATE_NO_STORE, rateLimited, thankYouPath } from '@/lib/commerce/checkout-http';
+import { getDb } from '@/lib/db/client';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import { fakePaymentsEnabled, settleFakePayment } from '@/lib/payments/fake-payment';
+import { fakePaymentSchema } from '@/lib/validation/checkout';
+
+const handle = accountWriteRoute('/api/payments/fake', async ({ body, locale, signedIn }) => {
+  const db = getDb();
+  const limited = await rateLimited(db, [[CHECKOUT_RATE_LIMITS.fakePaymentPerUser, String(signedIn.user.id)]], locale);
+  if (limited) return limited;
+  const parsed = fakePaymentSchema.safeParse(body);
+  if (!parsed.success) return checkoutMessageResponse(400, 'badRequest', locale);
+  const outcome = await settleFakePayment(db, signedIn.user.id, parsed.data.order, parsed.data.action);
+  switch (outcome.kind) {
+    case 'notFound':
+      return checkoutMessageResponse(404, 'notFound', locale);
+    case 'notPending':
+      return Response.json(
+        { message: messagesByLocale[locale].shop.checkout.api.notPending, status: outcome.status },
+        { status: 409, headers: PRIVATE_NO_STORE },
+      );
+    case 'paid':
+      return Response.json({ status: 'paid', redirectUrl: thankYouPath(locale, outcome.order.id) }, { headers: PRIVATE_NO_STORE });
+    case 'failed':
+    case 'cancelled':
+      return Response.json(
+        { status: outcome.kind, redirectUrl: backToCheckoutPath(locale, outcome.order.plan, outcome.kind) },
+        { headers: PRIVATE_NO_STORE },
+      );
+  }
+});
+
+/**
+ * POST /api/payments/fake `{ order, action: 'pay' | 'fail' | 'cancel' }` -> `{ status, redirectUrl }`: the
+ * buyer settles their own pending order on /accept-fake-payment. Only while the fake provider is the
+ * configured one: 404 whenever a real provider is, and for any order that is not the caller's.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!fakePaymentsEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: PRIVATE_NO_STORE });
+  return handle(request);
+}

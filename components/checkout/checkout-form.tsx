@@ -1,0 +1,310 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import formStyles from '@/components/forms/forms.module.css';
+import { useHydrated } from '@/components/account/use-hydrated';
+import type { CountryOption } from '@/lib/account/countries';
+import { api, ApiError } from '@/lib/api/http';
+import type { CheckoutQuote } from '@/lib/commerce/checkout';
+import type { PlanChoice } from '@/lib/commerce/plans';
+import { Link } from '@/lib/i18n/navigation';
+import {
+  autoRenewOffered,
+  type CheckoutInput,
+  type CheckoutTerm,
+  type CheckoutValues,
+  createCheckoutSchema,
+  isCheckoutErrorKey,
+  PAYMENT_METHODS,
+} from '@/lib/validation/checkout';
+import { CHECKOUT_FIELDS, newIdempotencyKey, readDraft, saveDraft, signInWithPlan } from './checkout-draft';
+import { CheckoutField } from './checkout-field';
+import { OrderSummary } from './order-summary';
+import { PlanPicker } from './plan-picker';
+import { useCheckoutQuote } from './use-checkout-quote';
+import styles from './checkout.module.css';
+
+const schema = createCheckoutSchema();
+export interface CheckoutFormProps {
+  initial: { term: CheckoutTerm; pcNum: number; country: string };
+  initialQuote: CheckoutQuote | null;
+  countries: CountryOption[];
+  /** The signed-in buyer's address; null for a visitor, who is offered sign-in instead of the buy button. */
+  buyerEmail: string | null;
+  upgradable: Record<CheckoutTerm, boolean>;
+  heldPlan: PlanChoice | null;
+  signInHref: string;
+  /** The buyer came back from a failed or cancelled payment: their choices are restored. */
+  payment: 'failed' | 'cancelled' | null;
+}
+
+export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upgradable, heldPlan, signInHref, payment }: CheckoutFormProps) {
+  const t = useTranslations('shop.checkout');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const methods = useForm<CheckoutInput, unknown, CheckoutValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      term: initial.term,
+      pcNum: initial.pcNum,
+      country: initial.country,
+      vatNumber: '',
+      paymentMethod: 'card',
+      email: buyerEmail ?? '',
+      recipientEmail: '',
+      couponCode: '',
+      autoRenew: false,
+    },
+  });
+  const { register, control, setValue, setError, clearErrors, getValues, formState } = methods;
+  const [gift, setGift] = useState(false);
+  // The coupon counts once applied (button or Enter), the VAT number once the field is left: the total
+  // does not flicker through refusals while the buyer is still typing.
+  const [coupon, setCoupon] = useState('');
+  const [vat, setVat] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submission = useRef<{ signature: string; key: string } | null>(null);
+
+  const [watchedTerm, watchedPcNum, watchedCountry, watchedMethod] = useWatch({ control, name: ['term', 'pcNum', 'country', 'paymentMethod'] });
+  const term = watchedTerm as CheckoutTerm;
+  const pcNum = Number(watchedPcNum);
+  const country = String(watchedCountry ?? '');
+  const paymentMethod = String(watchedMethod ?? '');
+  const quote = useCheckoutQuote({ term, pcNum, country, vatNumber: vat, couponCode: coupon, locale }, initialQuote);
+
+  // Back from a failed or cancelled payment: what the buyer chose before comes back (spec: nothing lost).
+  useEffect(() => {
+    if (!payment) return;
+    const draft = readDraft();
+    if (!draft) return;
+    for (const field of CHECKOUT_FIELDS) {
+      const value = draft.values[field];
+      // The plan in the link wins: it is what the buyer was sent back with.
+      if (value !== undefined && field !== 'term' && field !== 'pcNum' && field !== 'email') setValue(field, value as never);
+    }
+    // sessionStorage only exists in the browser, so the draft can only be read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setGift(draft.gift);
+    setCoupon(draft.coupon);
+    setVat(draft.vat);
+  }, [payment, setValue]);
+
+  // The quote's refusals show on their fields, and go when the field is fixed.
+  useEffect(() => {
+    for (const field of ['vatNumber', 'couponCode'] as const) {
+      const code = quote.errors[field];
+      if (code) setError(field, { type: 'server', message: code });
+      else if (formState.errors[field]?.type === 'server') clearErrors(field);
+    }
+    // formState.errors is read, not watched: only a new quote changes what the server refused.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote.errors, setError, clearErrors]);
+
+  const offerAutoRenew = autoRenewOffered(term, paymentMethod, country);
+  useEffect(() => {
+    if (!offerAutoRenew) setValue('autoRenew', false);
+  }, [offerAutoRenew, setValue]);
+
+  const unavailable = !gift && !upgradable[term];
+  const signInLink = signInWithPlan(signInHref, term, pcNum);
+  const signedIn = buyerEmail !== null;
+
+  const applyCoupon = () => {
+    clearErrors('couponCode');
+    setCoupon(String(getValues('couponCode') ?? '').trim());
+  };
+
+  const buy = async (values: CheckoutValues) => {
+    setFormError(null);
+    const body = { ...values, recipientEmail: gift ? values.recipientEmail : '' };
+    const signature = JSON.stringify(body);
+    if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
+    try {
+      const { redirectUrl } = await api.post<{ redirectUrl: string }>('/api/checkout', { ...body, idempotencyKey: submission.current.key, locale });
+      saveDraft({ values: getValues(), gift, coupon, vat });
+      setLeaving(true);
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const errors = ((error.body as { errors?: { field: string; code: string }[] })?.errors ?? []).filter(
+          (entry) => (CHECKOUT_FIELDS as readonly string[]).includes(entry.field) && isCheckoutErrorKey(entry.code),
+        );
+        errors.forEach(({ field, code }, index) => {
+          setError(field as Path<CheckoutInput>, { type: 'server', message: code }, { shouldFocus: index === 0 });
+        });
+        if (errors.length > 0) return;
+      }
+      const message = error instanceof ApiError ? (error.body as { message?: unknown } | undefined)?.message : undefined;
+      setFormError(typeof message === 'string' ? message : t('api.paymentUnavailable'));
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => methods.handleSubmit(buy, () => setFormError(null))(event);
+
+  const busy = formState.isSubmitting || leaving;
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={submit} className={styles.layout} data-testid="checkout-form" aria-busy={busy}>
+        <div className={styles.main}>
+          {payment ? (
+            <p className={styles.notice} role="alert" data-testid="payment-returned">
+              {payment === 'failed' ? t('paymentFailed') : t('paymentCancelled')}
+            </p>
+          ) : null}
+
+          <PlanPicker
+            term={term}
+            pcNum={pcNum}
+            upgradable={gift ? { '3m': true, '1y': true, lifetime: true } : upgradable}
+            heldPlan={gift ? null : heldPlan}
+            onTerm={(next, nextPcNum) => {
+              setValue('term', next);
+              setValue('pcNum', nextPcNum);
+            }}
+            onPcNum={(next) => setValue('pcNum', next)}
+          />
+
+          <section className={styles.card} aria-labelledby="details-heading">
+            <h2 id="details-heading">{t('detailsHeading')}</h2>
+            <CheckoutField name="country" label={t('fields.country')}>
+              {(control) => (
+                <select {...control} {...register('country')} className={formStyles.input} autoComplete="country" data-testid="country">
+                  <option value="">{t('fields.countryPlaceholder')}</option>
+                  {countries.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </CheckoutField>
+
+            <CheckoutField name="vatNumber" label={t('fields.vatNumber')} hint={t('fields.vatNumberHint')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('vatNumber', { onBlur: (event) => setVat(String(event.target.value).trim()) })}
+                  className={formStyles.input}
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-testid="vat-number"
+                />
+              )}
+            </CheckoutField>
+
+            {signedIn ? (
+              <>
+                <fieldset className={styles.choices}>
+                  <legend className={formStyles.label}>{t('fields.paymentMethod')}</legend>
+                  {PAYMENT_METHODS.map((method) => (
+                    <label key={method} className={styles.choice}>
+                      <input type="radio" value={method} {...register('paymentMethod')} />
+                      {t(`methods.${method}`)}
+                    </label>
+                  ))}
+                </fieldset>
+
+                <CheckoutField name="email" label={t('fields.email')} hint={t('fields.emailHint')}>
+                  {(control) => (
+                    <input {...control} {...register('email')} type="email" readOnly className={formStyles.input} autoComplete="email" />
+                  )}
+                </CheckoutField>
+
+                <label className={styles.checkbox}>
+                  <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} data-testid="gift" />
+                  {t('fields.gift')}
+                </label>
+                {gift ? (
+                  <CheckoutField name="recipientEmail" label={t('fields.recipientEmail')} hint={t('fields.recipientEmailHint')}>
+                    {(control) => (
+                      <input {...control} {...register('recipientEmail')} type="email" className={formStyles.input} data-testid="recipient-email" />
+                    )}
+                  </CheckoutField>
+                ) : null}
+              </>
+            ) : null}
+
+            <CheckoutField name="couponCode" label={t('fields.couponCode')} success={quote.message}>
+              {(control) => (
+                <div className={styles.inline}>
+                  <input
+                    {...control}
+                    {...register('couponCode')}
+                    className={formStyles.input}
+                    autoComplete="off"
+                    spellCheck={false}
+                    data-testid="coupon"
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        applyCoupon();
+                      }
+                    }}
+                  />
+                  <button type="button" className="button button--ghost" onClick={applyCoupon} disabled={!hydrated}>
+                    {t('fields.applyCoupon')}
+                  </button>
+                </div>
+              )}
+            </CheckoutField>
+
+            {signedIn && offerAutoRenew ? (
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...register('autoRenew')} aria-describedby="auto-renew-hint" />
+                <span>
+                  {t('fields.autoRenew')}
+                  <span id="auto-renew-hint" className={styles.hint}>
+                    {t('fields.autoRenewHint')}
+                  </span>
+                </span>
+              </label>
+            ) : null}
+          </section>
+        </div>
+
+        <OrderSummary quote={quote.quote} status={quote.status}>
+          {formError ? (
+            <p className={formStyles.error} role="alert" data-testid="checkout-error">
+              {formError}
+            </p>
+          ) : null}
+          {signedIn ? (
+            <>
+              <p className={styles.agreement}>
+                {t.rich('agreement', {
+                  terms: (chunks) => <Link href="/terms-of-use">{chunks}</Link>,
+                  saas: (chunks) => <Link href="/saas">{chunks}</Link>,
+                })}
+              </p>
+              <button
+                type="submit"
+                className={`button button--primary ${styles.buy}`}
+                disabled={!hydrated || busy || unavailable || !quote.quote}
+                data-testid="agree-and-buy"
+              >
+                {busy ? t('submitting') : t('submit')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className={styles.muted}>{t('signInText')}</p>
+              <a href={signInLink} className={`button button--primary ${styles.buy}`} data-testid="sign-in-to-buy">
+                {t('signInToBuy')}
+              </a>
+              <p className={styles.agreement}>
+                {t.rich('agreement', {
+                  terms: (chunks) => <Link href="/terms-of-use">{chunks}</Link>,
+                  saas: (chunks) => <Link href="/saas">{chunks}</Link>,
+                })}
+              </p>
+            </>
+          )}
+        </OrderSummary>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,238 @@
+import { and, eq } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/client';
+import { currencies, memberships, orders } from '../db/schema';
+import type { Locale } from '../i18n/config';
+import type { PaymentProviderAdapter } from '../payments/provider';
+import { type CheckoutErrorKey, type CheckoutQuoteValues, type CheckoutValues, planOf } from '../validation/checkout';
+import type { CurrencyDetails } from './currency';
+import { activePlanOf } from './grants';
+import { createOrder, type Order } from './orders';
+import { formatAmount } from './price-display';
+import { isQuote, NO_VAT, type Quote, quoteOrder, type VatTreatment } from './quote';
+import { LIST_PRICES_INCLUDE_VAT, vatForCheckout } from './vat';
+
+// spec 2 /checkout: the server's side of the form. The quote (POST /api/checkout/quote) and the order
+// (POST /api/checkout) both price the plan here, from the plan, the country, the VAT number and the coupon
+// only (quote.ts): whatever price the browser shows, the order is at the server's.
+
+export interface CheckoutFieldError {
+  field: string;
+  code: CheckoutErrorKey;
+}
+
+/** A quote as the checkout page shows it: minor units and the same amounts formatted (price-display.ts). */
+export interface CheckoutQuote {
+  currency: Pick<CurrencyDetails, 'abbreviation' | 'sign' | 'sign_before_value' | 'minorUnit'>;
+  subtotal: number;
+  discount: number;
+  vat: number;
+  total: number;
+  /** Basis points: 2000 = 20 %. */
+  vatRate: number;
+  vatInclusive: boolean;
+  reverseCharge: boolean;
+  coupon: string | null;
+  formatted: { subtotal: string; discount: string; vat: string; total: string };
+}
+
+export function toCheckoutQuote(quote: Quote, currency: Pick<CurrencyDetails, 'sign' | 'sign_before_value'>): CheckoutQuote {
+  const display = { ...currency, minorUnit: quote.minorUnit };
+  return {
+    currency: { abbreviation: quote.currencyCode, sign: currency.sign, sign_before_value: currency.sign_before_value, minorUnit: quote.minorUnit },
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    vat: quote.vat,
+    total: quote.total,
+    vatRate: quote.vatRate,
+    vatInclusive: quote.vatInclusive,
+    reverseCharge: quote.reverseCharge,
+    coupon: quote.coupon?.code ?? null,
+    formatted: {
+      subtotal: formatAmount(quote.subtotal, display),
+      discount: formatAmount(-quote.discount, display),
+      vat: formatAmount(quote.vat, display),
+      total: formatAmount(quote.total, display),
+    },
+  };
+}
+
+/** The VAT of a checkout (vat.ts); outside the EU, or with no country chosen yet, none. */
+export async function checkoutVat(country: string, vatNumber: string): Promise<{ ok: true; vat: VatTreatment } | { ok: false }> {
+  if (!country) return { ok: true, vat: NO_VAT };
+  const decided = await vatForCheckout({ buyerCountry: country, vatNumber });
+  if (!decided.ok) return { ok: false };
+  const { rateBasisPoints, reverseCharge, vatNumber: number } = decided.vat;
+  return { ok: true, vat: { rateBasisPoints, reverseCharge, inclusive: LIST_PRICES_INCLUDE_VAT, vatNumber: number ?? null } };
+}
+
+export type CheckoutQuoteOutcome =
+  | { kind: 'quoted'; quote: CheckoutQuote }
+  // Refused fields; `quote` is the price without what was refused, so the page keeps showing a total.
+  | { kind: 'invalid'; errors: CheckoutFieldError[]; quote: CheckoutQuote | null };
+
+async function currencySign(db: DatabaseOrTransaction, code: string) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code)).limit(1);
+  return row ? { sign: row.sign, sign_before_value: row.signBeforeValue } : { sign: '$', sign_before_value: true };
+}
+
+async function quoteWith(db: DatabaseOrTransaction, values: CheckoutQuoteValues, vat: VatTreatment, couponCode: string, now: Date) {
+  const quote = await quoteOrder(db, { plan: planOf(values.term, values.pcNum), country: values.country || null, couponCode, vat, now });
+  if (!isQuote(quote)) return quote;
+  return toCheckoutQuote(quote, await currencySign(db, quote.currencyCode));
+}
+
+/** POST /api/checkout/quote: subtotal, discount, VAT and total of a plan choice. */
+export async function quoteCheckout(db: DatabaseOrTransaction, values: CheckoutQuoteValues, now = new Date()): Promise<CheckoutQuoteOutcome> {
+  const errors: CheckoutFieldError[] = [];
+  let vat = NO_VAT;
+  const decided = await checkoutVat(values.country, values.vatNumber);
+  if (decided.ok) vat = decided.vat;
+  else {
+    errors.push({ field: 'vatNumber', code: 'invalidVatNumber' });
+    // Priced as a consumer of that country until the number is fixed.
+    const consumer = await checkoutVat(values.country, '');
+    if (consumer.ok) vat = consumer.vat;
+  }
+
+  let quoted = await quoteWith(db, values, vat, values.couponCode, now);
+  if ('kind' in quoted && quoted.kind === 'invalidCoupon') {
+    errors.push({ field: 'couponCode', code: 'couponInvalid' });
+    quoted = await quoteWith(db, values, vat, '', now);
+  }
+  if ('kind' in quoted) {
+    // unknownPlan: no price list row for the plan (the schema allowed it, the database has no price).
+    return { kind: 'invalid', errors: [...errors, { field: 'pcNum', code: 'planUnavailable' }], quote: null };
+  }
+  return errors.length > 0 ? { kind: 'invalid', errors, quote: quoted } : { kind: 'quoted', quote: quoted };
+}
+
+// ------------------------------------------------------------------------------------------ order
+
+/** spec 2 "The page title differs for a new plan, an upgrade and a renewal". */
+export type CheckoutMode = 'new' | 'upgrade' | 'renewal';
+
+export interface CheckoutStanding {
+  mode: CheckoutMode;
+  /** The plan the account holds now, if any. */
+  held: { kind: 'subscription' | 'lifetime'; periodMonths: number; pcNum: number } | null;
+}
+
+/**
+ * Where the account stands: holding a subscription or lifetime access, an upgrade; having held one that
+ * ended, a renewal; else a new plan.
+ */
+export async function checkoutStanding(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<CheckoutStanding> {
+  const active = await activePlanOf(db, userId, now);
+  if (active && (active.kind === 'subscription' || active.kind === 'lifetime')) {
+    return { mode: 'upgrade', held: { kind: active.kind, periodMonths: active.periodMonths, pcNum: active.pcNum } };
+  }
+  const [earlier] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.kind, 'subscription')))
+    .limit(1);
+  return { mode: earlier ? 'renewal' : 'new', held: null };
+}
+
+/**
+ * spec 8 "A plan tab at its limit is marked non-upgradable": what the buyer's own account cannot buy
+ * today. One active subscription or lifetime per account (spec 1): with a subscription only lifetime is an
+ * upgrade (a change of term or PCs is the membership page's upgrade); with lifetime access, nothing.
+ */
+export function upgradableTerms(standing: CheckoutStanding): Record<'3m' | '1y' | 'lifetime', boolean> {
+  if (!standing.held) return { '3m': true, '1y': true, lifetime: true };
+  if (standing.held.kind === 'lifetime') return { '3m': false, '1y': false, lifetime: false };
+  return { '3m': false, '1y': false, lifetime: true };
+}
+
+export interface StartCheckoutInput {
+  buyer: { id: number; email: string };
+  values: CheckoutValues;
+  idempotencyKey: string;
+  locale: Locale;
+  provider: PaymentProviderAdapter;
+  /** Absolute URLs on this site for a provider's own page to come back to. */
+  urls: { returnUrl: (order: Order) => string; cancelUrl: (order: Order) => string };
+  thankYouPath: (orderId: number) => string;
+  now?: Date;
+}
+
+export type StartCheckoutOutcome =
+  | { kind: 'redirect'; order: Order; redirectUrl: string; recipientCreated: boolean }
+  | { kind: 'invalid'; errors: CheckoutFieldError[] }
+  | { kind: 'recipientHasPlan'; gift: boolean }
+  | { kind: 'conflict' }
+  | { kind: 'unknownBuyer' };
+
+/**
+ * POST /api/checkout: a pending order at the server's price, idempotent per (buyer, key), handed to the
+ * payment provider; its reference is saved on the order. A replayed key answers the first order's way on.
+ */
+export async function startCheckout(db: DatabaseOrTransaction, input: StartCheckoutInput): Promise<StartCheckoutOutcome> {
+  const { values, buyer } = input;
+  // spec 5 'Please use your customer email here': the receipt goes to the signed-in account's address.
+  if (values.email !== buyer.email.toLowerCase()) return { kind: 'invalid', errors: [{ field: 'email', code: 'customerEmail' }] };
+
+  const vat = await checkoutVat(values.country, values.vatNumber);
+  if (!vat.ok) return { kind: 'invalid', errors: [{ field: 'vatNumber', code: 'invalidVatNumber' }] };
+
+  const created = await createOrder(db, {
+    buyerUserId: buyer.id,
+    idempotencyKey: input.idempotencyKey,
+    plan: planOf(values.term, values.pcNum),
+    country: values.country,
+    couponCode: values.couponCode || null,
+    vat: vat.vat,
+    paymentMethod: values.paymentMethod,
+    provider: input.provider.name,
+    autoRenew: values.autoRenew,
+    giftRecipientEmail: values.recipientEmail || null,
+    locale: input.locale,
+    now: input.now,
+  });
+  switch (created.kind) {
+    case 'unknownPlan':
+      return { kind: 'invalid', errors: [{ field: 'pcNum', code: 'planUnavailable' }] };
+    case 'invalidCoupon':
+      return { kind: 'invalid', errors: [{ field: 'couponCode', code: 'couponInvalid' }] };
+    case 'invalidVat':
+      return { kind: 'invalid', errors: [{ field: 'vatNumber', code: 'invalidVatNumber' }] };
+    case 'invalidRecipientEmail':
+      return { kind: 'invalid', errors: [{ field: 'recipientEmail', code: 'emailInvalid' }] };
+    case 'autoRenewNotAllowed':
+      return { kind: 'invalid', errors: [{ field: 'autoRenew', code: 'autoRenewNotAllowed' }] };
+    case 'recipientHasPlan':
+      return { kind: 'recipientHasPlan', gift: Boolean(values.recipientEmail) };
+    case 'idempotencyConflict':
+      return { kind: 'conflict' };
+    case 'unknownBuyer':
+      return { kind: 'unknownBuyer' };
+    case 'created':
+    case 'existing':
+      break;
+  }
+
+  const { order } = created;
+  // A replayed submission of an order paid, failed or cancelled since: nothing more to pay.
+  if (order.status !== 'pending') {
+    return { kind: 'redirect', order, redirectUrl: input.thankYouPath(order.id), recipientCreated: false };
+  }
+  const start = await input.provider.startPayment(
+    order,
+    { returnUrl: input.urls.returnUrl(order), cancelUrl: input.urls.cancelUrl(order) },
+    input.locale,
+  );
+  if (start.providerReference) {
+    // The latest attempt's reference (a Stripe session): only it may settle the order (stripe-webhook.ts).
+    await db
+      .update(orders)
+      .set({ providerReference: start.providerReference })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+  }
+  return {
+    kind: 'redirect',
+    order: { ...order, providerReference: start.providerReference ?? order.providerReference },
+    redirectUrl: start.redirectUrl,
+    recipientCreated: created.recipientCreated,
+  };
+}

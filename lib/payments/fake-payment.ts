@@ -1,0 +1,79 @@
+import { giftRecipientOf, queueGiftMail } from '../commerce/gift-mail';
+import { markOrderCancelled, markOrderFailed, type Order, orderFor } from '../commerce/orders';
+import { payOrder } from '../commerce/payments';
+import type { Database } from '../db/client';
+import type { OrderStatus } from '../db/schema';
+import { mailTexts } from '../mail/texts';
+import { kickMailWorker } from '../mail/worker';
+import type { FakePaymentAction } from '../validation/checkout';
+import { configuredProviderName } from './provider';
+
+// The fake provider's side of /accept-fake-payment (DESIGN.md "a fake provider (the spec's
+// /accept-fake-payment), which is the embedded default and exists only while no real provider is
+// configured"). The buyer pays, fails or cancels their own pending order; the payment goes through the
+// same payOrder as a real provider's webhook, under one event id per order, so paying twice grants once.
+
+export type FakePaymentOutcome =
+  | { kind: 'paid' | 'failed' | 'cancelled'; order: Order }
+  // Another order's id, another provider's order, or no fake provider configured: the route answers 404.
+  | { kind: 'notFound' }
+  // The order was settled before (paid, failed, cancelled): nothing changes.
+  | { kind: 'notPending'; status: OrderStatus };
+
+export function fakePaymentsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return configuredProviderName(env) === 'fake';
+}
+
+/** The fake provider's event id of an order's payment: one per order, so a second "pay" is a replay. */
+export const fakePaymentEventId = (orderId: number) => `fake_pay_${orderId}`;
+
+export async function settleFakePayment(
+  db: Database,
+  userId: number,
+  orderId: number,
+  action: FakePaymentAction,
+  { env = process.env, now = new Date() }: { env?: Record<string, string | undefined>; now?: Date } = {},
+): Promise<FakePaymentOutcome> {
+  if (!fakePaymentsEnabled(env)) return { kind: 'notFound' };
+  const order = await orderFor(db, userId, orderId);
+  if (!order || order.provider !== 'fake') return { kind: 'notFound' };
+
+  if (action === 'fail' || action === 'cancel') {
+    const settled = action === 'fail' ? await markOrderFailed(db, order.id) : await markOrderCancelled(db, order.id);
+    if (settled.kind === 'notFound') return settled;
+    if (settled.kind === 'invalidTransition') return { kind: 'notPending', status: settled.from };
+    return { kind: action === 'fail' ? 'failed' : 'cancelled', order: settled.order };
+  }
+
+  const recipient = await giftRecipientOf(db, order);
+  const texts = recipient ? await mailTexts(recipient.locale) : null;
+  const outcome = await db.transaction(async (tx) => {
+    const paid = await payOrder(tx, {
+      orderId: order.id,
+      provider: 'fake',
+      eventId: fakePaymentEventId(order.id),
+      eventType: 'fake.payment_succeeded',
+      // The fake provider "charges" exactly the order's total: there is no other amount it could take.
+      amount: order.total,
+      currency: order.currencyCode,
+      paidAt: now,
+    });
+    if (paid.kind === 'paid' && recipient && texts) await queueGiftMail(tx, paid.order, recipient, texts, now);
+    return paid;
+  });
+  switch (outcome.kind) {
+    case 'paid':
+      if (recipient) kickMailWorker();
+      return { kind: 'paid', order: outcome.order };
+    case 'alreadyPaid':
+      return { kind: 'paid', order: outcome.order };
+    case 'alreadyProcessed':
+      return { kind: 'paid', order: (await orderFor(db, userId, orderId)) ?? order };
+    case 'invalidTransition':
+      return { kind: 'notPending', status: outcome.from };
+    case 'notFound':
+    case 'providerMismatch':
+    case 'amountMismatch':
+      return { kind: 'notFound' };
+  }
+}

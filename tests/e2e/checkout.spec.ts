@@ -1,0 +1,203 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { confirmedAccount, dismissCookieBanner, freshClientIp, mailedLink, pathOf, preparePage, signIn, uniqueEmail } from './user-helpers';
+
+// spec 2 /checkout, /accept-fake-payment and /account/payment/thank-you with the fake provider (issue 6),
+// in both languages: every test makes its own account from its own client address.
+
+const PASSWORD = 'a long enough passphrase';
+
+const LOCALES = {
+  en: {
+    prefix: '',
+    country: 'US',
+    yearTab: '1 year',
+    prices: { year2: '$24.99', year2Coupon: '$22.49' },
+    titles: { new: 'Buy Remapper', upgrade: 'Upgrade your plan' },
+    buy: 'Agree and Buy',
+    pay: 'Pay',
+    fail: 'Fail the payment',
+    thankYou: 'Thank you for your purchase!',
+    notPaid: 'This order was not paid',
+    couponApplied: 'Coupon is applied!',
+    couponInvalid: 'Please enter a valid coupon code',
+    vatInvalid: 'Invalid VAT number',
+    paymentFailed: 'The payment failed and nothing was charged.',
+    nonUpgradable: 'This plan is not available because you either selected a lower-tier option or already use the highest tier.',
+    plan: '12-month subscription, 2 PCs',
+  },
+  'zh-CN': {
+    prefix: '/zh-CN',
+    country: 'CN',
+    yearTab: '1 年',
+    prices: { year2: '¥168.00', year2Coupon: '¥151.20' },
+    titles: { new: '购买 Remapper', upgrade: '升级您的套餐' },
+    buy: '同意并购买',
+    pay: '支付',
+    fail: '使支付失败',
+    thankYou: '感谢您的购买！',
+    notPaid: '此订单未支付',
+    couponApplied: '优惠码已应用！',
+    couponInvalid: '请输入有效的优惠码',
+    vatInvalid: '增值税号无效',
+    paymentFailed: '支付失败，未产生任何扣款。',
+    nonUpgradable: '此套餐不可用，因为您选择了较低等级的选项，或已在使用最高等级。',
+    plan: '12 个月订阅，2 台电脑',
+  },
+} as const;
+
+type Texts = (typeof LOCALES)[keyof typeof LOCALES];
+
+/** A confirmed account, signed in through the sign-in page the checkout sends a visitor to. */
+async function buyerAt(page: Page, request: APIRequestContext, baseURL: string, text: Texts, label: string) {
+  const ip = freshClientIp();
+  await preparePage(page, ip);
+  const email = uniqueEmail(label);
+  await confirmedAccount(request, baseURL, ip, email, PASSWORD);
+  await page.goto(`${text.prefix}/checkout?term=1y&pc=2`);
+  await dismissCookieBanner(page);
+  await page.getByTestId('sign-in-to-buy').click();
+  await expect(page).toHaveURL(/\/user\/sign-in\?returnUrl=/);
+  await signIn(page, email, PASSWORD);
+  // Back on the checkout, with the plan it was opened with.
+  await expect(page).toHaveURL(new RegExp(`${text.prefix}/checkout\\?term=1y&pc=2$`));
+  await expect(page.getByTestId('agree-and-buy')).toBeEnabled();
+  return email;
+}
+
+/** Chooses the 1-year plan for 2 PCs in the locale's country and waits for the server's total. */
+async function chooseYearForTwo(page: Page, text: Texts) {
+  await page.getByRole('tab', { name: text.yearTab }).click();
+  await page.locator('input[name="pcNum"][value="2"]').check();
+  await page.getByTestId('country').selectOption(text.country);
+  await expect(page.getByTestId('total')).toHaveText(text.prices.year2);
+}
+
+async function buyAndOpenFakePayment(page: Page, text: Texts): Promise<string> {
+  await page.getByRole('button', { name: text.buy }).click();
+  await expect(page).toHaveURL(new RegExp(`${text.prefix}/accept-fake-payment\\?order=\\d+$`));
+  return new URL(page.url()).searchParams.get('order') ?? '';
+}
+
+for (const [locale, text] of Object.entries(LOCALES)) {
+  test.describe(`checkout (${locale})`, () => {
+    test('buys a 1-year 2-PC plan with the fake provider and lands on the thank-you page', async ({ page, request, baseURL }) => {
+      await buyerAt(page, request, baseURL!, text, 'buy');
+      await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.new);
+      await chooseYearForTwo(page, text);
+      expect(await seriousViolations(page)).toEqual([]);
+      // The agreement links lead to the terms of use and the SaaS agreement.
+      const links = page.getByTestId('order-summary').getByRole('link');
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+        `${text.prefix}/terms-of-use`,
+        `${text.prefix}/saas`,
+      ]);
+
+      const order = await buyAndOpenFakePayment(page, text);
+      await expect(page.getByTestId('order-total')).toHaveText(text.prices.year2);
+      await page.getByRole('button', { name: text.pay, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/account/payment/thank-you\\?order=${order}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.thankYou);
+      await expect(page.getByTestId('order-plan')).toHaveText(text.plan);
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+
+      // The account holds the plan now: buying again is an upgrade, and the subscription tabs are at their limit.
+      await page.goto(`${text.prefix}/checkout`);
+      await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.upgrade);
+      await expect(page.getByTestId('non-upgradable')).toHaveText(text.nonUpgradable);
+      await expect(page.getByTestId('agree-and-buy')).toBeDisabled();
+    });
+
+    test('a coupon changes the total; an unknown one is refused', async ({ page }) => {
+      await preparePage(page);
+      await page.goto(`${text.prefix}/checkout`);
+      await dismissCookieBanner(page);
+      await chooseYearForTwo(page, text);
+      const coupon = page.getByTestId('coupon');
+      await coupon.fill('NOT-A-COUPON');
+      await coupon.press('Enter');
+      await expect(page.getByTestId('error-couponCode')).toHaveText(text.couponInvalid);
+      await expect(page.getByTestId('total')).toHaveText(text.prices.year2);
+
+      await coupon.fill('welcome10');
+      await page.getByTestId('coupon').locator('xpath=following-sibling::button').click();
+      await expect(page.getByTestId('success-couponCode')).toHaveText(text.couponApplied);
+      await expect(page.getByTestId('error-couponCode')).toHaveCount(0);
+      await expect(page.getByTestId('total')).toHaveText(text.prices.year2Coupon);
+      await expect(page.getByTestId('discount')).toBeVisible();
+    });
+
+    test('an invalid VAT number is refused, and nothing is bought', async ({ page, request, baseURL }) => {
+      await buyerAt(page, request, baseURL!, text, 'vat');
+      await page.getByTestId('country').selectOption('DE');
+      const vat = page.getByTestId('vat-number');
+      await vat.fill('DE123');
+      await vat.blur();
+      await expect(page.getByTestId('error-vatNumber')).toHaveText(text.vatInvalid);
+      await page.getByRole('button', { name: text.buy }).click();
+      await expect(page.getByTestId('error-vatNumber')).toHaveText(text.vatInvalid);
+      await expect(vat).toBeFocused();
+      await expect(page).toHaveURL(/\/checkout\?term=1y&pc=2$/);
+
+      // A valid number from another EU country is reverse-charged: no VAT on the total.
+      await vat.fill('DE 129 273 398');
+      await vat.blur();
+      await expect(page.getByTestId('error-vatNumber')).toHaveCount(0);
+      await expect(page.getByTestId('vat')).toHaveText('0.00\u00a0€');
+    });
+
+    test("a gift lands on the recipient's account", async ({ page, request, baseURL }) => {
+      await buyerAt(page, request, baseURL!, text, 'giver');
+      await chooseYearForTwo(page, text);
+      const recipient = uniqueEmail('recipient');
+      await page.getByTestId('gift').check();
+      await page.getByTestId('recipient-email').fill(recipient);
+      await buyAndOpenFakePayment(page, text);
+      await page.getByRole('button', { name: text.pay, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.thankYou);
+      await expect(page.getByTestId('order-recipient')).toHaveText(recipient);
+
+      // The buyer holds nothing: their own checkout is still a new plan.
+      await page.goto(`${text.prefix}/checkout`);
+      await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.new);
+
+      // The recipient is mailed a sign-in link; signed in with it, their account holds the plan.
+      const { url } = await mailedLink(request, recipient, '/user/sign-in-by-hash');
+      await page.context().clearCookies();
+      await page.goto(pathOf(url));
+      await expect(page).toHaveURL(/\/account/);
+      await page.goto(`${text.prefix}/checkout`);
+      await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.upgrade);
+      await expect(page.getByTestId('non-upgradable')).toBeVisible();
+    });
+
+    test('a failed payment grants nothing and keeps the choices', async ({ page, request, baseURL }) => {
+      await buyerAt(page, request, baseURL!, text, 'failed');
+      await chooseYearForTwo(page, text);
+      const order = await buyAndOpenFakePayment(page, text);
+      await page.getByRole('button', { name: text.fail }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/checkout\\?term=1y&pc=2&payment=failed$`));
+      await expect(page.getByTestId('payment-returned')).toContainText(text.paymentFailed);
+      await expect(page.getByTestId('country')).toHaveValue(text.country);
+      await expect(page.getByTestId('total')).toHaveText(text.prices.year2);
+      // Nothing was granted: still a new plan, and the order says it was not paid.
+      await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.new);
+      await page.goto(`${text.prefix}/account/payment/thank-you?order=${order}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notPaid);
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'failed');
+    });
+  });
+}
+
+test("another account's order is a 404 on the fake payment and thank-you pages", async ({ page, request, baseURL }) => {
+  const text = LOCALES.en;
+  await buyerAt(page, request, baseURL!, text, 'owner');
+  await chooseYearForTwo(page, text);
+  const order = await buyAndOpenFakePayment(page, text);
+  await page.context().clearCookies();
+  await buyerAt(page, request, baseURL!, text, 'stranger');
+  for (const path of [`/accept-fake-payment?order=${order}`, `/account/payment/thank-you?order=${order}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
+});
