@@ -33,8 +33,11 @@ export interface OrderSummary {
 /** An order's money in detail, for its own page. */
 export interface OrderDetail extends OrderSummary {
   subtotal: string;
+  /** Negative, as a deduction prints ('-$5.00'). */
   discount: string;
+  discountMinor: number;
   vat: string;
+  vatMinor: number;
   vatRate: number;
   vatInclusive: boolean;
   reverseCharge: boolean;
@@ -73,8 +76,10 @@ function toDetail(row: SummaryRow): OrderDetail {
   return {
     ...toSummary(row),
     subtotal: money(row.order.subtotal),
-    discount: money(row.order.discount),
+    discount: money(-row.order.discount),
+    discountMinor: row.order.discount,
     vat: money(row.order.vat),
+    vatMinor: row.order.vat,
     vatRate: row.order.vatRate,
     vatInclusive: row.order.vatInclusive,
     reverseCharge: row.order.reverseCharge,
