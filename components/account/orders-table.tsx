@@ -8,7 +8,9 @@ import type { OrderSummary } from '@/lib/commerce/order-summary';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './orders-table.module.css';
 
-const KNOWN_METHODS = new Set(['card', 'paypal', 'alipay', 'wechat', 'fake']);
+// The methods with a name in `shop.orders.methods`; another is shown as it is stored.
+const NAMED_METHODS = ['card', 'paypal', 'alipay', 'wechat', 'fake'] as const;
+const isNamedMethod = (method: string): method is (typeof NAMED_METHODS)[number] => (NAMED_METHODS as readonly string[]).includes(method);
 
 /** spec 3 "Payment order": the payment history, with spec 2's 'Search client email' box. */
 export function OrdersTable() {
@@ -82,7 +84,7 @@ export function OrdersTable() {
                   <td>{date.format(new Date(order.date))}</td>
                   <td>{order.email}</td>
                   <td className={styles.amount}>{order.amount}</td>
-                  <td>{KNOWN_METHODS.has(order.method) ? t(`methods.${order.method as 'card'}`) : order.method}</td>
+                  <td>{isNamedMethod(order.method) ? t(`methods.${order.method}`) : order.method}</td>
                   <td>{t(`status.${order.status}`)}</td>
                   <td>
                     {order.invoice === null ? (

@@ -27,23 +27,22 @@ export interface Invoice {
   order: Order;
 }
 
-function toInvoice(row: InvoiceRow, order: OrderRow): Invoice {
+function toBilling(row: InvoiceRow): InvoiceBilling {
   return {
-    number: row.number,
-    issuedAt: row.issuedAt,
-    billing: {
-      email: row.email,
-      fullName: row.fullName,
-      company: row.company,
-      street: row.street,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      country: row.country,
-      vatNumber: row.vatNumber,
-    },
-    order: toOrder(order),
+    email: row.email,
+    fullName: row.fullName,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    vatNumber: row.vatNumber,
   };
+}
+
+function toInvoice(row: InvoiceRow, order: OrderRow): Invoice {
+  return { number: row.number, issuedAt: row.issuedAt, billing: toBilling(row), order: toOrder(order) };
 }
 
 /** The next invoice number, taken in the caller's transaction (the first call makes the counter row). */
@@ -58,7 +57,7 @@ async function nextInvoiceNumber(tx: DatabaseOrTransaction): Promise<number> {
 }
 
 /** The billing columns of an invoice, from the buyer's profile as it is now. */
-function billingColumns(buyer: UserRow, order: OrderRow) {
+function billingColumns(buyer: UserRow, order: Pick<OrderRow, 'country' | 'vatNumber'>) {
   return {
     email: buyer.email,
     fullName: [buyer.firstName, buyer.lastName].filter(Boolean).join(' ') || null,
@@ -107,12 +106,11 @@ export async function receivableInvoiceFor(
   if (!invoice) return null;
   if (isBillingComplete(invoice.billing)) return { invoice, complete: true };
   const [buyer] = await db.select().from(users).where(eq(users.id, invoice.order.buyerUserId)).limit(1);
-  const [orderRow] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!buyer || !orderRow) return { invoice, complete: false };
-  const billing = billingColumns(buyer, orderRow);
+  if (!buyer) return { invoice, complete: false };
+  const billing = billingColumns(buyer, invoice.order);
   if (!isBillingComplete(billing)) return { invoice, complete: false };
   const [updated] = await db.update(invoices).set(billing).where(eq(invoices.orderId, orderId)).returning();
-  return updated ? { invoice: toInvoice(updated, orderRow), complete: true } : { invoice, complete: false };
+  return updated ? { invoice: { ...invoice, billing: toBilling(updated) }, complete: true } : { invoice, complete: false };
 }
 
 /**

@@ -52,7 +52,8 @@ const LOCALES = [
 async function signedInAccount(page: Page, request: APIRequestContext, label: string) {
   const ip = freshClientIp();
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  const email = uniqueEmail(label);
+  // Accounts keep their address in lower case.
+  const email = uniqueEmail(label).toLowerCase();
   const origin = new URL(test.info().project.use.baseURL as string).origin;
   await confirmedAccount(request, origin, ip, email, PASSWORD);
   const signIn = await page.request.post('/api/auth/sign-in', { headers: { origin }, data: { email, password: PASSWORD } });
@@ -61,8 +62,8 @@ async function signedInAccount(page: Page, request: APIRequestContext, label: st
 }
 
 /** A paid 1-year 2-PC order of `email`'s account (the test-only seed). */
-async function paidOrder(request: APIRequestContext, email: string, billing: typeof BILLING | undefined = BILLING) {
-  const response = await request.post('/api/e2e/orders', { data: { email, billing } });
+async function paidOrder(request: APIRequestContext, email: string, billing: typeof BILLING | null = BILLING) {
+  const response = await request.post('/api/e2e/orders', { data: { email, billing: billing ?? undefined } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { order_id: number; status: string; invoice_number: number };
 }
@@ -121,7 +122,7 @@ for (const copy of LOCALES) {
 
     test('an invoice waits for the profile, and a foreign one is not found', async ({ page, browser, request }) => {
       const email = await signedInAccount(page, request, `invoice-${copy.locale}`);
-      const { order_id: orderId } = await paidOrder(request, email, undefined);
+      const { order_id: orderId } = await paidOrder(request, email, null);
       await page.goto(`${copy.prefix}/account/orders/invoice/${orderId}`);
       await dismissCookieBanner(page);
       await expect(page.getByTestId('invoice-profile-warning')).toContainText(copy.profileWarning);
