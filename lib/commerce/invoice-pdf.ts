@@ -103,10 +103,12 @@ function drawInvoice(doc: PDFKit.PDFDocument, view: InvoiceView): void {
   // Head: the title on the left, the seller's postal address on the right.
   const top = doc.y;
   doc.font('bold').fontSize(24).fillColor('black').text(`${view.title} ${view.number}`, MARGIN, top);
+  const belowTitle = doc.y;
   doc.font('bold').fontSize(9).fillColor(GREY);
   right(view.postalAddressHeading, top);
   doc.font('regular').fontSize(10).fillColor('black');
   for (const line of view.postalAddress) right(line, doc.y);
+  doc.y = Math.max(belowTitle, doc.y);
   doc.moveDown(2);
 
   // Receipt, date paid, due date, payment method, order.
