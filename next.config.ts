@@ -16,7 +16,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
   // rate-limiter-flexible imports drizzle-orm by a computed name, which only Node's own loader resolves.
   // nodemailer is plain Node (sockets, TLS): loaded as it ships rather than bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'nodemailer'],
+  // pdfkit reads its built-in fonts' metrics (.afm files) from its own folder at run time; fontkit goes with it.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'nodemailer', 'pdfkit', 'fontkit'],
   // The bundled dataset and the migrations are read from disk at run time.
   outputFileTracingIncludes: {
     '/**': ['./content/*.ndjson', './lib/db/migrations/**/*'],

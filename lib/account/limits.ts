@@ -11,6 +11,9 @@ export const ACCOUNT_RATE_LIMITS = {
   wrongCurrentPasswordPerUser: { name: 'current-password-user', points: 5, durationSeconds: 15 * MINUTE },
   wrongCurrentPasswordPerIp: { name: 'current-password-ip', points: 20, durationSeconds: 60 * MINUTE },
   emailChangePerIp: AUTH_RATE_LIMITS.emailChangePerIp,
+  // Taobao codes are guessable only by trying: a buyer types one or two, a script thousands.
+  taobaoCodePerUser: { name: 'taobao-code-user', points: 10, durationSeconds: 15 * MINUTE },
+  taobaoCodePerIp: { name: 'taobao-code-ip', points: 30, durationSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 // spec 4 and 9: "re-request is available only after 15 minutes".

@@ -10,6 +10,7 @@ import {
 import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/validation/checkout';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { taobaoCodeSchema } from '@/lib/validation/taobao';
 
 // The issue: the account calls of spec 7, and those the spec leaves "not shown", in one OpenAPI document the
 // app serves (GET /api/openapi.json). Request bodies are generated from the zod schemas the routes validate
@@ -48,6 +49,7 @@ const refused = {
 };
 const limited = { '429': json('Too many attempts; see Retry-After.', ref('Message')) };
 const signedIn = json('Signed in: the session cookie is set.', { type: 'object', properties: { user: ref('User') }, required: ['user'] });
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 const countryCode = { name: 'country_code', in: 'query', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' } };
 
 function authPost(summary: string, schema: z.ZodType, responses: Record<string, JsonSchema>, description?: string): Operation {
@@ -221,6 +223,59 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { '200': json('Ended.', { type: 'object', properties: { signed_out: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')), ...refused },
     },
   },
+  '/api/account/orders': {
+    get: {
+      summary: 'The payment history (spec 3 "Payment order"), newest first; a reseller\'s includes its customers\' orders',
+      tags: ['shop'],
+      security: [{ session: [] }],
+      parameters: [{ name: 'client_email', in: 'query', required: false, description: "spec 2 'Search client email': part of the client's address.", schema: { type: 'string' } }, countryCode],
+      responses: {
+        '200': json('The orders.', { type: 'object', properties: { orders: { type: 'array', items: ref('OrderSummary') } }, required: ['orders'] }),
+        '401': json('Signed out.', ref('Message')),
+      },
+    },
+  },
+  '/api/account/orders/{id}': {
+    get: {
+      summary: 'One order, with its subtotal, discount, VAT and total',
+      tags: ['shop'],
+      security: [{ session: [] }],
+      parameters: [orderId, countryCode],
+      responses: {
+        '200': json('The order.', { type: 'object', properties: { order: ref('OrderSummary') } }),
+        '401': json('Signed out.', ref('Message')),
+        '404': json('No such order, or not one the account may see.', ref('Message')),
+      },
+    },
+  },
+  '/api/account/orders/{id}/invoice.pdf': {
+    get: {
+      summary: "The order's invoice as a PDF",
+      tags: ['shop'],
+      security: [{ session: [] }],
+      parameters: [orderId, { name: 'locale', in: 'query', schema: locale }, countryCode],
+      responses: {
+        '200': { description: 'The invoice.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '401': json('Signed out.', ref('Message')),
+        '404': json("'Invoice Details Not Found': no such order, no invoice yet, or not the account's.", ref('Message')),
+        '409': json('The profile lacks the billing an invoice must name (spec 8).', ref('Message')),
+      },
+    },
+  },
+  '/api/account/taobao-code': {
+    post: {
+      summary: 'Apply a Taobao purchase code: its plan is granted to the account, once per code',
+      tags: ['shop'],
+      security: [{ session: [] }],
+      requestBody: bodyOf(taobaoCodeSchema, { locale }),
+      responses: {
+        '200': json('Applied.', { type: 'object', properties: { message: { type: 'string' }, plan: { type: 'object' } } }),
+        '401': json('Signed out.', ref('Message')),
+        ...refused,
+        ...limited,
+      },
+    },
+  },
   '/api/contact-requests': {
     post: {
       summary: 'Send a contact form (help, partners, translators, game developers)',
@@ -366,6 +421,25 @@ const components = {
         },
       },
       required: ['message'],
+    },
+    OrderSummary: {
+      type: 'object',
+      description: 'spec 3 "Payment order: date, email, amount, method, status, invoice, client, refunded".',
+      properties: {
+        id: { type: 'integer' },
+        date: { type: 'string', format: 'date-time' },
+        email: { type: 'string', format: 'email' },
+        amount: { type: 'string', description: "The total as the shop prints it ('$29.99')." },
+        amountMinor: { type: 'integer' },
+        currency: { type: 'string' },
+        method: { type: 'string' },
+        status: { type: 'string', enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] },
+        invoice: { type: ['integer', 'null'] },
+        client: { type: 'string', format: 'email' },
+        refunded: { type: 'boolean' },
+        plan: { type: 'object', properties: { kind: { type: 'string' }, periodMonths: { type: 'integer' }, pcNum: { type: 'integer' } } },
+      },
+      required: ['id', 'date', 'email', 'amount', 'method', 'status', 'invoice', 'client', 'refunded'],
     },
     Currency: {
       type: 'object',

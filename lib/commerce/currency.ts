@@ -24,7 +24,7 @@ const DEFAULT_CURRENCY: CurrencyDetails = {
   minorUnit: 2,
 };
 
-function toCurrencyDetails(row: CurrencyRow): CurrencyDetails {
+export function toCurrencyDetails(row: CurrencyRow): CurrencyDetails {
   return {
     abbreviation: row.code,
     sign: row.sign,
@@ -58,4 +58,10 @@ export async function currencyDetailsForCountry(db: DatabaseOrTransaction, count
 /** GET /api/currency (spec 7). */
 export async function currencyForCountry(db: Database, countryCode?: string): Promise<Currency> {
   return toPublicCurrency(await currencyDetailsForCountry(db, countryCode));
+}
+
+/** The currency an order was priced in, by its ISO code; USD's details for a code with no row. */
+export async function currencyDetailsByCode(db: DatabaseOrTransaction, code: string): Promise<CurrencyDetails> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code)).limit(1);
+  return row ? toCurrencyDetails(row) : DEFAULT_CURRENCY;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
 import type { Locale } from '../i18n/config';
@@ -227,12 +228,28 @@ export function markOrderCancelled(db: DatabaseOrTransaction, orderId: number): 
 
 // ------------------------------------------------------------------------------------------- read
 
+// The orders a reseller bought for its customers (the recipients), as a subquery.
+const resellerOrders = alias(orders, 'reseller_orders');
+const resellers = alias(users, 'resellers');
+
 /**
- * The orders `userId` may see: those it bought. Resellers (a later issue) will also see their customers'
- * orders: widen this one condition then, and orderFor and invoiceFor follow.
+ * The accounts that are `userId`'s customers: those a reseller (spec 6 is_partner) bought a plan for. The
+ * customers issue may give resellers a table of their own; then this subquery is the one thing to change.
+ */
+function customersOf(userId: number) {
+  // An alias renders as its name only: the tables are named with their aliases by hand.
+  return sql`(select ${resellerOrders.recipientUserId} from ${orders} as ${sql.identifier('reseller_orders')}
+    join ${users} as ${sql.identifier('resellers')} on ${resellers.id} = ${resellerOrders.userId}
+    where ${resellerOrders.userId} = ${userId} and ${resellers.isPartner}
+      and ${resellerOrders.status} in ('paid', 'refunded') and ${resellerOrders.recipientUserId} <> ${userId})`;
+}
+
+/**
+ * The orders `userId` may see (spec 2, 6): those it bought; a reseller also those its customers bought. The
+ * orders a reseller bought for a customer are its own. orderFor, invoiceFor and the order summaries follow.
  */
 export function ordersVisibleTo(userId: number): SQL {
-  return eq(orders.userId, userId);
+  return or(eq(orders.userId, userId), inArray(orders.userId, customersOf(userId))) as SQL;
 }
 
 /** spec 2 /account/orders: newest first. */

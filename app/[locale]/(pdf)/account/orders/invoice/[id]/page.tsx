@@ -1,26 +1,33 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
-import { toLocale } from '@/lib/i18n/config';
-import { Link } from '@/lib/i18n/navigation';
+import { notFound } from 'next/navigation';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { InvoiceSheet } from '@/components/invoice/invoice-sheet';
+import { requireSignedIn } from '@/lib/auth/guard';
+import { invoiceDocumentFor } from '@/lib/commerce/invoice-document';
+import { parseOrderId } from '@/lib/commerce/order-summary';
+import { getDb } from '@/lib/db/client';
+import { localizedPath, toLocale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'shop.invoice' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
-// Orders arrive with the shop issue; until then no invoice exists, so every number shows
-// the not-found state of spec 8 in the pdf layout.
-export default function InvoicePage({ params }: Props) {
-  setRequestLocale(toLocale(use(params).locale));
-  const t = useTranslations('common.invoice');
-  return (
-    <section className="invoice" data-testid="invoice-not-found">
-      <h1>{t('notFound')}</h1>
-      <p>{t('notFoundText')}</p>
-      <Link href="/account/orders" className="button button--ghost print-hidden">
-        {t('backToOrders')}
-      </Link>
-    </section>
-  );
+/**
+ * spec 2 /account/orders/invoice/{id} in the pdf layout: the invoice of an order the signed-in account may
+ * see; any other id is a 404 with 'Invoice Details Not Found' (not-found.tsx beside this file).
+ */
+export default async function InvoicePage({ params }: Props) {
+  const { locale: segment, id } = await params;
+  const locale = toLocale(segment);
+  setRequestLocale(locale);
+  const { user } = await requireSignedIn(locale, localizedPath(locale, `/account/orders/invoice/${id}`));
+  const orderId = parseOrderId(id);
+  const messages = (await getMessages({ locale })) as Messages;
+  const invoice = orderId === null ? null : await invoiceDocumentFor(getDb(), user.id, orderId, messages, locale);
+  if (!invoice) notFound();
+  return <InvoiceSheet document={invoice} pdfHref={`/api/account/orders/${orderId}/invoice.pdf?locale=${locale}`} />;
 }

@@ -1,0 +1,17 @@
+import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { orderDetailFor, parseOrderId } from '@/lib/commerce/order-summary';
+import { getDb } from '@/lib/db/client';
+import { messagesByLocale } from '@/lib/i18n/messages';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** GET /api/account/orders/{id}: `{ order }`; 404 for an order the signed-in account may not see. */
+export async function GET(request: Request, { params }: Context) {
+  const { id } = await params;
+  return accountReadRoute('/api/account/orders/[id]', async ({ locale, signedIn }) => {
+    const orderId = parseOrderId(id);
+    const order = orderId === null ? null : await orderDetailFor(getDb(), signedIn.user.id, orderId);
+    if (!order) return Response.json({ message: messagesByLocale[locale].shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    return Response.json({ order }, { headers: PRIVATE_NO_STORE });
+  })(request);
+}

@@ -1,0 +1,26 @@
+import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { applyTaobaoCodeRequest } from '@/lib/account/taobao-code';
+import { clientIp } from '@/lib/api/client-ip';
+import { authMessageResponse } from '@/lib/auth/http';
+import { getDb } from '@/lib/db/client';
+import { messagesByLocale } from '@/lib/i18n/messages';
+
+/**
+ * POST /api/account/taobao-code `{ code }` (lib/validation/taobao.ts) -> `{ message, plan }` once the code's
+ * plan is granted; 422 `{ message, errors: [{ field: 'code', code, message }] }` with one of spec 5's three
+ * refusals; 429 with Retry-After when the account or the address tried too often.
+ */
+export const POST = accountWriteRoute('/api/account/taobao-code', async ({ request, body, locale, signedIn }) => {
+  const outcome = await applyTaobaoCodeRequest(getDb(), signedIn.user.id, clientIp(request), body);
+  const texts = messagesByLocale[locale].shop.taobao;
+  switch (outcome.kind) {
+    case 'applied':
+      return Response.json({ message: texts.applied, plan: outcome.plan }, { headers: PRIVATE_NO_STORE });
+    case 'refused': {
+      const message = texts[outcome.reason];
+      return Response.json({ message, errors: [{ field: 'code', code: outcome.reason, message }] }, { status: 422, headers: PRIVATE_NO_STORE });
+    }
+    case 'rateLimited':
+      return authMessageResponse(429, 'rateLimited', locale, { 'retry-after': String(outcome.retryAfterSeconds) });
+  }
+});

@@ -1,0 +1,29 @@
+import type { DatabaseOrTransaction } from '../db/client';
+import type { Locale } from '../i18n/config';
+import type { Messages } from '../i18n/messages';
+import { currencyDetailsByCode } from './currency';
+import { type InvoiceView, invoiceView } from './invoice-view';
+import { receivableInvoiceFor } from './invoices';
+
+export interface InvoiceDocument {
+  view: InvoiceView;
+  /** False while the buyer's profile lacks what an invoice must name (spec 8's warning; no PDF yet). */
+  complete: boolean;
+}
+
+/**
+ * spec 2 /account/orders/invoice/{id} and its PDF: the invoice of an order `userId` may see, worded in
+ * `locale`; null for any other id (spec 8 'Invoice Details Not Found', a 404).
+ */
+export async function invoiceDocumentFor(
+  db: DatabaseOrTransaction,
+  userId: number,
+  orderId: number,
+  messages: Messages,
+  locale: Locale,
+): Promise<InvoiceDocument | null> {
+  const found = await receivableInvoiceFor(db, userId, orderId);
+  if (!found) return null;
+  const currency = await currencyDetailsByCode(db, found.invoice.order.currencyCode);
+  return { view: invoiceView(found.invoice, currency, messages, locale), complete: found.complete };
+}

@@ -1,0 +1,95 @@
+// npm run bench:shop (issue 6 "Report"): the p99 latency of GET /api/account/orders/{id}/invoice.pdf under a
+// bounded load on loopback, for an English invoice (built-in Helvetica) and a Chinese one (the CJK font,
+// subset into each file), and of the payment history (GET /api/account/orders) beside them.
+// Uses a running production server at BENCH_URL, which must have E2E_TEST_ROUTES=1 (the order seed) and
+// MAIL_OUTBOX=1 (the activation mail), or starts the whole shop on spare ports with both.
+// BENCH_CONNECTIONS (default 8), BENCH_SECONDS (10).
+import autocannon from 'autocannon';
+import os from 'node:os';
+import { startStack } from './lib/stack.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PASSWORD = 'bench passphrase 2026';
+const IP = `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+const stack = process.env.BENCH_URL
+  ? undefined
+  : await startStack({
+      port: '3295',
+      lakeHttpPort: '4696',
+      lakeHttpsPort: '4698',
+      env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', E2E_TEST_ROUTES: '1', SITE_URL: 'http://127.0.0.1:3295' },
+    });
+const base = process.env.BENCH_URL ?? stack.appUrl;
+const origin = new URL(base).origin;
+
+async function post(path, body, headers = {}) {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': IP, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+  return { body: JSON.parse(text), cookies: response.headers.getSetCookie() };
+}
+
+/** A confirmed, signed-in account with one paid order whose invoice names its buyer with `billing`. */
+async function buyer(label, billing) {
+  const email = `bench-shop-${label}-${Date.now().toString(36)}@example.com`;
+  await post('/api/auth/sign-up', { email, password: PASSWORD, cpassword: PASSWORD, locale: 'zh-CN' });
+  let link;
+  for (let attempt = 0; attempt < 50 && !link; attempt++) {
+    const outbox = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    link = outbox.mails?.[0]?.links?.find((href) => href.includes('/user/activate'));
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error(`no activation mail for ${email} (is MAIL_OUTBOX=1 set on the server?)`);
+  await post('/api/auth/activate', { hash: new URL(link).searchParams.get('hash') });
+  const signedIn = await post('/api/auth/sign-in', { email, password: PASSWORD });
+  const cookie = signedIn.cookies.map((line) => line.split(';')[0]).join('; ');
+  const order = await post('/api/e2e/orders', { email, billing }).catch((error) => {
+    throw new Error(`${error.message} (is E2E_TEST_ROUTES=1 set on the server?)`);
+  });
+  return { cookie, orderId: order.body.order_id };
+}
+
+function cannon(url, cookie) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+try {
+  // A Latin-only invoice draws with the PDF's built-in Helvetica; a Chinese one subsets the CJK font into the file.
+  const latin = await buyer('en', { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' });
+  const chinese = await buyer('zh', { firstName: '美', lastName: '林', address: '人民路 1 号', city: '上海', zip: '200000', country: 'CN' });
+  const targets = [
+    ['GET /api/account/orders', `${base}/api/account/orders`, latin.cookie],
+    ['GET .../invoice.pdf (en, Helvetica)', `${base}/api/account/orders/${latin.orderId}/invoice.pdf?locale=en`, latin.cookie],
+    ['GET .../invoice.pdf (zh-CN, CJK font)', `${base}/api/account/orders/${chinese.orderId}/invoice.pdf?locale=zh-CN`, chinese.cookie],
+  ];
+  const rows = [];
+  for (const [measure, url, cookie] of targets) {
+    // One request first: the CJK font is parsed on first use, once per process.
+    const warm = await fetch(url, { headers: { cookie } });
+    if (!warm.ok) throw new Error(`${measure}: ${warm.status} ${await warm.text()}`);
+    const size = (await warm.arrayBuffer()).byteLength;
+    const result = await cannon(url, cookie);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${measure}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    rows.push({
+      measure: `${measure} (${connections} connections, ${seconds} s)`,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
+      requests: result.requests.total,
+      'bytes each': size,
+    });
+  }
+  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.table(rows);
+} finally {
+  stack?.stop();
+}
