@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { FieldShell, type FieldControl } from '@/components/forms/field-shell';
 import formStyles from '@/components/forms/forms.module.css';
 import { isAuthErrorKey } from '@/lib/validation/auth';
 import { isProfileErrorKey } from '@/lib/validation/profile';
@@ -28,56 +29,33 @@ interface FieldProps {
   hint?: string;
 }
 
-interface Control {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-}
-
-/** Label, control, hint and error of one field; hint and error are tied to the control for screen readers. */
-function FieldShell({ name, label, hint, children }: FieldProps & { children: (control: Control) => ReactNode }) {
+/** One profile field: the shared field shell, with the field's label in its error words. */
+function AccountFieldShell({ name, label, hint, children }: FieldProps & { children: (control: FieldControl) => ReactNode }) {
   const errorText = useAccountErrorText();
-  const id = useId();
-  const message = useFormContext().formState.errors[name]?.message;
-  const error = typeof message === 'string' && message !== '' ? errorText(message, label) : undefined;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': described || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={formStyles.error} data-testid={`error-${name}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell name={name} label={label} hint={hint} errorText={(code) => errorText(code, label)}>
+      {children}
+    </FieldShell>
   );
 }
 
 export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'text' | 'email' | 'password' | 'tel' }) {
   const { register } = useFormContext();
   return (
-    <FieldShell {...props}>
+    <AccountFieldShell {...props}>
       {(control) => (
         <input {...control} {...register(props.name)} type={type} className={formStyles.input} autoComplete={props.autoComplete} />
       )}
-    </FieldShell>
+    </AccountFieldShell>
   );
 }
 
 export function TextAreaField(props: FieldProps) {
   const { register } = useFormContext();
   return (
-    <FieldShell {...props}>
+    <AccountFieldShell {...props}>
       {(control) => <textarea {...control} {...register(props.name)} rows={5} className={formStyles.input} />}
-    </FieldShell>
+    </AccountFieldShell>
   );
 }
 
@@ -88,7 +66,7 @@ export function SelectField({
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
   const { register } = useFormContext();
   return (
-    <FieldShell {...props}>
+    <AccountFieldShell {...props}>
       {(control) => (
         <select {...control} {...register(props.name)} className={formStyles.input} autoComplete={props.autoComplete}>
           <option value="">{placeholder}</option>
@@ -99,7 +77,7 @@ export function SelectField({
           ))}
         </select>
       )}
-    </FieldShell>
+    </AccountFieldShell>
   );
 }
 
