@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { confirmedAccount, preparePage, signIn, uniqueEmail } from './user-helpers';
+
+const PASSWORD = 'layout passphrase 2026';
 
 test.describe('home and locales', () => {
   test('home renders in en with the main menu and footer', async ({ page }) => {
@@ -114,9 +117,16 @@ test.describe('layouts', () => {
     await expect(page.getByTestId('site-header')).toHaveCount(0);
   });
 
-  test('an invoice uses the pdf layout and says when it is not found', async ({ page }) => {
+  test('an invoice uses the pdf layout, after sign-in, and says when it is not found', async ({ page, baseURL }) => {
+    const ip = await preparePage(page);
+    const email = uniqueEmail('pdf-layout');
+    await confirmedAccount(page.request, baseURL!, ip, email, PASSWORD);
     await page.goto('/account/orders/invoice/12345');
+    await expect(page).toHaveURL(/\/user\/sign-in\?/);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/orders\/invoice\/12345$/);
     await expect(page.getByTestId('pdf-layout')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Invoice Details Not Found' })).toBeVisible();
   });
 });
