@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { currencies, users } from '../db/schema';
+import { currencies } from '../db/schema';
 import type { CurrencyDetails } from './currency';
 import { type Order, orderFor } from './orders';
 import type { PlanChoice } from './plans';
@@ -38,18 +38,13 @@ export async function checkoutSummary(db: DatabaseOrTransaction, userId: number,
   const order = await orderFor(db, userId, orderId);
   if (!order) return null;
   const currency = await currencyOf(db, order.currencyCode);
-  let giftRecipientEmail: string | null = null;
-  if (order.recipientUserId !== order.buyerUserId) {
-    const [recipient] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.recipientUserId)).limit(1);
-    giftRecipientEmail = recipient?.email ?? null;
-  }
   return {
     orderId: order.id,
     status: order.status,
     plan: order.plan,
     tier: tierOf(order.plan),
     buyerEmail: order.buyerEmail,
-    giftRecipientEmail,
+    giftRecipientEmail: order.giftRecipientEmail,
     paymentMethod: order.paymentMethod,
     autoRenew: order.autoRenew,
     reverseCharge: order.reverseCharge,

@@ -158,7 +158,7 @@ export interface StartCheckoutInput {
 }
 
 export type StartCheckoutOutcome =
-  | { kind: 'redirect'; order: Order; redirectUrl: string; recipientCreated: boolean }
+  | { kind: 'redirect'; order: Order; redirectUrl: string }
   | { kind: 'invalid'; errors: CheckoutFieldError[] }
   | { kind: 'recipientHasPlan'; gift: boolean }
   | { kind: 'conflict' }
@@ -215,7 +215,7 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
   const { order } = created;
   // A replayed submission of an order paid, failed or cancelled since: nothing more to pay.
   if (order.status !== 'pending') {
-    return { kind: 'redirect', order, redirectUrl: input.thankYouPath(order.id), recipientCreated: false };
+    return { kind: 'redirect', order, redirectUrl: input.thankYouPath(order.id) };
   }
   const start = await input.provider.startPayment(
     order,
@@ -233,6 +233,5 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
     kind: 'redirect',
     order: { ...order, providerReference: start.providerReference ?? order.providerReference },
     redirectUrl: start.redirectUrl,
-    recipientCreated: created.recipientCreated,
   };
 }

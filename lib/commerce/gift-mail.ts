@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { accountLink } from '../auth/links';
 import { AUTH_TOKEN_TTL_MS, issueAuthToken } from '../auth/tokens';
 import type { DatabaseOrTransaction } from '../db/client';
-import { users } from '../db/schema';
 import type { Locale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { enqueueMail } from '../mail/queue';
 import type { Order } from './orders';
 
 // spec 2 "recipient email (gifts)": once a gift is paid, its recipient is told, in their language. Queued in
-// the payment's transaction (lib/payments/fake-payment.ts), so a failed or cancelled gift mails nobody.
+// the payment's transaction (lib/commerce/payments.ts), so a failed or cancelled gift mails nobody.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,18 +16,6 @@ export interface GiftRecipientMailTarget {
   email: string;
   locale: Locale;
   isAutoPassword: boolean;
-}
-
-/** The recipient of a gift order, or null when the buyer bought for themselves. Read before the transaction. */
-export async function giftRecipientOf(db: DatabaseOrTransaction, order: Pick<Order, 'buyerUserId' | 'recipientUserId'>) {
-  if (order.recipientUserId === order.buyerUserId) return null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email, locale: users.locale, isAutoPassword: users.isAutoPassword })
-    .from(users)
-    .where(eq(users.id, order.recipientUserId))
-    .limit(1);
-  if (!row) return null;
-  return { ...row, locale: row.locale === 'zh-CN' ? 'zh-CN' : 'en' } satisfies GiftRecipientMailTarget;
 }
 
 export async function queueGiftMail(

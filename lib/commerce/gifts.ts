@@ -8,9 +8,10 @@ import type { Locale } from '../i18n/config';
 import { isDisposableEmail } from '../validation/disposable-email';
 
 // spec 2 "recipient email (gifts)": the plan goes to the account of that address, made for it when there is
-// none. The new account has a password nobody knows (is_auto_password, spec 4): the caller mails the
-// recipient a sign-in link (lib/auth/accounts.ts queueAccountLink 'signIn'), and the profile asks them to
-// set a password of their own. No mail is sent here.
+// none, once the gift is paid (lib/commerce/payments.ts): an order that is never paid makes nobody an
+// account. The new account has a password nobody knows (is_auto_password, spec 4): the payment mails the
+// recipient a single-use sign-in link (gift-mail.ts), and the profile asks them to set a password of their
+// own. No mail is sent here.
 
 export interface GiftRecipient {
   userId: number;
@@ -21,20 +22,27 @@ export interface GiftRecipient {
 
 const recipientEmail = z.email().max(254);
 
+/** A recipient address as orders keep it (lower case), or null for one that cannot receive a gift. */
+export function giftRecipientAddress(email: string): string | null {
+  const parsed = recipientEmail.safeParse(email.trim().toLowerCase());
+  return parsed.success && !isDisposableEmail(parsed.data) ? parsed.data : null;
+}
+
+/** The id of the account of `address` (as giftRecipientAddress gives it), if there is one. */
+export async function accountIdOf(db: DatabaseOrTransaction, address: string): Promise<number | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+  return user?.id ?? null;
+}
+
 export async function findOrCreateGiftRecipient(
   db: DatabaseOrTransaction,
   email: string,
   { locale = 'en' }: { locale?: Locale } = {},
 ): Promise<GiftRecipient | { kind: 'invalidEmail' }> {
-  const parsed = recipientEmail.safeParse(email.trim().toLowerCase());
-  if (!parsed.success || isDisposableEmail(parsed.data)) return { kind: 'invalidEmail' };
-  const address = parsed.data;
-  const find = async () => {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-    return user;
-  };
-  const existing = await find();
-  if (existing) return { userId: existing.id, email: address, created: false };
+  const address = giftRecipientAddress(email);
+  if (!address) return { kind: 'invalidEmail' };
+  const existing = await accountIdOf(db, address);
+  if (existing !== null) return { userId: existing, email: address, created: false };
 
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const [created] = await db
@@ -44,7 +52,7 @@ export async function findOrCreateGiftRecipient(
     .returning({ id: users.id });
   if (created) return { userId: created.id, email: address, created: true };
   // Another request made the account between the look-up and the insert.
-  const raced = await find();
-  if (!raced) throw new Error(`The account of ${address} vanished while it was being created`);
-  return { userId: raced.id, email: address, created: false };
+  const raced = await accountIdOf(db, address);
+  if (raced === null) throw new Error(`The account of ${address} vanished while it was being created`);
+  return { userId: raced, email: address, created: false };
 }

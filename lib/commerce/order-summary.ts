@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type CurrencyRow, currencies, invoices, type OrderRow, orders, type OrderStatus, users } from '../db/schema';
@@ -51,7 +51,8 @@ interface SummaryRow {
   order: OrderRow;
   currency: CurrencyRow;
   invoiceNumber: number | null;
-  clientEmail: string;
+  /** The recipient's account's address; null for a gift whose account is made when it is paid. */
+  clientEmail: string | null;
 }
 
 function toSummary({ order, currency, invoiceNumber, clientEmail }: SummaryRow): OrderSummary {
@@ -65,7 +66,7 @@ function toSummary({ order, currency, invoiceNumber, clientEmail }: SummaryRow):
     method: order.paymentMethod,
     status: order.status,
     invoice: invoiceNumber,
-    client: clientEmail,
+    client: clientEmail ?? order.giftRecipientEmail ?? order.buyerEmail,
     refunded: order.status === 'refunded',
     plan: { kind: order.kind, periodMonths: order.periodMonths, pcNum: order.pcNum },
   };
@@ -93,7 +94,7 @@ function summaryRows(db: DatabaseOrTransaction, where: SQL | undefined) {
     .select({ order: orders, currency: currencies, invoiceNumber: invoices.number, clientEmail: clients.email })
     .from(orders)
     .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
-    .innerJoin(clients, eq(clients.id, orders.recipientUserId))
+    .leftJoin(clients, eq(clients.id, orders.recipientUserId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(where);
 }
@@ -113,7 +114,7 @@ export async function orderSummariesOf(db: DatabaseOrTransaction, userId: number
   const clientEmail = search.clientEmail?.trim();
   const rows = await summaryRows(
     db,
-    and(ordersVisibleTo(userId), clientEmail ? ilike(clients.email, containsPattern(clientEmail)) : undefined),
+    and(ordersVisibleTo(userId), clientEmail ? ilike(sql`coalesce(${clients.email}, ${orders.giftRecipientEmail})`, containsPattern(clientEmail)) : undefined),
   ).orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toSummary);
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
 import type { Locale } from '../i18n/config';
-import { findOrCreateGiftRecipient } from './gifts';
+import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
 import { canTransition } from './order-status';
 import type { PlanChoice } from './plans';
@@ -18,7 +18,11 @@ export interface Order {
   status: OrderStatus;
   buyerUserId: number;
   buyerEmail: string;
-  recipientUserId: number;
+  /** Who gets the plan; null for a gift to an address with no account yet, until it is paid. */
+  recipientUserId: number | null;
+  /** A gift's recipient address; null when the buyer bought for themselves. */
+  giftRecipientEmail: string | null;
+  locale: Locale;
   plan: PlanChoice;
   currencyCode: string;
   subtotal: number;
@@ -35,9 +39,11 @@ export interface Order {
   paymentMethod: string;
   provider: PaymentProvider;
   providerReference: string | null;
+  providerPaymentId: string | null;
   autoRenew: boolean;
   createdAt: Date;
   paidAt: Date | null;
+  refundedAt: Date | null;
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -47,6 +53,8 @@ export function toOrder(row: OrderRow): Order {
     buyerUserId: row.userId,
     buyerEmail: row.buyerEmail,
     recipientUserId: row.recipientUserId,
+    giftRecipientEmail: row.giftRecipientEmail,
+    locale: row.locale === 'zh-CN' ? 'zh-CN' : 'en',
     plan: { kind: row.kind, periodMonths: row.periodMonths, pcNum: row.pcNum },
     currencyCode: row.currencyCode,
     subtotal: row.subtotal,
@@ -63,9 +71,11 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod,
     provider: row.provider,
     providerReference: row.providerReference,
+    providerPaymentId: row.providerPaymentId,
     autoRenew: row.autoRenew,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    refundedAt: row.refundedAt,
   };
 }
 
@@ -85,7 +95,7 @@ export interface CreateOrderInput {
   autoRenew?: boolean;
   /** spec 2 "recipient email (gifts)"; the buyer's own address (or none) buys for the buyer. */
   giftRecipientEmail?: string | null;
-  /** The language of an account made for a gift's recipient. */
+  /** The checkout's language: of an account made for a gift's recipient, and of the mail telling them. */
   locale?: Locale;
   now?: Date;
 }
@@ -102,7 +112,7 @@ export type CreateOrderFailure =
   | { kind: 'idempotencyConflict'; orderId: number };
 
 export type CreateOrderOutcome =
-  | { kind: 'created' | 'existing'; order: Order; recipientCreated: boolean }
+  | { kind: 'created' | 'existing'; order: Order }
   | CreateOrderFailure;
 
 const AUTO_RENEW_METHODS = new Set(['card', 'paypal']);
@@ -128,7 +138,7 @@ async function orderByKey(db: DatabaseOrTransaction, buyerUserId: number, key: s
 
 function replay(row: OrderRow, input: CreateOrderInput): CreateOrderOutcome {
   return sameRequest(row, input)
-    ? { kind: 'existing', order: toOrder(row), recipientCreated: false }
+    ? { kind: 'existing', order: toOrder(row) }
     : { kind: 'idempotencyConflict', orderId: row.id };
 }
 
@@ -149,17 +159,17 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
     return { kind: 'autoRenewNotAllowed' };
   }
 
-  let recipientUserId = buyer.id;
-  let recipientCreated = false;
+  // A gift to an address with no account yet names no recipient account: payOrder makes it once paid.
+  let recipientUserId: number | null = buyer.id;
+  let giftRecipientEmail: string | null = null;
   const giftEmail = input.giftRecipientEmail?.trim().toLowerCase();
   if (giftEmail && giftEmail !== buyer.email) {
-    const recipient = await findOrCreateGiftRecipient(db, giftEmail, { locale: input.locale });
-    if ('kind' in recipient) return { kind: 'invalidRecipientEmail' };
-    recipientUserId = recipient.userId;
-    recipientCreated = recipient.created;
+    giftRecipientEmail = giftRecipientAddress(giftEmail);
+    if (!giftRecipientEmail) return { kind: 'invalidRecipientEmail' };
+    recipientUserId = await accountIdOf(db, giftRecipientEmail);
   }
 
-  const held = await activePlanOf(db, recipientUserId, now);
+  const held = recipientUserId === null ? undefined : await activePlanOf(db, recipientUserId, now);
   if (held && (held.kind === 'lifetime' || quote.plan.kind === 'subscription')) {
     return { kind: 'recipientHasPlan', heldKind: held.kind === 'lifetime' ? 'lifetime' : 'subscription' };
   }
@@ -169,6 +179,8 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
     .values({
       userId: buyer.id,
       recipientUserId,
+      giftRecipientEmail,
+      locale: input.locale ?? 'en',
       buyerEmail: buyer.email,
       kind: quote.plan.kind,
       periodMonths: quote.plan.periodMonths,
@@ -192,7 +204,7 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
     })
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning();
-  if (inserted) return { kind: 'created', order: toOrder(inserted), recipientCreated };
+  if (inserted) return { kind: 'created', order: toOrder(inserted) };
   // The same submission raced this one and won: answer with its order.
   const winner = await orderByKey(db, input.buyerUserId, input.idempotencyKey);
   if (!winner) throw new Error('An order conflicted on its idempotency key but cannot be found');

@@ -1,6 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { coupons, type OrderRow, type OrderStatus, orders, paymentEvents, type PaymentProvider } from '../db/schema';
+import { coupons, type OrderRow, type OrderStatus, orders, paymentEvents, type PaymentProvider, users } from '../db/schema';
+import { type Locale, locales } from '../i18n/config';
+import type { Messages } from '../i18n/messages';
+import { mailTexts } from '../mail/texts';
+import { queueGiftMail } from './gift-mail';
+import { findOrCreateGiftRecipient } from './gifts';
 import { grantPlan } from './grants';
 import { issueInvoice } from './invoices';
 import { canTransition } from './order-status';
@@ -8,9 +13,10 @@ import { type Order, toOrder } from './orders';
 
 // A provider confirmed a payment (the fake provider's /accept-fake-payment, or a verified webhook). All of it
 // happens in one transaction, under a lock on the order, so it happens once whoever calls and how often:
-// the event is recorded, the order goes pending -> paid, the coupon is counted, the plan is granted and
-// the invoice numbered. Locks are always taken in this order: order, coupon, recipient account, invoice
-// counter.
+// the event is recorded, the order goes pending -> paid, the coupon is counted, a gift's recipient gets an
+// account if they have none, the plan is granted, the invoice numbered and a gift's recipient mailed (the
+// mail queue is a table: a payment that rolls back mails nobody). Locks are always taken in this order:
+// order, coupon, recipient account, invoice counter.
 //
 // Coupon limit rule: the usage limit is checked at checkout (quote.ts) and counted here, when money has
 // moved. When other orders used up the coupon in between, this order was still paid the quoted price: it
@@ -28,6 +34,10 @@ export interface PaymentConfirmation {
   currency: string;
   paidAt?: Date;
   providerReference?: string | null;
+  /** The provider's id of the money taken (a Stripe PaymentIntent): what a refund names. */
+  providerPaymentId?: string | null;
+  /** The mail texts of both languages, read before the transaction (lib/mail/texts.ts); needed for a gift. */
+  mailTexts?: Record<Locale, Messages>;
 }
 
 export type MarkPaidOutcome =
@@ -38,6 +48,8 @@ export type MarkPaidOutcome =
       /** The membership granted; null when the recipient holds lifetime access (grants.ts): refund it. */
       membershipId: number | null;
       couponOverLimit: boolean;
+      /** A gift's recipient was mailed: the caller kicks the mail worker once the transaction commits. */
+      giftMailed: boolean;
     }
   | { kind: 'alreadyProcessed'; orderId: number }
   // Paid before, by another event: nothing changes; a second charge is the caller's to refund.
@@ -93,36 +105,81 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
     couponOverLimit = counted.length === 0;
   }
 
+  const recipientUserId = order.recipientUserId ?? (await giftRecipientAccount(tx, order));
   const [paid] = await tx
     .update(orders)
     .set({
       status: 'paid',
       paidAt,
       couponOverLimit,
+      recipientUserId,
       providerReference: input.providerReference ?? order.providerReference,
+      providerPaymentId: input.providerPaymentId ?? order.providerPaymentId,
     })
     .where(eq(orders.id, order.id))
     .returning();
   if (!paid) throw new Error(`Order ${order.id} vanished while being paid`);
 
   const grant = await grantPlan(tx, {
-    userId: paid.recipientUserId,
+    userId: recipientUserId,
     plan: { kind: paid.kind, periodMonths: paid.periodMonths, pcNum: paid.pcNum },
     orderId: paid.id,
     autoRenew: paid.autoRenew,
     now: paidAt,
   });
   const invoice = await issueInvoice(tx, paid, paidAt);
+  const giftMailed = recipientUserId !== paid.userId;
+  if (giftMailed) await mailGiftRecipient(tx, toOrder(paid as OrderRow), recipientUserId, input.mailTexts, paidAt);
   return {
     kind: 'paid',
     order: toOrder(paid as OrderRow),
     invoiceNumber: invoice.number,
     membershipId: grant.kind === 'granted' ? grant.membership.id : null,
     couponOverLimit,
+    giftMailed,
   };
 }
 
-/** Records a confirmed payment exactly once: see the top of this file. */
-export function markOrderPaid(db: DatabaseOrTransaction, input: PaymentConfirmation): Promise<MarkPaidOutcome> {
-  return db.transaction((tx) => payOrder(tx, input));
+/** A gift to an address with no account when it was ordered: the account is made now (gifts.ts). */
+async function giftRecipientAccount(tx: DatabaseOrTransaction, order: OrderRow): Promise<number> {
+  if (!order.giftRecipientEmail) throw new Error(`Order ${order.id} has neither a recipient nor a gift address`);
+  const recipient = await findOrCreateGiftRecipient(tx, order.giftRecipientEmail, { locale: order.locale === 'zh-CN' ? 'zh-CN' : 'en' });
+  if ('kind' in recipient) throw new Error(`Order ${order.id}: its gift address can no longer receive a gift`);
+  return recipient.userId;
+}
+
+async function mailGiftRecipient(
+  tx: DatabaseOrTransaction,
+  order: ReturnType<typeof toOrder>,
+  recipientUserId: number,
+  texts: Record<Locale, Messages> | undefined,
+  now: Date,
+): Promise<void> {
+  if (!texts) throw new Error(`Order ${order.id} is a gift: paying it needs the mail texts (markOrderPaid reads them)`);
+  const [recipient] = await tx
+    .select({ id: users.id, email: users.email, locale: users.locale, isAutoPassword: users.isAutoPassword })
+    .from(users)
+    .where(eq(users.id, recipientUserId));
+  if (!recipient) throw new Error(`Order ${order.id}: the recipient account ${recipientUserId} is gone`);
+  const locale: Locale = recipient.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  await queueGiftMail(tx, order, { ...recipient, locale }, texts[locale], now);
+}
+
+/** Both languages' mail texts, for a payment that may mail a gift's recipient. */
+export async function allMailTexts(): Promise<Record<Locale, Messages>> {
+  const [en, zhCN] = await Promise.all(locales.map((locale) => mailTexts(locale)));
+  return { en: en as Messages, 'zh-CN': zhCN as Messages };
+}
+
+/**
+ * Records a confirmed payment exactly once: see the top of this file. A gift's mail texts are read here,
+ * before the transaction, so no lock waits on the content source.
+ */
+export async function markOrderPaid(db: DatabaseOrTransaction, input: PaymentConfirmation): Promise<MarkPaidOutcome> {
+  let texts = input.mailTexts;
+  if (!texts) {
+    const [order] = await db.select({ giftRecipientEmail: orders.giftRecipientEmail }).from(orders).where(eq(orders.id, input.orderId));
+    if (order?.giftRecipientEmail) texts = await allMailTexts();
+  }
+  return db.transaction((tx) => payOrder(tx, { ...input, mailTexts: texts }));
 }

@@ -412,8 +412,14 @@ export const orders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     // The buyer: who pays, sees the order and gets the invoice.
     userId: orderParty('user_id').notNull(),
-    // Who gets the plan: the buyer, or a gift's recipient (spec 3 "recipient email").
-    recipientUserId: orderParty('recipient_user_id').notNull(),
+    // Who gets the plan: the buyer, or a gift's recipient (spec 3 "recipient email"). A gift for an address
+    // with no account yet has none until it is paid: the account is made then (lib/commerce/payments.ts), so
+    // an unpaid gift creates nobody.
+    recipientUserId: orderParty('recipient_user_id'),
+    // A gift's recipient address, lower case; null when the buyer bought for themselves.
+    giftRecipientEmail: text('gift_recipient_email'),
+    // The checkout's language: of the account made for a gift's recipient, and of the mail telling them.
+    locale: text('locale').notNull().default('en'),
     buyerEmail: text('buyer_email').notNull(),
     kind: planKind('kind').notNull(),
     periodMonths: smallint('period_months').notNull(),
@@ -443,14 +449,17 @@ export const orders = pgTable(
     // card, paypal, alipay, wechat, fake...: text, so a new method needs no migration.
     paymentMethod: text('payment_method').notNull(),
     provider: paymentProvider('provider').notNull(),
-    // The provider's id for the payment (a Stripe PaymentIntent), once known.
+    // The provider's id for the payment attempt (a Stripe Checkout Session), once known.
     providerReference: text('provider_reference'),
+    // The provider's id for the money taken (a Stripe PaymentIntent), once paid: refunds name it.
+    providerPaymentId: text('provider_payment_id'),
     // spec 1: auto-renews only by card or PayPal, and not for China.
     autoRenew: boolean('auto_renew').notNull().default(false),
     // Per buyer: the same checkout submitted twice creates one order.
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -459,6 +468,7 @@ export const orders = pgTable(
   (table) => [
     unique('orders_user_idempotency_key_unique').on(table.userId, table.idempotencyKey),
     unique('orders_provider_reference_unique').on(table.provider, table.providerReference),
+    unique('orders_provider_payment_id_unique').on(table.provider, table.providerPaymentId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_recipient_idx').on(table.recipientUserId),
     index('orders_coupon_idx').on(table.couponId),
@@ -486,6 +496,13 @@ export const orders = pgTable(
       sql`not ${table.autoRenew} or (${table.kind} = 'subscription' and ${table.paymentMethod} in ('card', 'paypal') and ${table.country} is distinct from 'CN')`,
     ),
     check('orders_paid_at_when_paid', sql`(${table.paidAt} is not null) = (${table.status} in ('paid', 'refunded'))`),
+    check('orders_refunded_at_when_refunded', sql`(${table.refundedAt} is not null) = (${table.status} = 'refunded')`),
+    check(
+      'orders_paid_has_recipient',
+      sql`${table.recipientUserId} is not null or (${table.giftRecipientEmail} is not null and ${table.status} not in ('paid', 'refunded'))`,
+    ),
+    check('orders_gift_recipient_email_lower_case', sql`${table.giftRecipientEmail} = lower(${table.giftRecipientEmail})`),
+    check('orders_locale', sql`${table.locale} in ('en', 'zh-CN')`),
     check('orders_idempotency_key_length', sql`length(${table.idempotencyKey}) between 1 and 200`),
   ],
 );

@@ -1,9 +1,7 @@
-import { giftRecipientOf, queueGiftMail } from '../commerce/gift-mail';
 import { markOrderCancelled, markOrderFailed, type Order, orderFor } from '../commerce/orders';
-import { payOrder } from '../commerce/payments';
+import { markOrderPaid } from '../commerce/payments';
 import type { Database } from '../db/client';
 import type { OrderStatus } from '../db/schema';
-import { mailTexts } from '../mail/texts';
 import { kickMailWorker } from '../mail/worker';
 import type { FakePaymentAction } from '../validation/checkout';
 import { configuredProviderName } from './provider';
@@ -45,25 +43,20 @@ export async function settleFakePayment(
     return { kind: action === 'fail' ? 'failed' : 'cancelled', order: settled.order };
   }
 
-  const recipient = await giftRecipientOf(db, order);
-  const texts = recipient ? await mailTexts(recipient.locale) : null;
-  const outcome = await db.transaction(async (tx) => {
-    const paid = await payOrder(tx, {
-      orderId: order.id,
-      provider: 'fake',
-      eventId: fakePaymentEventId(order.id),
-      eventType: 'fake.payment_succeeded',
-      // The fake provider "charges" exactly the order's total: there is no other amount it could take.
-      amount: order.total,
-      currency: order.currencyCode,
-      paidAt: now,
-    });
-    if (paid.kind === 'paid' && recipient && texts) await queueGiftMail(tx, paid.order, recipient, texts, now);
-    return paid;
+  const outcome = await markOrderPaid(db, {
+    orderId: order.id,
+    provider: 'fake',
+    eventId: fakePaymentEventId(order.id),
+    eventType: 'fake.payment_succeeded',
+    // The fake provider "charges" exactly the order's total: there is no other amount it could take.
+    amount: order.total,
+    currency: order.currencyCode,
+    paidAt: now,
+    providerPaymentId: `fake_payment_${order.id}`,
   });
   switch (outcome.kind) {
     case 'paid':
-      if (recipient) kickMailWorker();
+      if (outcome.giftMailed) kickMailWorker();
       return { kind: 'paid', order: outcome.order };
     case 'alreadyPaid':
       return { kind: 'paid', order: outcome.order };

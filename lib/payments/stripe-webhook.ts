@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { markOrderCancelled, markOrderFailed } from '../commerce/orders';
 import { markOrderPaid, type MarkPaidOutcome } from '../commerce/payments';
+import { markOrderRefunded } from '../commerce/refunds';
 import type { DatabaseOrTransaction } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
+import { kickMailWorker } from '../mail/worker';
 import { ORDER_ID_METADATA } from './stripe';
 
 // Stripe's signed webhook (DESIGN.md "a real provider adapter with verified, idempotent webhooks").
@@ -27,6 +29,9 @@ export type StripeWebhookOutcome =
   | 'alreadyPaid'
   | 'failed'
   | 'cancelled'
+  | 'refunded'
+  | 'alreadyRefunded'
+  | 'partialRefund'
   | 'awaitingPayment'
   | 'ignored'
   | 'staleSession'
@@ -65,7 +70,7 @@ export function logStripeWebhook(line: StripeWebhookLogLine): void {
 }
 
 /** The error outcomes: applied to nothing, but a person should look (see the top of this file). */
-const NEEDS_STAFF = new Set<StripeWebhookOutcome>(['unknownOrder', 'amountMismatch', 'providerMismatch', 'invalidTransition']);
+const NEEDS_STAFF = new Set<StripeWebhookOutcome>(['unknownOrder', 'amountMismatch', 'providerMismatch', 'invalidTransition', 'partialRefund']);
 
 export async function handleStripeWebhook(
   db: DatabaseOrTransaction,
@@ -125,6 +130,8 @@ async function applyEvent(db: DatabaseOrTransaction, event: Stripe.Event, now: D
       return settleFromSession(db, event, event.data.object, 'failed', now);
     case 'checkout.session.expired':
       return settleFromSession(db, event, event.data.object, 'cancelled', now);
+    case 'charge.refunded':
+      return refundFromCharge(db, event, event.data.object, now);
     default:
       return { outcome: 'ignored' };
   }
@@ -157,10 +164,13 @@ async function payFromSession(db: DatabaseOrTransaction, event: Stripe.Event, se
     currency: session.currency.toUpperCase(),
     paidAt: now,
     providerReference: session.id,
+    providerPaymentId: idOf(session.payment_intent),
   });
   const fields = { orderId, sessionId: session.id };
   switch (outcome.kind) {
     case 'paid':
+      if (outcome.giftMailed) kickMailWorker();
+      return { outcome: outcome.kind, ...fields };
     case 'alreadyProcessed':
       return { outcome: outcome.kind, ...fields };
     case 'alreadyPaid':
@@ -177,6 +187,53 @@ async function payFromSession(db: DatabaseOrTransaction, event: Stripe.Event, se
         ...fields,
         reason: `charged ${outcome.received.amount} ${outcome.received.currency}, the order is ${outcome.expected.amount} ${outcome.expected.currency}`,
       };
+  }
+}
+
+/** An expandable field's id: Stripe sends the id, or the object when it was expanded. */
+function idOf(field: string | { id: string } | null | undefined): string | null {
+  if (!field) return null;
+  return typeof field === 'string' ? field : field.id;
+}
+
+/**
+ * A charge was refunded (from the Dashboard, or `npm run order:refund`). The order is the one paid with the
+ * charge's PaymentIntent (saved when it was paid); only a full refund revokes its plan (refunds.ts).
+ */
+async function refundFromCharge(db: DatabaseOrTransaction, event: Stripe.Event, charge: Stripe.Charge, now: Date): Promise<Applied> {
+  const paymentIntent = idOf(charge.payment_intent);
+  if (!paymentIntent) return { outcome: 'ignored', reason: 'a charge without a PaymentIntent is not a checkout payment' };
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.provider, 'stripe'), eq(orders.providerPaymentId, paymentIntent)))
+    .limit(1);
+  if (!order) return { outcome: 'unknownOrder', reason: `no order was paid with ${paymentIntent}` };
+  const outcome = await markOrderRefunded(db, {
+    orderId: order.id,
+    provider: 'stripe',
+    eventId: event.id,
+    eventType: event.type,
+    amount: charge.amount_refunded,
+    currency: charge.currency.toUpperCase(),
+    refundedAt: now,
+  });
+  const fields = { orderId: order.id };
+  switch (outcome.kind) {
+    case 'refunded':
+    case 'alreadyProcessed':
+    case 'alreadyRefunded':
+      return { outcome: outcome.kind, ...fields };
+    case 'partialRefund':
+      return { outcome: 'partialRefund', ...fields, reason: `refunded ${outcome.refunded} of ${outcome.total}: the plan stays` };
+    case 'notFound':
+      return { outcome: 'unknownOrder', ...fields };
+    case 'providerMismatch':
+      return { outcome: 'providerMismatch', ...fields };
+    case 'currencyMismatch':
+      return { outcome: 'amountMismatch', ...fields, reason: `refunded in ${outcome.received}, the order is in ${outcome.expected}` };
+    case 'invalidTransition':
+      return { outcome: 'invalidTransition', ...fields, reason: `the order is ${outcome.from}` };
   }
 }
 

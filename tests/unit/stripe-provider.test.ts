@@ -47,6 +47,8 @@ const order: Order = {
   buyerUserId: 7,
   buyerEmail: 'mei.lin@example.com',
   recipientUserId: 7,
+  giftRecipientEmail: null,
+  locale: 'en',
   plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 },
   currencyCode: 'EUR',
   subtotal: 2419,
@@ -66,6 +68,8 @@ const order: Order = {
   autoRenew: false,
   createdAt: new Date('2026-11-23T12:00:00Z'),
   paidAt: null,
+  providerPaymentId: null,
+  refundedAt: null,
 };
 
 const urls = { returnUrl: 'https://remapper.example/zh-CN/account/orders/4217', cancelUrl: 'https://remapper.example/zh-CN/checkout?cancelled=4217' };
