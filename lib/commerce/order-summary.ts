@@ -43,6 +43,7 @@ export interface OrderDetail extends OrderSummary {
   reverseCharge: boolean;
   createdAt: string;
   paidAt: string | null;
+  refundedAt: string | null;
 }
 
 const clients = alias(users, 'clients');
@@ -86,6 +87,7 @@ function toDetail(row: SummaryRow): OrderDetail {
     reverseCharge: row.order.reverseCharge,
     createdAt: row.order.createdAt.toISOString(),
     paidAt: row.order.paidAt?.toISOString() ?? null,
+    refundedAt: row.order.refundedAt?.toISOString() ?? null,
   };
 }
 

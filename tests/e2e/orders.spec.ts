@@ -20,6 +20,10 @@ const LOCALES = [
     pdfMarker: (number: number) => `(Invoice ${number})`,
     item: 'Remapper subscription, 1 year, 2 PCs',
     empty: 'You have no payments yet.',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    yes: 'Yes',
+    refundedOn: 'Refunded on',
     emptySearch: 'No payments match this client email.',
     notFound: 'Invoice Details Not Found',
     profileWarning: 'You cannot receive an invoice until you fill out your profile.',
@@ -38,6 +42,10 @@ const LOCALES = [
     pdfMarker: () => 'NotoSansCJKsc-Regular',
     item: 'Remapper 订阅，1 年，2 台电脑',
     empty: '您还没有付款记录。',
+    paid: '已付款',
+    refunded: '已退款',
+    yes: '是',
+    refundedOn: '退款日期',
     emptySearch: '没有与此客户邮箱匹配的付款。',
     notFound: '未找到发票详情',
     profileWarning: '在您填写个人资料之前，无法获取发票。',
@@ -118,6 +126,24 @@ for (const copy of LOCALES) {
       const bytes = await pdf.body();
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1')).toContain(copy.pdfMarker(invoiceNumber));
+    });
+
+    test('a refunded order says so in the payment history and on its page', async ({ page, request }) => {
+      const email = await signedInAccount(page, request, `refund-${copy.locale}`);
+      const { order_id: orderId } = await paidOrder(request, email);
+      await page.goto(`${copy.prefix}/account/orders`);
+      await dismissCookieBanner(page);
+      const row = page.getByTestId('order-row');
+      await expect(row.locator('td').nth(4)).toHaveText(copy.paid);
+
+      // What staff's `npm run order:refund` does (lib/commerce/staff-refund.ts).
+      const refund = await request.post('/api/e2e/refunds', { data: { order_id: orderId } });
+      expect(refund.status(), await refund.text()).toBe(200);
+      await page.reload();
+      await expect(row.locator('td').nth(4)).toHaveText(copy.refunded);
+      await expect(row.locator('td').nth(7)).toHaveText(copy.yes);
+      await page.goto(`${copy.prefix}/account/orders/${orderId}`);
+      await expect(page.getByText(copy.refundedOn, { exact: true })).toBeVisible();
     });
 
     test('an invoice waits for the profile, and a foreign one is not found', async ({ page, browser, request }) => {

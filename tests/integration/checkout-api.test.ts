@@ -241,16 +241,17 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
 });
 
 describe(`gifts (${testDriver})`, () => {
-  it('a paid gift lands on the recipient, made with an auto password and mailed a sign-in link', async () => {
+  it('a paid gift lands on the recipient, made with an auto password once paid and mailed a sign-in link', async () => {
     const { user, token } = await buyer();
     const recipientEmail = `gift-${randomUUID().slice(0, 8)}@example.com`;
     const { body } = await startOrder(token, user.email, { recipientEmail });
-    const [recipient] = await db().select().from(users).where(eq(users.email, recipientEmail));
-    expect(recipient?.isAutoPassword).toBe(true);
-    // Nothing is mailed before the gift is paid.
+    // Nobody is made an account, nor mailed, before the gift is paid.
+    expect(await db().$count(users, eq(users.email, recipientEmail))).toBe(0);
     expect(await db().$count(mailMessages, eq(mailMessages.to, recipientEmail))).toBe(0);
 
     await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'pay' }, { token });
+    const [recipient] = await db().select().from(users).where(eq(users.email, recipientEmail));
+    expect(recipient?.isAutoPassword).toBe(true);
     expect(await grantsOf(user.id)).toBe(0);
     expect(await grantsOf(recipient!.id)).toBe(1);
     const mails = await db().select().from(mailMessages).where(eq(mailMessages.to, recipientEmail));

@@ -165,24 +165,41 @@ describe(`createOrder (${testDriver})`, () => {
     });
   });
 
-  it('gifts: finds the recipient account by e-mail or makes one with an auto password', async () => {
+  it('gifts: names an existing recipient account; a newcomer gets one only when the gift is paid', async () => {
     const buyer = await makeUser(db());
     const friend = await makeUser(db());
     const toFriend = await createOrder(db(), orderInput(buyer.id, { giftRecipientEmail: friend.email.toUpperCase() }));
-    expect(toFriend).toMatchObject({ kind: 'created', recipientCreated: false, order: { recipientUserId: friend.id, buyerUserId: buyer.id } });
+    expect(toFriend).toMatchObject({
+      kind: 'created',
+      order: { recipientUserId: friend.id, buyerUserId: buyer.id, giftRecipientEmail: friend.email },
+    });
 
     const newcomer = `${unique('gift-').toLowerCase()}@example.com`;
-    const toNewcomer = await createOrder(db(), orderInput(buyer.id, { giftRecipientEmail: newcomer }));
-    expect(toNewcomer).toMatchObject({ kind: 'created', recipientCreated: true });
+    const toNewcomer = await created(orderInput(buyer.id, { giftRecipientEmail: newcomer, locale: 'zh-CN' }));
+    expect(toNewcomer).toMatchObject({ recipientUserId: null, giftRecipientEmail: newcomer, locale: 'zh-CN' });
+    expect(await db().$count(users, eq(users.email, newcomer))).toBe(0);
+    // An unpaid gift never makes the account.
+    await markOrderCancelled(db(), toNewcomer.id);
+    expect(await db().$count(users, eq(users.email, newcomer))).toBe(0);
+
+    const paidGift = await created(orderInput(buyer.id, { giftRecipientEmail: newcomer, locale: 'zh-CN' }));
+    const paid = await markOrderPaid(db(), { orderId: paidGift.id, provider: 'fake', amount: paidGift.total, currency: 'USD', paidAt: now });
     const [account] = await db().select().from(users).where(eq(users.email, newcomer));
-    expect(account).toMatchObject({ isAutoPassword: true });
+    expect(account).toMatchObject({ isAutoPassword: true, locale: 'zh-CN' });
     expect(account?.passwordHash).toBeTruthy();
-    if (toNewcomer.kind !== 'created') throw new Error('not created');
-    expect(toNewcomer.order.recipientUserId).toBe(account?.id);
+    expect(paid).toMatchObject({ kind: 'paid', giftMailed: true, order: { recipientUserId: account?.id } });
+    const [granted] = await db().select().from(memberships).where(eq(memberships.orderId, paidGift.id));
+    expect(granted?.userId).toBe(account?.id);
 
     expect(await createOrder(db(), orderInput(buyer.id, { giftRecipientEmail: 'not an address' }))).toStrictEqual({
       kind: 'invalidRecipientEmail',
     });
+  });
+
+  it('the database refuses a paid order with no recipient account', async () => {
+    const buyer = await makeUser(db());
+    const gift = await created(orderInput(buyer.id, { giftRecipientEmail: `${unique('gift-').toLowerCase()}@example.com` }));
+    await expect(db().update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, gift.id))).rejects.toThrow();
   });
 
   it('refuses a second plan for an account that holds one; lifetime may replace a subscription', async () => {

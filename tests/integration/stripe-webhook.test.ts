@@ -288,3 +288,84 @@ describe(`POST /api/payments/stripe/webhook (${testDriver})`, () => {
     expect((await post(stream, { 'stripe-signature': 't=1,v1=00' })).status).toBe(413);
   });
 });
+
+/** A charge.refunded event for the PaymentIntent `paymentIntent`, `refunded` of `order`'s total given back. */
+function refundEvent(order: Order, paymentIntent: string, refunded = order.total, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  const event = {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: nowSeconds - 1,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_${randomBytes(12).toString('hex')}`,
+        object: 'charge',
+        amount: order.total,
+        amount_refunded: refunded,
+        currency: order.currencyCode.toLowerCase(),
+        payment_intent: paymentIntent,
+        refunded: refunded === order.total,
+        status: 'succeeded',
+      },
+    },
+  };
+  return JSON.stringify(event, null, 2);
+}
+
+/** A Stripe order paid through its session, with `paymentIntent` as the money taken. */
+async function paidStripeOrder() {
+  const order = await stripeOrder();
+  const paymentIntent = `pi_${randomBytes(12).toString('hex')}`;
+  const paid = await deliver(sessionEvent('checkout.session.completed', order, { payment_intent: paymentIntent }));
+  expect(paid.body).toMatchObject({ outcome: 'paid' });
+  return { order, paymentIntent };
+}
+
+describe(`Stripe refunds (${testDriver})`, () => {
+  it('a full refund of the paid charge refunds the order and revokes its plan, once for 10 parallel deliveries', async () => {
+    const { order, paymentIntent } = await paidStripeOrder();
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.providerPaymentId).toBe(paymentIntent);
+
+    const payload = refundEvent(order, paymentIntent);
+    const signature = sign(payload);
+    const results = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, signature)));
+    const outcomes = results.map((result) => ('outcome' in result.body ? result.body.outcome : 'rejected')).sort();
+    expect(outcomes).toStrictEqual([...Array(9).fill('alreadyProcessed'), 'refunded'].sort());
+
+    const [refunded] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAt: NOW });
+    const [membership] = await db().select().from(memberships).where(eq(memberships.orderId, order.id));
+    expect(membership?.status).toBe('revoked');
+    // The invoice stays: it records the sale the refund reverses.
+    expect(await db().$count(invoices, eq(invoices.orderId, order.id))).toBe(1);
+    expect(await db().$count(paymentEvents, eq(paymentEvents.orderId, order.id))).toBe(2);
+  });
+
+  it('a partial refund keeps the plan and is logged for staff; an unknown PaymentIntent changes nothing', async () => {
+    const { order, paymentIntent } = await paidStripeOrder();
+    const log: StripeWebhookLogLine[] = [];
+    const partial = await deliver(refundEvent(order, paymentIntent, 100), undefined, log);
+    expect(partial.body).toMatchObject({ outcome: 'partialRefund' });
+    expect(log[0]).toMatchObject({ level: 'error', outcome: 'partialRefund', orderId: order.id });
+    const [membership] = await db().select().from(memberships).where(eq(memberships.orderId, order.id));
+    expect(membership?.status).toBe('active');
+
+    const stranger = await deliver(refundEvent(order, 'pi_not_ours'));
+    expect(stranger.body).toMatchObject({ outcome: 'unknownOrder' });
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('paid');
+  });
+
+  it('refuses a refund of an order that was never paid', async () => {
+    const order = await stripeOrder();
+    await db().update(orders).set({ providerPaymentId: 'pi_unpaid' }).where(eq(orders.id, order.id));
+    const result = await deliver(refundEvent(order, 'pi_unpaid'));
+    expect(result.body).toMatchObject({ outcome: 'invalidTransition' });
+    expect(await effectsOf(order)).toStrictEqual(untouched);
+  });
+});

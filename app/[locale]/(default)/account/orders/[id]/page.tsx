@@ -38,6 +38,7 @@ export default async function OrderPage({ params }: Props) {
     [t('columns.client'), order.client],
     [t('detail.created'), date.format(new Date(order.createdAt))],
     ...(order.paidAt ? ([[t('detail.paid'), date.format(new Date(order.paidAt))]] as [string, string][]) : []),
+    ...(order.refundedAt ? ([[t('detail.refunded'), date.format(new Date(order.refundedAt))]] as [string, string][]) : []),
     [t('detail.subtotal'), order.subtotal],
   ];
 
