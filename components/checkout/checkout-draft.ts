@@ -1,6 +1,6 @@
 'use client';
 
-import type { CheckoutInput, CheckoutTerm } from '@/lib/validation/checkout';
+import { type CheckoutInput, type CheckoutTerm, RESUME_PARAM } from '@/lib/validation/checkout';
 
 // What the checkout form keeps between pages: the buyer's choices while they pay elsewhere (restored when a
 // payment fails or is cancelled), the key of one submission, and the way back after signing in.
@@ -40,13 +40,17 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The sign-in link, coming back to the plan chosen now rather than the one the page opened with. */
-export function signInWithPlan(signInHref: string, term: CheckoutTerm, pcNum: number): string {
+/**
+ * The sign-in link, coming back to the plan chosen now rather than the one the page opened with; with
+ * `resume`, to the whole form as it was (the draft saved before the submission).
+ */
+export function signInWithPlan(signInHref: string, term: CheckoutTerm, pcNum: number, { resume = false } = {}): string {
   const base = 'http://site.invalid';
   const url = new URL(signInHref, base);
   const back = new URL(url.searchParams.get('returnUrl') ?? '/checkout', base);
   back.searchParams.set('term', term);
   back.searchParams.set('pc', String(pcNum));
+  if (resume) back.searchParams.set(RESUME_PARAM, '1');
   url.searchParams.set('returnUrl', `${back.pathname}${back.search}`);
   return `${url.pathname}${url.search}`;
 }

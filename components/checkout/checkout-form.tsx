@@ -7,7 +7,7 @@ import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/account/use-hydrated';
 import type { CountryOption } from '@/lib/account/countries';
-import { api, ApiError } from '@/lib/api/http';
+import { ApiError, createHttpClient } from '@/lib/api/http';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
 import type { PlanChoice } from '@/lib/commerce/plans';
 import { Link } from '@/lib/i18n/navigation';
@@ -39,9 +39,11 @@ export interface CheckoutFormProps {
   signInHref: string;
   /** The buyer came back from a failed or cancelled payment: their choices are restored. */
   payment: 'failed' | 'cancelled' | null;
+  /** The buyer signed in again after their session ran out while buying: their choices are restored. */
+  resume: boolean;
 }
 
-export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upgradable, heldPlan, signInHref, payment }: CheckoutFormProps) {
+export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upgradable, heldPlan, signInHref, payment, resume }: CheckoutFormProps) {
   const t = useTranslations('shop.checkout');
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -76,9 +78,10 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
   const paymentMethod = String(watchedMethod ?? '');
   const quote = useCheckoutQuote({ term, pcNum, country, vatNumber: vat, couponCode: coupon, locale }, initialQuote);
 
-  // Back from a failed or cancelled payment: what the buyer chose before comes back (spec: nothing lost).
+  // Back from a failed or cancelled payment, or from signing in again: what the buyer chose before comes back
+  // (nothing lost).
   useEffect(() => {
-    if (!payment) return;
+    if (!payment && !resume) return;
     const draft = readDraft();
     if (!draft) return;
     for (const field of CHECKOUT_FIELDS) {
@@ -91,7 +94,7 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
     setGift(draft.gift);
     setCoupon(draft.coupon);
     setVat(draft.vat);
-  }, [payment, setValue]);
+  }, [payment, resume, setValue]);
 
   // The quote's refusals show on their fields, and go when the field is fixed.
   useEffect(() => {
@@ -123,12 +126,20 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
     const body = { ...values, recipientEmail: gift ? values.recipientEmail : '' };
     const signature = JSON.stringify(body);
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
+    // Saved first: a payment page, or a sign-in after the session ran out, comes back to it.
+    saveDraft({ values: getValues(), gift, coupon, vat });
+    // A session that ran out while the form was open: sign in again and come back to this very form.
+    const checkoutApi = createHttpClient({ signInPath: signInWithPlan(signInHref, values.term, values.pcNum, { resume: true }) });
     try {
-      const { redirectUrl } = await api.post<{ redirectUrl: string }>('/api/checkout', { ...body, idempotencyKey: submission.current.key, locale });
-      saveDraft({ values: getValues(), gift, coupon, vat });
+      const { redirectUrl } = await checkoutApi.post<{ redirectUrl: string }>('/api/checkout', { ...body, idempotencyKey: submission.current.key, locale });
       setLeaving(true);
       window.location.assign(redirectUrl);
     } catch (error) {
+      // Signed out: the client is on its way to the sign-in page, which comes back here.
+      if (error instanceof ApiError && error.status === 401) {
+        setLeaving(true);
+        return;
+      }
       if (error instanceof ApiError && error.status === 422) {
         const errors = ((error.body as { errors?: { field: string; code: string }[] })?.errors ?? []).filter(
           (entry) => (CHECKOUT_FIELDS as readonly string[]).includes(entry.field) && isCheckoutErrorKey(entry.code),

@@ -1,3 +1,4 @@
+import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from '@/lib/auth/sign-in-params';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/config';
 import { API_ERROR_MESSAGES, messageKeyForErrorCode, type ApiErrorMessageKey } from './error-codes';
 
@@ -224,11 +225,19 @@ function countryCodeFromLocation(): string | undefined {
   return new URLSearchParams(window.location.search).get('country_code') || undefined;
 }
 
-// spec 2: locale-prefixed routes exist, so a zh-CN page signs in under /zh-CN.
+/**
+ * spec 2: locale-prefixed routes exist, so a zh-CN page signs in under /zh-CN. A session that ran out while a
+ * page was open comes back to that page after signing in (its return URL), as a page guard would send it.
+ */
 function signInPathForCurrentLocale(): string {
   if (typeof window === 'undefined') return SIGN_IN_PATH;
-  const firstSegment = window.location.pathname.split('/')[1];
-  return localizedPath(isLocale(firstSegment) ? firstSegment : defaultLocale, SIGN_IN_PATH);
+  const { pathname, search } = window.location;
+  const firstSegment = pathname.split('/')[1];
+  const signIn = localizedPath(isLocale(firstSegment) ? firstSegment : defaultLocale, SIGN_IN_PATH);
+  // The sign-in, sign-up and password pages are no place to come back to.
+  if (pathname.split('/').includes('user')) return signIn;
+  const query = new URLSearchParams({ [RETURN_URL_PARAM]: `${pathname}${search}`, [SIGN_IN_REASON_PARAM]: SIGN_IN_REQUIRED });
+  return `${signIn}?${query}`;
 }
 
 function signOutAndGoToSignIn(signInPath: string): void {
@@ -239,5 +248,5 @@ function signOutAndGoToSignIn(signInPath: string): void {
     // Storage can be disabled; the redirect below still ends the signed-in view.
   }
   // Already on the sign-in page: navigating again would only reload it.
-  if (window.location.pathname !== signInPath) window.location.assign(signInPath);
+  if (window.location.pathname !== signInPath.split('?')[0]) window.location.assign(signInPath);
 }

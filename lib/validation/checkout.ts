@@ -180,3 +180,6 @@ export function initialCheckoutChoice(term: string | null, pc: string | null): {
   const pcNum = Number(pc);
   return { term: chosenTerm, pcNum: PC_NUMS_BY_TERM[chosenTerm].includes(pcNum) ? pcNum : PC_NUMS_BY_TERM[chosenTerm][0] ?? 1 };
 }
+
+/** The query flag of a checkout that takes the saved draft back: the session ran out while buying. */
+export const RESUME_PARAM = 'resume';

@@ -171,6 +171,32 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await expect(page.getByTestId('non-upgradable')).toBeVisible();
     });
 
+    test('a session that runs out while buying signs in again and comes back to the same form', async ({ page, request, baseURL }) => {
+      const email = await buyerAt(page, request, baseURL!, text, 'expired');
+      await chooseYearForTwo(page, text);
+      await page.getByTestId('coupon').fill('welcome10');
+      await page.getByTestId('coupon').press('Enter');
+      await expect(page.getByTestId('total')).toHaveText(text.prices.year2Coupon);
+
+      // The session runs out: the browser still sends a cookie, for a session the server does not know.
+      const cookies = await page.context().cookies();
+      const session = cookies.find((cookie) => /(^|-)session$/.test(cookie.name));
+      expect(session, cookies.map((cookie) => cookie.name).join(', ')).toBeDefined();
+      await page.context().addCookies([{ ...session!, value: 'run-out-session-token-that-the-server-never-issued' }]);
+
+      await page.getByRole('button', { name: text.buy }).click();
+      await expect(page).toHaveURL(/\/user\/sign-in\?returnUrl=[^&]*resume%3D1/);
+      await signIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/checkout\\?term=1y&pc=2&resume=1$`));
+      // Everything chosen before is back, the coupon with its price.
+      await expect(page.getByTestId('country')).toHaveValue(text.country);
+      await expect(page.getByTestId('coupon')).toHaveValue('welcome10');
+      await expect(page.getByTestId('total')).toHaveText(text.prices.year2Coupon);
+      const order = await buyAndOpenFakePayment(page, text);
+      await expect(page.getByTestId('order-total')).toHaveText(text.prices.year2Coupon);
+      expect(order).not.toBe('');
+    });
+
     test('a failed payment grants nothing and keeps the choices', async ({ page, request, baseURL }) => {
       await buyerAt(page, request, baseURL!, text, 'failed');
       await chooseYearForTwo(page, text);

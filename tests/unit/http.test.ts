@@ -252,16 +252,27 @@ describe('401 signs the user out (spec 8)', () => {
   });
 
   it.each([
-    ['/zh-CN/account', '/zh-CN/user/sign-in'],
-    ['/account', '/user/sign-in'],
-  ])('by default clears the signed-in marker and leaves %s for %s', async (pathname, expected) => {
+    ['/zh-CN/account', '', '/zh-CN/user/sign-in?returnUrl=%2Fzh-CN%2Faccount&reason=sign-in-required'],
+    ['/account/orders', '', '/user/sign-in?returnUrl=%2Faccount%2Forders&reason=sign-in-required'],
+    // The page's query comes back too (the checkout's plan).
+    ['/checkout', '?term=1y&pc=2', '/user/sign-in?returnUrl=%2Fcheckout%3Fterm%3D1y%26pc%3D2&reason=sign-in-required'],
+    // No way back to the sign-in family of pages.
+    ['/zh-CN/user/profile-password', '', '/zh-CN/user/sign-in'],
+  ])('by default clears the signed-in marker and leaves %s%s for %s', async (pathname, search, expected) => {
     const assign = vi.fn<(url: string) => void>();
     const removeItem = vi.fn<(key: string) => void>();
-    vi.stubGlobal('window', { location: { search: '', pathname, assign }, localStorage: { removeItem } });
+    vi.stubGlobal('window', { location: { search, pathname, assign }, localStorage: { removeItem } });
     await caught(createHttpClient({ fetch: fakeFetch(reply(401)) }).get('/api/account/licenses'));
     expect(removeItem).toHaveBeenCalledWith('signed-in');
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(expected);
+  });
+
+  it('stays put on the sign-in page itself', async () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('window', { location: { search: '?returnUrl=%2Faccount', pathname: '/user/sign-in', assign }, localStorage: { removeItem: vi.fn() } });
+    await caught(createHttpClient({ fetch: fakeFetch(reply(401)) }).get('/api/account/licenses'));
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -11,7 +11,7 @@ import { checkoutStanding, quoteCheckout, upgradableTerms } from '@/lib/commerce
 import { seoMetadata } from '@/lib/content/seo';
 import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
-import { initialCheckoutChoice } from '@/lib/validation/checkout';
+import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/validation/checkout';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -58,6 +58,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         heldPlan={standing?.held ?? null}
         signInHref={signInPath(locale, returnPath)}
         payment={payment === 'failed' || payment === 'cancelled' ? payment : null}
+        resume={singleParam(query, RESUME_PARAM) === '1'}
       />
     </div>
   );
