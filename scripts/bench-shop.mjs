@@ -1,6 +1,11 @@
-// npm run bench:shop (issue 6 "Report"): the p99 latency of GET /api/account/orders/{id}/invoice.pdf under a
-// bounded load on loopback, for an English invoice (built-in Helvetica) and a Chinese one (the CJK font,
-// subset into each file), and of the payment history (GET /api/account/orders) beside them.
+// npm run bench:shop (issue 6 "Report"):
+// - orders per second through checkout with the fake provider: BENCH_BUYERS (default 160) signed-in accounts
+//   each buy a 1-year 2-PC plan, BENCH_CONNECTIONS at a time (a bounded load on loopback), every order the
+//   two calls the pages make: POST /api/checkout (a pending order at the server's price), then POST
+//   /api/payments/fake 'pay' (paid, granted, invoiced, in one transaction);
+// - the p99 latency of GET /api/account/orders/{id}/invoice.pdf, for an English invoice (built-in Helvetica)
+//   and a Chinese one (the CJK font, subset into each file), and of the payment history (GET
+//   /api/account/orders) beside them.
 // Uses a running production server at BENCH_URL, which must have E2E_TEST_ROUTES=1 (the order seed) and
 // MAIL_OUTBOX=1 (the activation mail), or starts the whole shop on spare ports with both.
 // BENCH_CONNECTIONS (default 8), BENCH_SECONDS (10).
@@ -9,6 +14,7 @@ import os from 'node:os';
 import { startStack } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const buyerCount = Number(process.env.BENCH_BUYERS ?? 160);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PASSWORD = 'bench passphrase 2026';
 const IP = `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -55,6 +61,76 @@ async function buyer(label, billing) {
   return { cookie, orderId: order.body.order_id };
 }
 
+/** A confirmed, signed-in account that holds nothing yet, from its own client address. */
+async function signedInBuyer(index) {
+  const ip = `10.80.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const email = `bench-checkout-${index}-${Date.now().toString(36)}@example.com`;
+  await post('/api/auth/sign-up', { email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' }, { 'x-forwarded-for': ip });
+  await post('/api/e2e/users', { email, confirmed: true });
+  const signedIn = await post('/api/auth/sign-in', { email, password: PASSWORD }, { 'x-forwarded-for': ip });
+  return { email, ip, cookie: signedIn.cookies.map((line) => line.split(';')[0]).join('; ') };
+}
+
+/** One order as the pages place it: checkout, then the fake provider's 'pay'. Returns its latency in ms. */
+async function buyOnce({ email, ip, cookie }, index) {
+  const started = performance.now();
+  const headers = { cookie, 'x-forwarded-for': ip };
+  const checkout = await post(
+    '/api/checkout',
+    {
+      term: '1y',
+      pcNum: 2,
+      country: 'US',
+      vatNumber: '',
+      paymentMethod: 'card',
+      email,
+      recipientEmail: '',
+      couponCode: '',
+      autoRenew: false,
+      idempotencyKey: `bench-${index}-${Date.now()}`,
+      locale: 'en',
+    },
+    headers,
+  );
+  const paid = await post('/api/payments/fake', { order: checkout.body.order.id, action: 'pay', locale: 'en' }, headers);
+  if (paid.body.status !== 'paid') throw new Error(`order ${checkout.body.order.id}: ${JSON.stringify(paid.body)}`);
+  return performance.now() - started;
+}
+
+async function inPool(items, width, work) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function checkoutThroughput() {
+  // Accounts first (Argon2id makes each sign-up and sign-in cost tens of milliseconds): not part of the measure.
+  const buyers = await inPool(Array.from({ length: buyerCount }, (_, index) => index), 4, (index) => signedInBuyer(index));
+  await buyOnce(buyers[0], 0); // warm the routes
+  const started = performance.now();
+  const latencies = await inPool(buyers.slice(1), connections, (buyer, index) => buyOnce(buyer, index + 1));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.toSorted((a, b) => a - b);
+  return {
+    measure: `checkout + fake payment (${connections} at a time)`,
+    'orders/s': Number((latencies.length / elapsed).toFixed(1)),
+    'p50 ms': Math.round(percentile(sorted, 50)),
+    'p99 ms': Math.round(percentile(sorted, 99)),
+    'max ms': Math.round(sorted.at(-1)),
+    requests: latencies.length * 2,
+  };
+}
+
 function cannon(url, cookie) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -70,7 +146,7 @@ try {
     ['GET .../invoice.pdf (en, Helvetica)', `${base}/api/account/orders/${latin.orderId}/invoice.pdf?locale=en`, latin.cookie],
     ['GET .../invoice.pdf (zh-CN, CJK font)', `${base}/api/account/orders/${chinese.orderId}/invoice.pdf?locale=zh-CN`, chinese.cookie],
   ];
-  const rows = [];
+  const rows = [await checkoutThroughput()];
   for (const [measure, url, cookie] of targets) {
     // One request first: the CJK font is parsed on first use, once per process.
     const warm = await fetch(url, { headers: { cookie } });
