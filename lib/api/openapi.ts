@@ -235,6 +235,18 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  '/api/account/viewer': {
+    get: {
+      summary: "The offer banner's hint of the signed-in account as it stands now (spec 4), also set as the `viewer` cookie",
+      tags: ['account'],
+      security: [{ session: [] }],
+      parameters: [countryCode],
+      responses: {
+        '200': json('The hint.', { type: 'object', properties: { viewer: { type: 'string', enum: ['customer', 'customer-paid', 'reseller'] } }, required: ['viewer'] }),
+        '401': json('Signed out.', ref('Message')),
+      },
+    },
+  },
   '/api/account/orders/{id}': {
     get: {
       summary: 'One order, with its subtotal, discount, VAT and total',

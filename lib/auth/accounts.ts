@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/api/rate-limit';
+import { holdsPaidPlan } from '@/lib/commerce/grants';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, sessions, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/config';
@@ -54,6 +55,8 @@ export interface SignedIn {
   user: ApiUser;
   sessionToken: string;
   deviceToken: string;
+  /** An active subscription or lifetime access: the offer banner's hint (viewer.ts). */
+  hasPaidPlan: boolean;
 }
 
 export type AuthFailure =
@@ -113,7 +116,7 @@ export async function signInUser(
   const { token } = await createSession(db, user.id, { userAgent: context.userAgent, ip: context.ip }, now);
   const device = await rememberDevice(db, user.id, deviceToken, now);
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
-  return { user: await apiUser(db, user), sessionToken: token, deviceToken: device };
+  return { user: await apiUser(db, user), sessionToken: token, deviceToken: device, hasPaidPlan: await holdsPaidPlan(db, user.id, now) };
 }
 
 // ---------------------------------------------------------------------------------------------- sign-in

@@ -97,7 +97,7 @@ export function isFailure<T extends object>(outcome: T | AuthFailure): outcome i
 }
 
 /** `{ user }` with the new session's cookie and the device cookie. */
-export function signedInResponse({ user, sessionToken, deviceToken }: SignedIn): Response {
+export function signedInResponse({ user, sessionToken, deviceToken, hasPaidPlan }: SignedIn): Response {
   const secure = secureCookies();
   const response = NextResponse.json({ user }, { headers: NO_STORE });
   const session = sessionCookie(sessionToken, { production: secure });
@@ -109,14 +109,18 @@ export function signedInResponse({ user, sessionToken, deviceToken }: SignedIn):
     path: '/',
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
-  // Memberships come with the shop; until then no account has a paid subscription.
-  response.cookies.set(VIEWER_COOKIE, viewerHint({ isPartner: user.is_partner, hasPaidSubscription: false }), {
-    secure,
+  setViewerCookie(response, { isPartner: user.is_partner, hasPaidSubscription: hasPaidPlan });
+  return response;
+}
+
+/** The offer banner's hint (viewer.ts), as long-lived as a session; refreshed when the account buys a plan. */
+export function setViewerCookie(response: NextResponse, viewer: { isPartner: boolean; hasPaidSubscription: boolean }): void {
+  response.cookies.set(VIEWER_COOKIE, viewerHint(viewer), {
+    secure: secureCookies(),
     sameSite: 'lax',
     path: '/',
     maxAge: Math.floor(SESSION_ABSOLUTE_TTL_MS / 1000),
   });
-  return response;
 }
 
 export function signedOutResponse(body: object = { success: true }): Response {

@@ -33,6 +33,11 @@ export async function activePlanOf(
   return rows.find((row) => row.expiresAt === null || row.expiresAt > now);
 }
 
+/** spec 4 "a paid subscription": an active subscription or lifetime access (a trial is not paid). */
+export async function holdsPaidPlan(db: DatabaseOrTransaction, userId: number, now: Date = new Date()): Promise<boolean> {
+  return (await activePlanOf(db, userId, now)) !== undefined;
+}
+
 // spec 4: autocharge 3 is finished; what never renewed keeps none.
 const finishedAutocharge = (row: MembershipRow) => (row.autochargeStatus === null ? null : 3);
 

@@ -57,3 +57,48 @@ test('a temporary password shows the alert on the profile, and setting one needs
   await expect(page).toHaveURL(/\/user\/sign-in\?changed=password$/);
   await expect(page.getByTestId('password-changed')).toHaveText('Password has been changed');
 });
+
+test('a customer with a paid plan sees no offer banner: after buying one, and at the next sign-in', async ({ page, baseURL }) => {
+  const email = await signedIn(page, baseURL!, {});
+  await page.goto('/blog');
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('offer-banner')).toBeVisible();
+
+  // Buys a plan with the fake provider, as the checkout page does.
+  const checkout = await page.request.post('/api/checkout', {
+    headers: { origin: baseURL! },
+    data: {
+      term: '1y',
+      pcNum: 2,
+      country: 'US',
+      vatNumber: '',
+      paymentMethod: 'card',
+      email: email.toLowerCase(),
+      recipientEmail: '',
+      couponCode: '',
+      autoRenew: false,
+      idempotencyKey: `viewer-${Date.now()}`,
+      locale: 'en',
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { order } = (await checkout.json()) as { order: { id: number } };
+  const paid = await page.request.post('/api/payments/fake', { headers: { origin: baseURL! }, data: { order: order.id, action: 'pay' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  // The thank-you page refreshes the hint: the banner no longer offers a plan the account holds.
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/account/viewer') && response.ok());
+  await page.goto(`/account/payment/thank-you?order=${order.id}`);
+  await refreshed;
+  await page.goto('/zh-CN/blog');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByTestId('offer-banner')).toHaveCount(0);
+
+  // A new sign-in knows it from the start.
+  await page.context().clearCookies();
+  const again = await page.request.post('/api/auth/sign-in', { headers: { origin: baseURL! }, data: { email, password: PASSWORD } });
+  expect(again.status()).toBe(200);
+  await page.goto('/releases');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByTestId('offer-banner')).toHaveCount(0);
+});

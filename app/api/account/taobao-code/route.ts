@@ -1,7 +1,8 @@
+import { NextResponse } from 'next/server';
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
 import { applyTaobaoCodeRequest } from '@/lib/account/taobao-code';
 import { clientIp } from '@/lib/api/client-ip';
-import { authMessageResponse } from '@/lib/auth/http';
+import { authMessageResponse, setViewerCookie } from '@/lib/auth/http';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
@@ -14,8 +15,12 @@ export const POST = accountWriteRoute('/api/account/taobao-code', async ({ reque
   const outcome = await applyTaobaoCodeRequest(getDb(), signedIn.user.id, clientIp(request), body);
   const texts = messagesByLocale[locale].shop.taobao;
   switch (outcome.kind) {
-    case 'applied':
-      return Response.json({ message: texts.applied, plan: outcome.plan }, { headers: PRIVATE_NO_STORE });
+    case 'applied': {
+      const response = NextResponse.json({ message: texts.applied, plan: outcome.plan }, { headers: PRIVATE_NO_STORE });
+      // The account holds a paid plan now: the offer banner stops showing (lib/auth/viewer.ts).
+      setViewerCookie(response, { isPartner: signedIn.user.isPartner, hasPaidSubscription: true });
+      return response;
+    }
     case 'refused': {
       const message = texts[outcome.reason];
       return Response.json({ message, errors: [{ field: 'code', code: outcome.reason, message }] }, { status: 422, headers: PRIVATE_NO_STORE });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ViewerRefresh } from '@/components/account/viewer-refresh';
 import styles from '@/components/checkout/checkout.module.css';
 import { OrderDetails } from '@/components/checkout/order-details';
 import type { PageSearchParams } from '@/lib/auth/page-params';
@@ -35,6 +36,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
           {t('order')} #{summary.orderId}
         </h2>
         <OrderDetails summary={summary} locale={locale} />
+        {summary.status === 'paid' ? <ViewerRefresh /> : null}
         {summary.status === 'paid' && summary.giftRecipientEmail ? (
           <p data-testid="gift-note">{t('giftText', { email: summary.giftRecipientEmail })}</p>
         ) : null}
