@@ -235,6 +235,33 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  '/api/account/customers': {
+    get: {
+      summary: 'The signed-in reseller\'s customers (spec 3 "Customer": type, title, term, details, days left), most recently served first',
+      tags: ['shop'],
+      security: [{ session: [] }],
+      parameters: [{ name: 'search', in: 'query', required: false, description: "Part of a customer's e-mail.", schema: { type: 'string' } }, countryCode],
+      responses: {
+        '200': json('The customers.', { type: 'object', properties: { customers: { type: 'array', items: { type: 'object' } } }, required: ['customers'] }),
+        '401': json('Signed out.', ref('Message')),
+        '403': json('The account is not a reseller.', ref('Message')),
+      },
+    },
+  },
+  '/api/account/customers/{id}': {
+    get: {
+      summary: 'One customer of the signed-in reseller, with every plan the reseller bought for them',
+      tags: ['shop'],
+      security: [{ session: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, description: "The customer's account id.", schema: { type: 'integer' } }, countryCode],
+      responses: {
+        '200': json('The customer.', { type: 'object', properties: { customer: { type: 'object' } }, required: ['customer'] }),
+        '401': json('Signed out.', ref('Message')),
+        '403': json('The account is not a reseller.', ref('Message')),
+        '404': json('Not a customer of this reseller.', ref('Message')),
+      },
+    },
+  },
   '/api/account/viewer': {
     get: {
       summary: "The offer banner's hint of the signed-in account as it stands now (spec 4), also set as the `viewer` cookie",

@@ -665,6 +665,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
+export type MembershipStatus = (typeof membershipStatus.enumValues)[number];
 export type PaymentProvider = (typeof paymentProvider.enumValues)[number];
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;

@@ -15,11 +15,13 @@ export default async function AccountLayout({ children, params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [session, t] = await Promise.all([currentSession(), getTranslations({ locale, namespace: 'profile.nav' })]);
-  // spec 6: a reseller's navigation names the payment history Payments.
+  // spec 6: a reseller's navigation leads with its Customers and names the payment history Payments.
+  const reseller = session?.user.isPartner === true;
   const items = session
     ? [
+        ...(reseller ? [{ href: '/account/customers', label: t('customers') }] : []),
         { href: '/account/profile', label: t('profile') },
-        { href: '/account/orders', label: session.user.isPartner ? t('payments') : t('orders') },
+        { href: '/account/orders', label: reseller ? t('payments') : t('orders') },
         { href: '/account/change-password', label: t('changePassword') },
         { href: '/account/change-email', label: t('changeEmail') },
       ]

@@ -12,12 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * spec 2 /account, signed-in only. The membership view comes with its own issue; until then the account
- * opens on the profile.
+ * spec 2 /account, signed-in only and not for resellers (spec 6), who are sent to their customers. The
+ * membership view comes with its own issue; until then a customer's account opens on the profile.
  */
 export default async function AccountPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  await requireSignedIn(locale, localizedPath(locale, '/account'));
-  redirect(localizedPath(locale, '/account/profile'));
+  const { user } = await requireSignedIn(locale, localizedPath(locale, '/account'));
+  redirect(localizedPath(locale, user.isPartner ? '/account/customers' : '/account/profile'));
 }

@@ -1,0 +1,24 @@
+import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { customerOf } from '@/lib/commerce/customers';
+import { parseOrderId } from '@/lib/commerce/order-summary';
+import { getDb } from '@/lib/db/client';
+import { messagesByLocale } from '@/lib/i18n/messages';
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * GET /api/account/customers/{id}: `{ customer }` with every plan the reseller bought for them; 404 for an
+ * account that is not the signed-in reseller's customer (another reseller's among them), 403 for a non-reseller.
+ */
+export async function GET(request: Request, { params }: Context) {
+  const { id } = await params;
+  return accountReadRoute('/api/account/customers/[id]', async ({ locale, signedIn }) => {
+    const texts = messagesByLocale[locale].shop.customers;
+    if (!signedIn.user.isPartner) return Response.json({ message: texts.resellersOnly }, { status: 403, headers: PRIVATE_NO_STORE });
+    // Account ids share the shape of order ids: a positive integer in PostgreSQL's range.
+    const customerId = parseOrderId(id);
+    const customer = customerId === null ? null : await customerOf(getDb(), signedIn.user.id, customerId);
+    if (!customer) return Response.json({ message: texts.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    return Response.json({ customer }, { headers: PRIVATE_NO_STORE });
+  })(request);
+}
