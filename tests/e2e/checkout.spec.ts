@@ -101,6 +101,23 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await expect(page.getByTestId('order-plan')).toHaveText(text.plan);
       await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
 
+      // The order is in the payment history, with its invoice as a page and as a PDF (once the profile names
+      // the buyer).
+      const profile = await page.request.put('/api/account/profile', {
+        headers: { origin: new URL(baseURL!).origin },
+        data: { firstName: 'Mei', lastName: 'Lin', company: '', state: '', address: '1 Harbour Road', city: 'Cork', country: 'IE', zip: 'T12 X2Y3', phone: '', subscribedToEmails: false },
+      });
+      expect(profile.status(), await profile.text()).toBe(200);
+      await page.goto(`${text.prefix}/account/orders`);
+      const row = page.locator(`[data-testid="order-row"][data-order-id="${order}"]`);
+      await expect(row).toContainText(text.prices.year2);
+      await row.getByTestId('invoice-link').click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/account/orders/invoice/${order}$`));
+      await expect(page.getByTestId('invoice-total')).toHaveText(text.prices.year2);
+      const pdf = await page.request.get(`/api/account/orders/${order}/invoice.pdf?locale=${locale}`);
+      expect(pdf.status()).toBe(200);
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
       // The account holds the plan now: buying again is an upgrade, and the subscription tabs are at their limit.
       await page.goto(`${text.prefix}/checkout`);
       await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.upgrade);
