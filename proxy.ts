@@ -3,8 +3,30 @@ import createMiddleware from 'next-intl/middleware';
 import { routeRequest } from './lib/content/route-request';
 import { routingTable } from './lib/content/routing-table';
 import { routing } from './lib/i18n/routing';
+import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
+import { type AuthorizeAppStep, authorizeAppStep, isPrefetch } from './lib/memberships/authorize-redirect';
+import { siteUrl } from './lib/site/url';
 
 const handleI18nRouting = createMiddleware(routing);
+
+// The session cookie's names (lib/auth/sessions.ts sessionCookieName): `__Host-session` over HTTPS.
+const SESSION_COOKIES = ['session', '__Host-session'];
+
+/** spec 2: the app-authorisation cookie, remembered or cleared on the way out (lib/memberships/authorize-redirect.ts). */
+function withAuthorizeAppCookie(response: NextResponse, step: AuthorizeAppStep, secure: boolean): NextResponse {
+  if (step.kind === 'remember') {
+    response.cookies.set(APP_AUTHORIZATION_COOKIE, step.requestId, {
+      httpOnly: true,
+      secure,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: APP_AUTHORIZATION_COOKIE_MAX_AGE_S,
+    });
+  } else if (step.kind === 'forget' || step.kind === 'redirect') {
+    response.cookies.set(APP_AUTHORIZATION_COOKIE, '', { path: '/', maxAge: 0 });
+  }
+  return response;
+}
 
 /** The routing table, or undefined while the content source cannot answer (the content route decides then). */
 async function currentRoutingTable() {
@@ -29,8 +51,21 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(location, request.url), status);
   }
 
+  const authorizeStep = authorizeAppStep({
+    pathname,
+    prefetch: isPrefetch(request.headers),
+    searchParams: request.nextUrl.searchParams,
+    rememberedRequestId: request.cookies.get(APP_AUTHORIZATION_COOKIE)?.value,
+    signedIn: SESSION_COOKIES.some((name) => request.cookies.has(name)),
+  });
+  // As lib/auth/http.ts secureCookies(): Secure whenever the site is served over HTTPS.
+  const secure = siteUrl().protocol === 'https:';
+  if (authorizeStep.kind === 'redirect') {
+    return withAuthorizeAppCookie(NextResponse.redirect(new URL(authorizeStep.location, request.url)), authorizeStep, secure);
+  }
+
   const localised = handleI18nRouting(request);
-  if (decision.kind === 'app' || localised.headers.has('location')) return localised;
+  if (decision.kind === 'app' || localised.headers.has('location')) return withAuthorizeAppCookie(localised, authorizeStep, secure);
 
   // Keep what next-intl decided (its locale cookie, link header and request headers), but render the
   // page document's route, or the 404 where an app route would find nothing.
@@ -40,7 +75,7 @@ export default async function proxy(request: NextRequest) {
     rewritten.headers.set(name, value);
   });
   for (const cookie of localised.headers.getSetCookie()) rewritten.headers.append('set-cookie', cookie);
-  return rewritten;
+  return withAuthorizeAppCookie(rewritten, authorizeStep, secure);
 }
 
 export const config = {

@@ -10,6 +10,7 @@ import {
 import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/validation/checkout';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { appApiPaths, appTokenSecurityScheme } from '@/lib/memberships/openapi-paths';
 import { taobaoCodeSchema } from '@/lib/validation/taobao';
 
 // The issue: the account calls of spec 7, and those the spec leaves "not shown", in one OpenAPI document the
@@ -417,11 +418,13 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/openapi.json': {
     get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },
   },
+  ...appApiPaths,
 };
 
 const components = {
   securitySchemes: {
     session: { type: 'apiKey', in: 'cookie', name: 'session', description: '`__Host-session` when the site is served over HTTPS.' },
+    appToken: appTokenSecurityScheme,
   },
   schemas: {
     User: {

@@ -1,10 +1,11 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { type Database, getDb } from '@/lib/db/client';
-import { authTokens, rateLimits } from '@/lib/db/schema';
+import { appAuthorizationRequests, authTokens, rateLimits } from '@/lib/db/schema';
 import { deleteEndedSessions } from './sessions';
 
 // Rows the account tables no longer need: ended sessions, spent or expired link tokens (kept a week for the
-// "already confirmed" answer and for support), and rate-limit windows that are over.
+// "already confirmed" answer and for support), the desktop program's authorisation requests a week past their
+// 10 minutes (the tokens they gave stay), and rate-limit windows that are over.
 const TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const INTERVAL_MS = 60 * 60 * 1000;
 
@@ -12,6 +13,7 @@ export interface HousekeepingReport {
   sessions: number;
   tokens: number;
   rateLimits: number;
+  appAuthorizationRequests: number;
 }
 
 export async function cleanUpAuthTables(db: Database, now: Date = new Date()): Promise<HousekeepingReport> {
@@ -22,7 +24,11 @@ export async function cleanUpAuthTables(db: Database, now: Date = new Date()): P
     .where(or(lt(authTokens.expiresAt, cutoff), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, cutoff))))
     .returning({ id: authTokens.id });
   const windows = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
-  return { sessions, tokens: tokens.length, rateLimits: windows.length };
+  const requests = await db
+    .delete(appAuthorizationRequests)
+    .where(lt(appAuthorizationRequests.expiresAt, cutoff))
+    .returning({ id: appAuthorizationRequests.id });
+  return { sessions, tokens: tokens.length, rateLimits: windows.length, appAuthorizationRequests: requests.length };
 }
 
 /** Runs the clean-up hourly in this process (instrumentation.ts); several instances doing it at once is harmless. */

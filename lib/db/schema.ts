@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -604,6 +605,8 @@ export const memberships = pgTable(
       .on(table.userId)
       .where(sql`${table.kind} = 'trial'`),
     unique('memberships_order_id_unique').on(table.orderId),
+    // The target of instances' (membership_id, pc_num) key, so an instance's slot is checked against the plan's PCs.
+    unique('memberships_id_pc_num_unique').on(table.id, table.pcNum),
     index('memberships_user_idx').on(table.userId),
     check(
       'memberships_plan_shape',
@@ -647,6 +650,122 @@ export const taobaoCodes = pgTable(
   ],
 );
 
+// spec 2 /account/authorize-app: the desktop program asks to act for an account. It holds the request id and
+// a poll secret (kept here as its SHA-256); a signed-in user approves or denies it within 10 minutes; the
+// program's first poll after approval gets the app token, once (token_delivered_at). lib/memberships/app-authorization.ts.
+export const appAuthorizationStatus = pgEnum('app_authorization_status', ['pending', 'approved', 'denied', 'expired']);
+
+export const appAuthorizationRequests = pgTable(
+  'app_authorization_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The random id in the page's URL and the poll's path (128 bits, base64url).
+    requestId: text('request_id').notNull(),
+    pollSecretHash: text('poll_secret_hash').notNull(),
+    // A short code the program shows beside the page's, so the user can tell it is their PC asking.
+    userCode: text('user_code').notNull(),
+    deviceName: text('device_name').notNull(),
+    version: text('version').notNull(),
+    status: appAuthorizationStatus('status').notNull().default('pending'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    tokenDeliveredAt: timestamp('token_delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('app_authorization_requests_request_id_unique').on(table.requestId),
+    check('app_authorization_requests_request_id_format', sql`${table.requestId} ~ '^[A-Za-z0-9_-]{22}$'`),
+    check('app_authorization_requests_poll_secret_hash_format', sql`${table.pollSecretHash} ~ '^[0-9a-f]{64}$'`),
+    check('app_authorization_requests_user_code_format', sql`${table.userCode} ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}$'`),
+    check('app_authorization_requests_device_name_length', sql`length(${table.deviceName}) between 1 and 100`),
+    check('app_authorization_requests_version_length', sql`length(${table.version}) between 1 and 32`),
+    check('app_authorization_requests_expires_after_created', sql`${table.expiresAt} > ${table.createdAt}`),
+    check(
+      'app_authorization_requests_decided_together',
+      sql`(${table.status} in ('approved', 'denied')) = (${table.decidedByUserId} is not null and ${table.decidedAt} is not null)`,
+    ),
+    check(
+      'app_authorization_requests_token_after_approval',
+      sql`${table.tokenDeliveredAt} is null or ${table.status} = 'approved'`,
+    ),
+    index('app_authorization_requests_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+// The desktop program's credential for one account: a 256-bit random bearer token, stored as its SHA-256 like
+// sessions are. Revoking sets revoked_at; the instances it activated stay until revoked themselves.
+export const appTokens = pgTable(
+  'app_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    tokenHash: text('token_hash').notNull(),
+    authorizationRequestId: integer('authorization_request_id').references(() => appAuthorizationRequests.id, {
+      onDelete: 'set null',
+    }),
+    // The PC it was issued to, as the program named it, for the account's list.
+    deviceName: text('device_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('app_tokens_token_hash_unique').on(table.tokenHash),
+    unique('app_tokens_authorization_request_unique').on(table.authorizationRequestId),
+    check('app_tokens_token_hash_format', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    index('app_tokens_user_idx').on(table.userId),
+  ],
+);
+
+// spec 1 "One instance is one installed Windows PC", spec 3 "Instance: id, device, date created, status, version".
+// An active instance holds one of its membership's slots 1..pc_num: the unique slot per membership and the check
+// against the membership's pc_num (carried by the composite key, so a lowered pc_num is refused while PCs use the
+// slots) keep an account within its plan whatever the application does. lib/memberships/instances.ts.
+export const instanceStatus = pgEnum('instance_status', ['active', 'deactivated', 'revoked']);
+
+export const instances = pgTable(
+  'instances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    membershipId: integer('membership_id').notNull(),
+    pcNum: smallint('pc_num').notNull(),
+    slot: smallint('slot').notNull(),
+    // The program's fingerprint of the PC: the same PC activating again is the same instance.
+    deviceId: text('device_id').notNull(),
+    deviceName: text('device_name').notNull(),
+    version: text('version').notNull(),
+    status: instanceStatus('status').notNull().default('active'),
+    appTokenId: integer('app_token_id').references(() => appTokens.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'instances_membership_pc_num_fk',
+      columns: [table.membershipId, table.pcNum],
+      foreignColumns: [memberships.id, memberships.pcNum],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex('instances_one_active_per_slot')
+      .on(table.membershipId, table.slot)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('instances_one_active_per_device')
+      .on(table.userId, table.deviceId)
+      .where(sql`${table.status} = 'active'`),
+    index('instances_user_idx').on(table.userId),
+    // spec 1: more than 10 instances means contacting support.
+    check('instances_slot_within_plan', sql`${table.slot} between 1 and least(${table.pcNum}, 10)`),
+    check('instances_device_id_length', sql`length(${table.deviceId}) between 8 and 128`),
+    check('instances_device_name_length', sql`length(${table.deviceName}) between 1 and 100`),
+    check('instances_version_length', sql`length(${table.version}) between 1 and 32`),
+    check('instances_ended_when_not_active', sql`(${table.endedAt} is null) = (${table.status} = 'active')`),
+  ],
+);
+
 export type CurrencyRow = typeof currencies.$inferSelect;
 export type CountryCurrencyRow = typeof countryCurrencies.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
@@ -671,3 +790,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipKind = (typeof membershipKind.enumValues)[number];
 export type TaobaoCodeRow = typeof taobaoCodes.$inferSelect;
+export type AppAuthorizationRequestRow = typeof appAuthorizationRequests.$inferSelect;
+export type AppAuthorizationStatus = (typeof appAuthorizationStatus.enumValues)[number];
+export type AppTokenRow = typeof appTokens.$inferSelect;
+export type InstanceRow = typeof instances.$inferSelect;
+export type InstanceStatus = (typeof instanceStatus.enumValues)[number];

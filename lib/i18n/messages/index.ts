@@ -1,4 +1,5 @@
 import type { Locale } from '../config';
+import enApp from './en/app.json';
 import enApiErrors from './en/api-errors.json';
 import enAuth from './en/auth.json';
 import enBlog from './en/blog.json';
@@ -12,6 +13,7 @@ import enProfile from './en/profile.json';
 import enUser from './en/user.json';
 import enOauth from './en/oauth.json';
 import enShop from './en/shop.json';
+import zhApp from './zh-CN/app.json';
 import zhApiErrors from './zh-CN/api-errors.json';
 import zhAuth from './zh-CN/auth.json';
 import zhBlog from './zh-CN/blog.json';
@@ -42,6 +44,7 @@ const en = {
   user: enUser,
   oauth: enOauth,
   shop: enShop,
+  app: enApp,
 };
 const zhCN: typeof en = {
   common: zhCommon,
@@ -57,6 +60,7 @@ const zhCN: typeof en = {
   user: zhUser,
   oauth: zhOauth,
   shop: zhShop,
+  app: zhApp,
 };
 
 export type Messages = typeof en;

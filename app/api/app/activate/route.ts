@@ -1,0 +1,20 @@
+import { getDb } from '@/lib/db/client';
+import { appJson, appTokenRoute, instanceJson, invalidResponse, planJson, refusalResponse } from '@/lib/memberships/app-http';
+import { activateInstance } from '@/lib/memberships/instances';
+import { activateSchema } from '@/lib/validation/app';
+
+/**
+ * POST /api/app/activate `{ device_id, device_name, version }` with the app token -> `{ instance, plan,
+ * trial_started }` (201 for a new PC, 200 for one activated before); 409 `{ code, message, pc_num }` when the
+ * plan has no free PC (PC_LIMIT_REACHED) or the account has none (NO_ACTIVE_PLAN).
+ */
+export const POST = appTokenRoute('/api/app/activate', async ({ body, locale, caller }) => {
+  const parsed = activateSchema.safeParse(body);
+  if (!parsed.success) return invalidResponse(parsed.error, locale);
+  const outcome = await activateInstance(getDb(), caller, parsed.data);
+  if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
+  return appJson(
+    { instance: instanceJson(outcome.instance), plan: planJson(outcome.plan), trial_started: outcome.trialStarted },
+    outcome.created ? 201 : 200,
+  );
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { activateSchema, authorizationDecisionSchema, instanceCallSchema, startAuthorizationSchema } from '@/lib/validation/app';
+
+// The desktop program's calls and the authorisation page's, for lib/api/openapi.ts. Bodies come from the zod
+// schemas the routes validate with.
+
+type JsonSchema = Record<string, unknown>;
+
+const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
+const message = { $ref: '#/components/schemas/Message' };
+const refusal = { $ref: '#/components/schemas/Refusal' };
+
+function bodyOf(schema: z.ZodType): JsonSchema {
+  const body = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete body.$schema;
+  return { required: true, content: { 'application/json': { schema: body } } };
+}
+
+const code = (codes: string[]) => ({
+  type: 'object',
+  properties: { code: { type: 'string', enum: codes }, message: { type: 'string' }, pc_num: { type: 'integer' } },
+  required: ['code', 'message'],
+});
+const unauthorised = { '401': json('No app token, or an unknown or revoked one (`code` INVALID_APP_TOKEN).', code(['INVALID_APP_TOKEN'])) };
+const invalid = { '422': json('Invalid fields.', refusal) };
+const limited = { '429': json('Too many attempts; see Retry-After.', message) };
+const instance = json('The instance (spec 3: id, device, date created, status, version) and the plan it counts against.', {
+  type: 'object',
+  properties: { instance: { type: 'object' }, plan: { type: ['object', 'null'] } },
+});
+const appToken = [{ appToken: [] }];
+
+export const appTokenSecurityScheme = {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'The app token the program receives from GET /api/app/authorize/{id} once its request is approved.',
+};
+
+export const appApiPaths = {
+  '/api/app/authorize': {
+    post: {
+      summary: 'The program starts an authorisation request; it opens `url` in the browser and polls',
+      tags: ['program'],
+      description: 'No sign-in. Limited per address. `poll_secret` is returned once; only its SHA-256 is kept.',
+      requestBody: bodyOf(startAuthorizationSchema),
+      responses: {
+        '201': json('Started: `request_id`, `poll_secret`, `user_code`, `url`, `expires_at` (10 minutes), `poll_interval` (seconds).'),
+        '400': json('The body is not a JSON object.', message),
+        ...invalid,
+        ...limited,
+      },
+    },
+  },
+  '/api/app/authorize/{id}': {
+    get: {
+      summary: "The program polls its request: pending, approved (with the token, once), consumed, denied or expired",
+      tags: ['program'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } },
+        { name: 'X-Poll-Secret', in: 'header', required: true, schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': json('`{ status }`; with `token` on the first poll after approval only.'),
+        '404': json('Unknown request or wrong poll secret (not told apart).', message),
+        ...limited,
+      },
+    },
+  },
+  '/api/app/activate': {
+    post: {
+      summary: 'Activate this PC for the account (the same device_id again is the same instance)',
+      tags: ['program'],
+      security: appToken,
+      description: "An account that holds no plan and never had a trial starts its trial (7 days, 2 PCs).",
+      requestBody: bodyOf(activateSchema),
+      responses: {
+        '200': instance,
+        '201': instance,
+        ...unauthorised,
+        '409': json('No free PC in the plan (PC_LIMIT_REACHED) or no plan (NO_ACTIVE_PLAN).', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
+        ...invalid,
+      },
+    },
+  },
+  '/api/app/heartbeat': {
+    post: {
+      summary: 'The program still runs on an activated PC',
+      tags: ['program'],
+      security: appToken,
+      requestBody: bodyOf(instanceCallSchema),
+      responses: {
+        '200': instance,
+        ...unauthorised,
+        '404': json("Not the token's account's instance, or no longer active.", message),
+        '409': json('The plan ended, or the new plan has no free PC.', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
+        ...invalid,
+      },
+    },
+  },
+  '/api/app/deactivate': {
+    post: {
+      summary: "Deactivate this PC, freeing its place in the plan",
+      tags: ['program'],
+      security: appToken,
+      requestBody: bodyOf(instanceCallSchema),
+      responses: { '200': instance, ...unauthorised, '404': json("Not the token's account's instance.", message), ...invalid },
+    },
+  },
+  '/api/account/authorize-app': {
+    post: {
+      summary: "Approve or deny the program's request (the /account/authorize-app page)",
+      tags: ['program'],
+      security: [{ session: [] }],
+      requestBody: bodyOf(authorizationDecisionSchema),
+      responses: {
+        '200': json('`{ status: approved | denied }`.'),
+        '401': json('Signed out.', message),
+        '403': json('The request did not come from the site (Origin check).', message),
+        '404': json('`{ status: not_found }`.'),
+        '409': json('Answered before, or expired: `{ status }`.'),
+        ...invalid,
+      },
+    },
+  },
+};

@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { POST as decide } from '@/app/api/account/authorize-app/route';
+import { POST as activate } from '@/app/api/app/activate/route';
+import { GET as poll } from '@/app/api/app/authorize/[id]/route';
+import { POST as authorize } from '@/app/api/app/authorize/route';
+import { POST as deactivate } from '@/app/api/app/deactivate/route';
+import { POST as heartbeat } from '@/app/api/app/heartbeat/route';
+import { createSession } from '@/lib/auth/sessions';
+import { appAuthorizationRequests, appTokens, rateLimits } from '@/lib/db/schema';
+import { revokeAppToken } from '@/lib/memberships/app-tokens';
+import { APP_RATE_LIMITS } from '@/lib/memberships/limits';
+import { makeUser, unique } from './shop-fixtures';
+import { testDriver, withAppTestDatabase } from './test-db';
+
+// spec 2 /account/authorize-app and the program's calls (/api/app/*), through their route handlers.
+
+const testDb = withAppTestDatabase();
+
+beforeEach(async () => {
+  await testDb.db.delete(rateLimits);
+});
+
+const SITE = 'http://shop.test';
+let nextIp = 1;
+const freshIp = () => `198.51.100.${(nextIp++ % 250) + 1}`;
+
+type Route = (request: Request) => Promise<Response>;
+
+function send(route: Route, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return route(
+    new Request(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+function pollFor(id: string, secret: string | null) {
+  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+  if (secret) headers['x-poll-secret'] = secret;
+  return poll(new Request(`${SITE}/api/app/authorize/${id}`, { headers }), { params: Promise.resolve({ id }) });
+}
+
+interface Started {
+  request_id: string;
+  poll_secret: string;
+  user_code: string;
+  url: string;
+}
+
+async function start(locale?: 'en' | 'zh-CN'): Promise<Started> {
+  const response = await send(authorize, '/api/app/authorize', { device_name: 'Gaming PC', version: '6.4.0', ...(locale && { locale }) });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Started;
+}
+
+async function signedIn() {
+  const user = await makeUser(testDb.db);
+  const { token } = await createSession(testDb.db, user.id);
+  return { user, cookie: `session=${token}` };
+}
+
+function answer(cookie: string, requestId: string, decision: 'approve' | 'deny') {
+  return send(decide, '/api/account/authorize-app', { request_id: requestId, decision }, { origin: SITE, cookie });
+}
+
+/** A token of a new account, through the whole flow. */
+async function tokenOfNewAccount() {
+  const account = await signedIn();
+  const started = await start();
+  expect((await answer(account.cookie, started.request_id, 'approve')).status).toBe(200);
+  const body = (await (await pollFor(started.request_id, started.poll_secret)).json()) as { token: string };
+  return { ...account, token: body.token };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const pc = () => ({ device_id: unique('pc-').toLowerCase(), device_name: 'Study PC', version: '6.4.0' });
+
+describe(`app authorisation (${testDriver})`, () => {
+  it('starts a request with a page URL, then polls pending, approved with the token once, then consumed', async () => {
+    const started = await start('zh-CN');
+    expect(started.request_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(started.poll_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(started.user_code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(new URL(started.url).pathname).toBe('/zh-CN/account/authorize-app');
+    expect(new URL(started.url).searchParams.get('request')).toBe(started.request_id);
+    // Only the secret's hash is kept.
+    const [row] = await testDb.db.select().from(appAuthorizationRequests).where(eq(appAuthorizationRequests.requestId, started.request_id));
+    expect(JSON.stringify(row)).not.toContain(started.poll_secret);
+
+    expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toMatchObject({ status: 'pending' });
+    const { user, cookie } = await signedIn();
+    const decided = await answer(cookie, started.request_id, 'approve');
+    expect(await decided.json()).toStrictEqual({ status: 'approved' });
+    expect(decided.headers.get('set-cookie')).toContain('app_authorization=;');
+
+    const approved = (await (await pollFor(started.request_id, started.poll_secret)).json()) as { status: string; token: string };
+    expect(approved).toMatchObject({ status: 'approved', token_type: 'Bearer' });
+    expect(approved.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [token] = await testDb.db.select().from(appTokens).where(eq(appTokens.userId, user.id));
+    expect(token).toMatchObject({ deviceName: 'Gaming PC', revokedAt: null });
+    expect(token?.tokenHash).not.toBe(approved.token);
+    expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toStrictEqual({ status: 'consumed' });
+    // A second answer changes nothing.
+    expect((await answer(cookie, started.request_id, 'deny')).status).toBe(409);
+  });
+
+  it('answers denied to the poll of a denied request, with no token', async () => {
+    const started = await start();
+    const { cookie } = await signedIn();
+    expect(await (await answer(cookie, started.request_id, 'deny')).json()).toStrictEqual({ status: 'denied' });
+    expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toStrictEqual({ status: 'denied' });
+  });
+
+  it('answers 404 alike for a wrong poll secret, a malformed one and an unknown id', async () => {
+    const started = await start();
+    const other = await start();
+    expect((await pollFor(started.request_id, other.poll_secret)).status).toBe(404);
+    expect((await pollFor(started.request_id, null)).status).toBe(404);
+    expect((await pollFor(started.request_id, 'short')).status).toBe(404);
+    expect((await pollFor('A'.repeat(22), started.poll_secret)).status).toBe(404);
+    // The right secret still works afterwards.
+    expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toMatchObject({ status: 'pending' });
+  });
+
+  it('expires after 10 minutes: the poll says expired and an answer is refused', async () => {
+    const started = await start();
+    await testDb.db
+      .update(appAuthorizationRequests)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(appAuthorizationRequests.requestId, started.request_id));
+    const { cookie } = await signedIn();
+    const late = await answer(cookie, started.request_id, 'approve');
+    expect(late.status).toBe(409);
+    expect(await late.json()).toStrictEqual({ status: 'expired' });
+    expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toStrictEqual({ status: 'expired' });
+  });
+
+  it('refuses a decision signed out (401), from another site (403), or for an unknown request (404)', async () => {
+    const started = await start();
+    const { cookie } = await signedIn();
+    expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: SITE })).status).toBe(401);
+    expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await answer(cookie, 'B'.repeat(22), 'approve')).status).toBe(404);
+    expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'maybe' }, { origin: SITE, cookie })).status).toBe(422);
+  });
+
+  it('validates the start: 422 for a missing name or a bad version, 400 for a body that is not an object', async () => {
+    const missing = await send(authorize, '/api/app/authorize', { version: '6.4.0' });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ errors: [{ field: 'device_name' }] });
+    expect((await send(authorize, '/api/app/authorize', { device_name: 'PC', version: '<script>' })).status).toBe(422);
+    expect((await send(authorize, '/api/app/authorize', { device_name: 'PC\u0000', version: '1' })).status).toBe(422);
+    expect((await send(authorize, '/api/app/authorize', [1, 2])).status).toBe(400);
+  });
+
+  it('limits starts per address, with Retry-After', async () => {
+    const ip = '203.0.113.77';
+    const starts = [];
+    for (let i = 0; i <= APP_RATE_LIMITS.authorizePerIp.points; i++) {
+      starts.push(await send(authorize, '/api/app/authorize', { device_name: 'PC', version: '1.0' }, { 'x-forwarded-for': ip }));
+    }
+    expect(starts.slice(0, -1).every((response) => response.status === 201)).toBe(true);
+    const refused = starts.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe(`the program's calls with its token (${testDriver})`, () => {
+  it('activates (201, then 200 for the same PC), heartbeats and deactivates', async () => {
+    const { token } = await tokenOfNewAccount();
+    const device = pc();
+    const first = await send(activate, '/api/app/activate', device, bearer(token));
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { instance: { id: number }; plan: unknown; trial_started: boolean };
+    expect(body).toMatchObject({
+      instance: { device: 'Study PC', device_id: device.device_id, status: 'active', version: '6.4.0' },
+      plan: { kind: 'trial', pc_num: 2, active_pc_num: 1 },
+      trial_started: true,
+    });
+    expect((await send(activate, '/api/app/activate', device, bearer(token))).status).toBe(200);
+    const beat = await send(heartbeat, '/api/app/heartbeat', { instance_id: body.instance.id, version: '6.5.0' }, bearer(token));
+    expect(await beat.json()).toMatchObject({ instance: { version: '6.5.0' }, plan: { kind: 'trial' } });
+    const off = await send(deactivate, '/api/app/deactivate', { instance_id: body.instance.id }, bearer(token));
+    expect(await off.json()).toMatchObject({ instance: { status: 'deactivated' } });
+    expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: body.instance.id }, bearer(token))).status).toBe(404);
+  });
+
+  it('refuses a third PC on the trial with 409 PC_LIMIT_REACHED, in the language asked for', async () => {
+    const { token } = await tokenOfNewAccount();
+    await send(activate, '/api/app/activate', pc(), bearer(token));
+    await send(activate, '/api/app/activate', pc(), bearer(token));
+    const refused = await send(activate, '/api/app/activate', pc(), bearer(token));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', pc_num: 2, message: expect.stringContaining('All 2 PCs of your plan are in use') });
+    const chinese = await send(activate, '/api/app/activate', { ...pc(), locale: 'zh-CN' }, bearer(token));
+    expect(await chinese.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', message: expect.stringContaining('2 台电脑均已在使用中') });
+  });
+
+  it("keeps a token to its account: B's token finds none of A's instances (404)", async () => {
+    const a = await tokenOfNewAccount();
+    const b = await tokenOfNewAccount();
+    const mine = (await (await send(activate, '/api/app/activate', pc(), bearer(a.token))).json()) as { instance: { id: number } };
+    expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(b.token))).status).toBe(404);
+    expect((await send(deactivate, '/api/app/deactivate', { instance_id: mine.instance.id }, bearer(b.token))).status).toBe(404);
+    expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(200);
+  });
+
+  it('answers 401 with WWW-Authenticate for no token, a made-up one, a session cookie, or a revoked one', async () => {
+    const { user, token, cookie } = await tokenOfNewAccount();
+    for (const headers of [{} as Record<string, string>, bearer('x'.repeat(43)), { cookie }, bearer(`${token}x`)]) {
+      const refused = await send(activate, '/api/app/activate', pc(), headers);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await refused.json()).toMatchObject({ code: 'INVALID_APP_TOKEN' });
+    }
+    const [row] = await testDb.db.select().from(appTokens).where(eq(appTokens.userId, user.id));
+    expect(await revokeAppToken(testDb.db, user.id, row!.id)).toBe(true);
+    expect((await send(activate, '/api/app/activate', pc(), bearer(token))).status).toBe(401);
+  });
+
+  it('validates the activation: 422 with the fields at fault', async () => {
+    const { token } = await tokenOfNewAccount();
+    const refused = await send(activate, '/api/app/activate', { device_id: 'short', device_name: '', version: '6.4.0', extra: 1 }, bearer(token));
+    expect(refused.status).toBe(422);
+    const { errors } = (await refused.json()) as { errors: { field: string }[] };
+    expect(errors.map((error) => error.field).sort()).toEqual(expect.arrayContaining(['device_id', 'device_name']));
+  });
+});
