@@ -7,4 +7,6 @@ export async function register() {
   startMailWorker();
   const { startAuthHousekeeping } = await import('./lib/auth/housekeeping');
   startAuthHousekeeping();
+  const { startRenewalWorker } = await import('./lib/memberships/renewal-worker');
+  startRenewalWorker();
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { type MembershipRow, memberships, users } from '../db/schema';
+import { instances, type MembershipRow, memberships, users } from '../db/schema';
+import { MAX_INSTANCES } from '../memberships/rules';
 import { addMonths, type PlanChoice } from './plans';
 
 // What a paid order or a Taobao code grants (spec 1 "Plans"). The database holds the invariant (one active
@@ -101,5 +102,20 @@ export async function grantPlan(tx: DatabaseOrTransaction, input: GrantInput): P
     })
     .returning();
   if (!membership) throw new Error('Inserting a membership returned no row');
+  // The PCs of what was replaced keep their places on the new plan, as far as it has room (a 5-PC
+  // subscription upgraded to 3-PC lifetime keeps slots 1 to 3; the others ask again on their next heartbeat).
+  const replaced = held.filter((row) => row.id !== membership.id && (row.expiresAt === null || row.expiresAt > now)).map((row) => row.id);
+  if (replaced.length > 0) {
+    await tx
+      .update(instances)
+      .set({ membershipId: membership.id, pcNum: membership.pcNum })
+      .where(
+        and(
+          inArray(instances.membershipId, replaced),
+          eq(instances.status, 'active'),
+          lte(instances.slot, Math.min(membership.pcNum, MAX_INSTANCES)),
+        ),
+      );
+  }
   return { kind: 'granted', membership, replacedMembershipId };
 }

@@ -40,6 +40,9 @@ export interface Order {
   provider: PaymentProvider;
   providerReference: string | null;
   providerPaymentId: string | null;
+  providerCustomerId: string | null;
+  /** A renewal's order: the membership it renews (lib/memberships/renewals.ts). */
+  renewsMembershipId: number | null;
   autoRenew: boolean;
   createdAt: Date;
   paidAt: Date | null;
@@ -72,6 +75,8 @@ export function toOrder(row: OrderRow): Order {
     provider: row.provider,
     providerReference: row.providerReference,
     providerPaymentId: row.providerPaymentId,
+    providerCustomerId: row.providerCustomerId,
+    renewsMembershipId: row.renewsMembershipId,
     autoRenew: row.autoRenew,
     createdAt: row.createdAt,
     paidAt: row.paidAt,

@@ -36,6 +36,8 @@ export interface PaymentConfirmation {
   providerReference?: string | null;
   /** The provider's id of the money taken (a Stripe PaymentIntent): what a refund names. */
   providerPaymentId?: string | null;
+  /** The provider's customer with the saved card (a Stripe Customer): what renewals charge. */
+  providerCustomerId?: string | null;
   /** The mail texts of both languages, read before the transaction (lib/mail/texts.ts); needed for a gift. */
   mailTexts?: Record<Locale, Messages>;
 }
@@ -115,6 +117,7 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
       recipientUserId,
       providerReference: input.providerReference ?? order.providerReference,
       providerPaymentId: input.providerPaymentId ?? order.providerPaymentId,
+      providerCustomerId: input.providerCustomerId ?? order.providerCustomerId,
     })
     .where(eq(orders.id, order.id))
     .returning();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -454,6 +455,10 @@ export const orders = pgTable(
     providerReference: text('provider_reference'),
     // The provider's id for the money taken (a Stripe PaymentIntent), once paid: refunds name it.
     providerPaymentId: text('provider_payment_id'),
+    // The provider's customer (a Stripe Customer) whose saved card renewals charge; null without auto-renewal.
+    providerCustomerId: text('provider_customer_id'),
+    // A renewal's order names the membership it renews (lib/memberships/renewals.ts); null for a purchase.
+    renewsMembershipId: integer('renews_membership_id').references((): AnyPgColumn => memberships.id, { onDelete: 'restrict' }),
     // spec 1: auto-renews only by card or PayPal, and not for China.
     autoRenew: boolean('auto_renew').notNull().default(false),
     // Per buyer: the same checkout submitted twice creates one order.
@@ -625,6 +630,43 @@ export const memberships = pgTable(
   ],
 );
 
+// spec 4 "Autocharge" and the renewal jobs (lib/memberships/renewals.ts): one row per term end of an
+// auto-renewing subscription, made a day before it. Workers claim due rows (FOR UPDATE SKIP LOCKED, with a
+// lease), charge through the payment provider and retry on a schedule; the row survives restarts, and the
+// unique (membership, due_at) makes scheduling idempotent.
+export const renewalStatus = pgEnum('renewal_status', ['scheduled', 'charging', 'renewed', 'failed', 'cancelled']);
+
+export const renewals = pgTable(
+  'renewals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    // The end of the term being renewed (the membership's expires_at when scheduled).
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: renewalStatus('status').notNull().default('scheduled'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    // The paid renewal order, once renewed.
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    unique('renewals_membership_due_unique').on(table.membershipId, table.dueAt),
+    index('renewals_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('scheduled', 'charging')`),
+    check('renewals_attempts_non_negative', sql`${table.attempts} >= 0`),
+    check('renewals_renewed_has_order', sql`(${table.status} = 'renewed') = (${table.orderId} is not null)`),
+  ],
+);
+
 // spec 2 /user/taobao-purchase, spec 5: a code sold on Taobao grants one plan to the account that applies it.
 export const taobaoCodes = pgTable(
   'taobao_codes',
@@ -785,6 +827,7 @@ export type NewCouponRow = typeof coupons.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
 export type MembershipStatus = (typeof membershipStatus.enumValues)[number];
+export type RenewalRow = typeof renewals.$inferSelect;
 export type PaymentProvider = (typeof paymentProvider.enumValues)[number];
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;

@@ -17,10 +17,27 @@ export interface PaymentStart {
   providerReference: string | null;
 }
 
+/** What a renewal charges with: the order that started the subscription, as it was paid. */
+export interface RenewalSource {
+  providerPaymentId: string | null;
+  providerCustomerId: string | null;
+}
+
+export type RenewalChargeResult =
+  /** Charged: the provider's id for the money taken. */
+  | { kind: 'paid'; providerPaymentId: string; amount: number; currency: string }
+  /** Declined or impossible (no saved card): `reason` is for the log and the retry's record, not for the buyer. */
+  | { kind: 'declined'; reason: string };
+
 export interface PaymentProviderAdapter {
   readonly name: ProviderName;
   /** Starts paying a pending order; `returnUrl`/`cancelUrl` are absolute URLs on this site (SITE_URL). */
   startPayment(order: Order, urls: { returnUrl: string; cancelUrl: string }, locale: Locale): Promise<PaymentStart>;
+  /**
+   * Charges a pending renewal order without the buyer (spec 4 autocharge), with what the subscription was
+   * first paid with. Idempotent per order: the same order charged twice is charged once.
+   */
+  chargeRenewal(order: Order, source: RenewalSource): Promise<RenewalChargeResult>;
 }
 
 /**

@@ -165,6 +165,7 @@ async function payFromSession(db: DatabaseOrTransaction, event: Stripe.Event, se
     paidAt: now,
     providerReference: session.id,
     providerPaymentId: idOf(session.payment_intent),
+    providerCustomerId: idOf(session.customer),
   });
   const fields = { orderId, sessionId: session.id };
   switch (outcome.kind) {

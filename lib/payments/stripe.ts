@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Order } from '../commerce/orders';
 import type { PlanChoice } from '../commerce/plans';
 import type { Locale } from '../i18n/config';
-import type { PaymentProviderAdapter } from './provider';
+import type { PaymentProviderAdapter, RenewalChargeResult, RenewalSource } from './provider';
 
 // The Stripe adapter: a pending order becomes a Checkout Session, and the buyer pays on Stripe's page.
 // What the buyer paid comes back only through the signed webhook (stripe-webhook.ts), never through the
@@ -58,12 +58,47 @@ export function checkoutSessionParams(
     ],
     client_reference_id: orderId,
     metadata: { [ORDER_ID_METADATA]: orderId },
-    payment_intent_data: { metadata: { [ORDER_ID_METADATA]: orderId } },
+    // An auto-renewing subscription keeps the card for its renewals (chargeRenewalWithStripe), on a customer.
+    payment_intent_data: { metadata: { [ORDER_ID_METADATA]: orderId }, ...(order.autoRenew && { setup_future_usage: 'off_session' }) },
+    ...(order.autoRenew && { customer_creation: 'always' }),
     customer_email: order.buyerEmail,
     locale: checkoutLocale(locale),
     success_url: returnUrl,
     cancel_url: cancelUrl,
   };
+}
+
+/**
+ * A renewal, charged off-session to the card the subscription was first paid with (saved by Checkout:
+ * setup_future_usage above). One PaymentIntent per renewal order (the idempotency key), confirmed at once.
+ */
+export async function chargeRenewalWithStripe(stripe: Stripe, order: Order, source: RenewalSource): Promise<RenewalChargeResult> {
+  if (!source.providerCustomerId || !source.providerPaymentId) return { kind: 'declined', reason: 'no_saved_payment_method' };
+  const first = await stripe.paymentIntents.retrieve(source.providerPaymentId);
+  const paymentMethod = typeof first.payment_method === 'string' ? first.payment_method : first.payment_method?.id;
+  if (!paymentMethod) return { kind: 'declined', reason: 'no_saved_payment_method' };
+  const orderId = String(order.id);
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: order.total,
+        currency: order.currencyCode.toLowerCase(),
+        customer: source.providerCustomerId,
+        payment_method: paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: planName(order.plan),
+        metadata: { [ORDER_ID_METADATA]: orderId },
+      },
+      { idempotencyKey: `renewal-order-${orderId}` },
+    );
+    if (intent.status !== 'succeeded') return { kind: 'declined', reason: `payment_intent_${intent.status}` };
+    return { kind: 'paid', providerPaymentId: intent.id, amount: intent.amount_received, currency: intent.currency.toUpperCase() };
+  } catch (error) {
+    // A declined card (or one needing the buyer, 3-D Secure) is a failed attempt; anything else is thrown.
+    if (error instanceof Stripe.errors.StripeCardError) return { kind: 'declined', reason: error.decline_code ?? error.code ?? 'card_error' };
+    throw error;
+  }
 }
 
 /** A Stripe adapter on the given client; tests pass one that talks to a stand-in on loopback. */
@@ -75,6 +110,7 @@ export function createStripeProvider(client: () => Stripe = () => stripeClient()
       if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
       return { redirectUrl: session.url, providerReference: session.id };
     },
+    chargeRenewal: (order, source) => chargeRenewalWithStripe(client(), order, source),
   };
 }
 

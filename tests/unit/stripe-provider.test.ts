@@ -69,6 +69,8 @@ const order: Order = {
   createdAt: new Date('2026-11-23T12:00:00Z'),
   paidAt: null,
   providerPaymentId: null,
+  providerCustomerId: null,
+  renewsMembershipId: null,
   refundedAt: null,
 };
 

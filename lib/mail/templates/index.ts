@@ -2,6 +2,7 @@ import { accountLinkMail } from './account-link';
 import { contactRequestMail } from './contact-request';
 import { emailChangeNoticeMail } from './email-change-notice';
 import { giftReceivedMail } from './gift-received';
+import { renewalMail } from './renewal';
 import type { MailContent, MailRenderContext, MailTemplate } from './types';
 
 export type { MailContent, MailRenderContext, MailTemplate } from './types';
@@ -13,6 +14,7 @@ export const mailTemplates = {
   'account-link': accountLinkMail,
   'email-change-notice': emailChangeNoticeMail,
   'gift-received': giftReceivedMail,
+  renewal: renewalMail,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -1,0 +1,37 @@
+import { getDb } from '../db/client';
+import { allMailTexts } from '../commerce/payments';
+import { kickMailWorker } from '../mail/worker';
+import { paymentProvider } from '../payments';
+import { processRenewals } from './renewals';
+
+// The in-process renewal worker of each app instance (started by instrumentation.ts): every few minutes it
+// schedules the renewals due within a day and works the due ones (lib/memberships/renewals.ts). Several
+// instances each run one; the claim keeps a renewal to one worker. RENEWALS=off turns it off.
+
+const DEFAULT_INTERVAL_MS = 5 * 60 * 1000;
+
+const processState = globalThis as typeof globalThis & { __remapperRenewalTimer?: NodeJS.Timeout };
+
+export async function runRenewalsOnce(): Promise<void> {
+  const outcomes = await processRenewals(getDb(), { provider: paymentProvider(), texts: await allMailTexts() });
+  if (outcomes.length === 0) return;
+  kickMailWorker();
+  console.info(JSON.stringify({ at: new Date().toISOString(), renewals: outcomes.map((outcome) => outcome.kind) }));
+}
+
+export function startRenewalWorker(intervalMs = Number(process.env.RENEWALS_INTERVAL_MS ?? DEFAULT_INTERVAL_MS)): void {
+  if (process.env.RENEWALS === 'off' || processState.__remapperRenewalTimer) return;
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runRenewalsOnce()
+      .catch((error: unknown) => console.error('The renewal worker could not run', error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  processState.__remapperRenewalTimer = setInterval(tick, intervalMs);
+  processState.__remapperRenewalTimer.unref();
+  tick();
+}
