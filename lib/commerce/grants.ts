@@ -9,10 +9,9 @@ import { addMonths, type PlanChoice } from './plans';
 // happens to what the account already holds, under a lock on the account so grants to it queue:
 // - an active trial is replaced by any purchase;
 // - a lifetime purchase replaces an active subscription;
-// - a subscription bought while one is active replaces it and carries its unused time over: the new term
-//   starts now and ends its period after the old one's end. The checkout refuses this case up front
-//   (createOrder: 'recipientHasPlan'), so it only happens when two payments race; upgrades and renewals
-//   proper are the memberships issue's;
+// - a subscription bought while one is active replaces it: an upgrade was priced with the unused time as
+//   credit (lib/commerce/upgrades.ts), so its term starts now; anything else (a renewal, two checkouts that
+//   raced) carries the unused time over, so the new term ends its period after the old one's end;
 // - nothing replaces an active lifetime: the grant is refused, and the caller (a paid order) flags it.
 
 /** The account's active subscription or lifetime at `now`, if any. */
@@ -47,6 +46,8 @@ export interface GrantInput {
   plan: PlanChoice;
   orderId?: number | null;
   autoRenew?: boolean;
+  /** Not an upgrade priced with credit: the new term starts where the current subscription's ends. */
+  carryOver?: boolean;
   now: Date;
 }
 
@@ -75,7 +76,9 @@ export async function grantPlan(tx: DatabaseOrTransaction, input: GrantInput): P
       continue;
     }
     if (row.kind === 'lifetime') return { kind: 'lifetimeHeld', membershipId: row.id };
-    if (row.kind === 'subscription' && plan.kind === 'subscription' && row.expiresAt) {
+    // A renewal's term follows the one it renews; an upgrade was priced with the unused time as credit
+    // (lib/commerce/upgrades.ts), so its term starts now.
+    if (input.carryOver && row.kind === 'subscription' && plan.kind === 'subscription' && row.expiresAt) {
       startsAt = now;
       expiresAt = addMonths(row.expiresAt, plan.periodMonths);
     }

@@ -8,6 +8,8 @@ import { activePlanOf } from './grants';
 import { canTransition } from './order-status';
 import type { PlanChoice } from './plans';
 import { isQuote, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
+import { isUpgradeOf } from './upgrade-rules';
+import { heldPlanCredit } from './upgrades';
 
 // spec 2 /checkout and /account/orders: an order is created pending at the server's price (quote.ts) and
 // then paid (payments.ts), failed or cancelled (here), under the state machine of order-status.ts.
@@ -156,7 +158,14 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
   const [buyer] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.buyerUserId)).limit(1);
   if (!buyer) return { kind: 'unknownBuyer' };
 
-  const quote = await quoteOrder(db, { plan: input.plan, country: input.country, couponCode: input.couponCode, vat: input.vat, now });
+  // Holding a plan, the buyer may buy an upgrade of it for themselves (upgrade-rules.ts), with the unused
+  // credit off the price; the quote's plan check comes first, so an unknown plan is refused as such.
+  const ownPurchase = !input.giftRecipientEmail || input.giftRecipientEmail.trim().toLowerCase() === buyer.email;
+  const upgrade = ownPurchase ? await heldPlanCredit(db, buyer.id, now) : null;
+  if (upgrade && !isUpgradeOf(upgrade.held, input.plan)) {
+    return { kind: 'recipientHasPlan', heldKind: upgrade.held.kind === 'lifetime' ? 'lifetime' : 'subscription' };
+  }
+  const quote = await quoteOrder(db, { plan: input.plan, country: input.country, couponCode: input.couponCode, vat: input.vat, credit: upgrade?.credit, now });
   if (!isQuote(quote)) return quote;
 
   const autoRenew = input.autoRenew ?? false;
@@ -174,7 +183,9 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
     recipientUserId = await accountIdOf(db, giftRecipientEmail);
   }
 
-  const held = recipientUserId === null ? undefined : await activePlanOf(db, recipientUserId, now);
+  // A gift's recipient gets no upgrade (what they paid is not the buyer's credit): only lifetime access may
+  // replace a subscription they hold, at its full price.
+  const held = recipientUserId === null || ownPurchase ? undefined : await activePlanOf(db, recipientUserId, now);
   if (held && (held.kind === 'lifetime' || quote.plan.kind === 'subscription')) {
     return { kind: 'recipientHasPlan', heldKind: held.kind === 'lifetime' ? 'lifetime' : 'subscription' };
   }

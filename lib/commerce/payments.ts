@@ -7,6 +7,7 @@ import { mailTexts } from '../mail/texts';
 import { queueGiftMail } from './gift-mail';
 import { findOrCreateGiftRecipient } from './gifts';
 import { grantPlan } from './grants';
+import { wasPricedWithCredit } from './upgrades';
 import { issueInvoice } from './invoices';
 import { canTransition } from './order-status';
 import { type Order, toOrder } from './orders';
@@ -128,6 +129,7 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
     plan: { kind: paid.kind, periodMonths: paid.periodMonths, pcNum: paid.pcNum },
     orderId: paid.id,
     autoRenew: paid.autoRenew,
+    carryOver: paid.renewsMembershipId !== null || !(await wasPricedWithCredit(tx, paid)),
     now: paidAt,
   });
   const invoice = await issueInvoice(tx, paid, paidAt);

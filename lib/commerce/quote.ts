@@ -31,7 +31,16 @@ export interface QuoteInput {
   country?: string | null;
   couponCode?: string | null;
   vat?: VatTreatment;
+  /** An upgrade's credit: what the buyer prepaid and has not used, by currency (upgrades.ts). */
+  credit?: UpgradeCredit | null;
   now?: Date;
+}
+
+/** The unused part of a plan being upgraded, as a function of the new plan's list price (minor units). */
+export interface UpgradeCredit {
+  currencyCode: string;
+  /** The credit against a new plan of `listPrice`, never more than it. */
+  against(listPrice: number): number;
 }
 
 export interface Quote {
@@ -49,6 +58,8 @@ export interface Quote {
   reverseCharge: boolean;
   vatNumber: string | null;
   coupon: { id: number; code: string } | null;
+  /** The part of `discount` that is an upgrade's credit (the rest is the coupon's). */
+  upgradeCredit: number;
 }
 
 export type QuoteFailure =
@@ -114,6 +125,9 @@ export async function quoteOrder(db: DatabaseOrTransaction, input: QuoteInput): 
     coupon = { id: row.id, code: row.code };
   }
 
+  // An upgrade's credit counts in the currency it was paid in only (a buyer who moved country pays in full).
+  const credit = input.credit && input.credit.currencyCode === currency.abbreviation ? Math.min(subtotal - discount, input.credit.against(subtotal)) : 0;
+  discount += credit;
   const afterDiscount = subtotal - discount;
   const vatMinor = vatAmount(afterDiscount, vat);
   return {
@@ -130,6 +144,7 @@ export async function quoteOrder(db: DatabaseOrTransaction, input: QuoteInput): 
     reverseCharge: vat.reverseCharge,
     vatNumber: vat.vatNumber ?? null,
     coupon,
+    upgradeCredit: credit,
   };
 }
 

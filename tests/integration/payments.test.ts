@@ -119,7 +119,11 @@ describe(`grants when payments race (${testDriver})`, () => {
   it('a second subscription paid while one is active replaces it and carries the unused time over', async () => {
     const buyer = await makeUser(db());
     // Both checkouts happen before either is paid, so createOrder could not refuse the second.
-    const [first, second] = [await pendingOrder(buyer.id), await pendingOrder(buyer.id, { plan: { kind: 'subscription', periodMonths: 3, pcNum: 2 } })];
+    const before = new Date(start.getTime() - 60_000);
+    const [first, second] = [
+      await pendingOrder(buyer.id, { now: before }),
+      await pendingOrder(buyer.id, { plan: { kind: 'subscription', periodMonths: 3, pcNum: 2 }, now: before }),
+    ];
     await markOrderPaid(db(), { ...paymentOf(first as Order), paidAt: start });
     const later = new Date('2026-04-01T00:00:00Z');
     expect(await markOrderPaid(db(), { ...paymentOf(second as Order), paidAt: later })).toMatchObject({ kind: 'paid' });
