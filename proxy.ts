@@ -4,7 +4,7 @@ import { routeRequest } from './lib/content/route-request';
 import { routingTable } from './lib/content/routing-table';
 import { routing } from './lib/i18n/routing';
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
-import { type AuthorizeAppStep, authorizeAppStep, isPrefetch } from './lib/memberships/authorize-redirect';
+import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
 import { siteUrl } from './lib/site/url';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -53,7 +53,7 @@ export default async function proxy(request: NextRequest) {
 
   const authorizeStep = authorizeAppStep({
     pathname,
-    prefetch: isPrefetch(request.headers),
+    pageLoad: isPageLoad(request.headers),
     searchParams: request.nextUrl.searchParams,
     rememberedRequestId: request.cookies.get(APP_AUTHORIZATION_COOKIE)?.value,
     signedIn: SESSION_COOKIES.some((name) => request.cookies.has(name)),

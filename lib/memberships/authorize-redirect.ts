@@ -16,8 +16,11 @@ export type AuthorizeAppStep =
 
 interface Visit {
   pathname: string;
-  /** A prefetch is no visit: it must neither spend the one-shot redirect nor clear the cookie behind the user's back. */
-  prefetch: boolean;
+  /**
+   * Whether this is a page load. Prefetches and the router's own fetches are no visit: they must neither spend
+   * the one-shot redirect nor clear the cookie behind the user's back.
+   */
+  pageLoad: boolean;
   searchParams: URLSearchParams;
   /** The request id in the app-authorisation cookie, if any. */
   rememberedRequestId: string | undefined;
@@ -31,16 +34,22 @@ function splitLocale(pathname: string): { locale: Locale; path: string } {
 
 const isRequestId = (value: string | null | undefined): value is string => authorizationRequestIdSchema.safeParse(value).success;
 
-// Next's router marks its prefetches with these; browsers with Sec-Purpose (or the older Purpose).
-const PREFETCH_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch'];
+// Next's router marks its fetches with these, though it strips them before proxy.ts sees them; hence Sec-Fetch-Dest.
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
-export function isPrefetch(headers: Headers): boolean {
-  if (PREFETCH_HEADERS.some((name) => headers.has(name))) return true;
-  return /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '');
+/**
+ * A top-level page load: Sec-Fetch-Dest `document` (or no Sec-Fetch-Dest, from a client that sends none), and
+ * not a speculative prefetch or prerender (Sec-Purpose).
+ */
+export function isPageLoad(headers: Headers): boolean {
+  if (ROUTER_HEADERS.some((name) => headers.has(name))) return false;
+  if (/prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '')) return false;
+  const destination = headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document';
 }
 
-export function authorizeAppStep({ pathname, prefetch, searchParams, rememberedRequestId, signedIn }: Visit): AuthorizeAppStep {
-  if (prefetch) return { kind: 'none' };
+export function authorizeAppStep({ pathname, pageLoad, searchParams, rememberedRequestId, signedIn }: Visit): AuthorizeAppStep {
+  if (!pageLoad) return { kind: 'none' };
   const { locale, path } = splitLocale(pathname.replace(/\/+$/, '') || '/');
   if (path === AUTHORIZE_APP_PATH) {
     const requestId = searchParams.get(AUTHORIZE_REQUEST_PARAM);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeAppStep, isPrefetch } from '@/lib/memberships/authorize-redirect';
+import { authorizeAppStep, isPageLoad } from '@/lib/memberships/authorize-redirect';
 
 // spec 2 "If an app-authorisation session exists and the user is signed in, go to /account/authorize-app".
 
@@ -7,8 +7,8 @@ const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
 const visit = (
   pathname: string,
-  { query = '', remembered, signedIn = false, prefetch = false }: { query?: string; remembered?: string; signedIn?: boolean; prefetch?: boolean } = {},
-) => authorizeAppStep({ pathname, prefetch, searchParams: new URLSearchParams(query), rememberedRequestId: remembered, signedIn });
+  { query = '', remembered, signedIn = false, pageLoad = true }: { query?: string; remembered?: string; signedIn?: boolean; pageLoad?: boolean } = {},
+) => authorizeAppStep({ pathname, pageLoad, searchParams: new URLSearchParams(query), rememberedRequestId: remembered, signedIn });
 
 describe('authorizeAppStep', () => {
   it.each([
@@ -23,22 +23,23 @@ describe('authorizeAppStep', () => {
     ['signed out with the cookie: no redirect yet', visit('/user/sign-in', { remembered: ID }), { kind: 'none' }],
     ['a forged cookie value goes nowhere', visit('/account', { remembered: '../../evil', signedIn: true }), { kind: 'none' }],
     ['no cookie: nothing', visit('/account', { signedIn: true }), { kind: 'none' }],
-    ['a prefetch of another page leaves the cookie for the real visit', visit('/account', { remembered: ID, signedIn: true, prefetch: true }), { kind: 'none' }],
-    ['a prefetch of the page itself does not clear it either', visit('/account/authorize-app', { remembered: ID, signedIn: true, prefetch: true }), { kind: 'none' }],
+    ['a prefetch of another page leaves the cookie for the real visit', visit('/account', { remembered: ID, signedIn: true, pageLoad: false }), { kind: 'none' }],
+    ['a prefetch of the page itself does not clear it either', visit('/account/authorize-app', { remembered: ID, signedIn: true, pageLoad: false }), { kind: 'none' }],
   ])('%s', (_name, step, expected) => {
     expect(step).toStrictEqual(expected);
   });
 });
 
-describe('isPrefetch', () => {
+describe('isPageLoad', () => {
   it.each([
-    [{ 'next-router-prefetch': '1', rsc: '1' }, true],
-    [{ 'next-router-segment-prefetch': '/_tree' }, true],
-    [{ 'sec-purpose': 'prefetch;prerender' }, true],
-    [{ purpose: 'prefetch' }, true],
+    [{ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, true],
+    [{}, true],
+    [{ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }, false],
+    [{ 'sec-fetch-dest': 'document', 'sec-purpose': 'prefetch;prerender' }, false],
+    [{ purpose: 'prefetch' }, false],
+    [{ 'next-router-prefetch': '1', rsc: '1' }, false],
     [{ rsc: '1' }, false],
-    [{}, false],
   ])('%o -> %s', (headers, expected) => {
-    expect(isPrefetch(new Headers(headers))).toBe(expected);
+    expect(isPageLoad(new Headers(headers))).toBe(expected);
   });
 });
