@@ -10,6 +10,7 @@ import type { CountryOption } from '@/lib/account/countries';
 import { ApiError, createHttpClient } from '@/lib/api/http';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
 import type { PlanChoice } from '@/lib/commerce/plans';
+import { isUpgradeOf } from '@/lib/commerce/upgrade-rules';
 import { Link } from '@/lib/i18n/navigation';
 import {
   autoRenewOffered,
@@ -19,6 +20,7 @@ import {
   createCheckoutSchema,
   isCheckoutErrorKey,
   PAYMENT_METHODS,
+  planOf,
 } from '@/lib/validation/checkout';
 import { CHECKOUT_FIELDS, newIdempotencyKey, readDraft, saveDraft, signInWithPlan } from './checkout-draft';
 import { CheckoutField } from './checkout-field';
@@ -76,7 +78,7 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
   const pcNum = Number(watchedPcNum);
   const country = String(watchedCountry ?? '');
   const paymentMethod = String(watchedMethod ?? '');
-  const quote = useCheckoutQuote({ term, pcNum, country, vatNumber: vat, couponCode: coupon, locale }, initialQuote);
+  const quote = useCheckoutQuote({ term, pcNum, country, vatNumber: vat, couponCode: coupon, gift, locale }, initialQuote);
 
   // Back from a failed or cancelled payment, or from signing in again: what the buyer chose before comes back
   // (nothing lost).
@@ -112,7 +114,8 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
     if (!offerAutoRenew) setValue('autoRenew', false);
   }, [offerAutoRenew, setValue]);
 
-  const unavailable = !gift && !upgradable[term];
+  // spec 8: a plan at or below the one held is no upgrade (a gift is not the buyer's plan).
+  const unavailable = !gift && (!upgradable[term] || (heldPlan !== null && !isUpgradeOf(heldPlan, planOf(term, pcNum))));
   const signInLink = signInWithPlan(signInHref, term, pcNum);
   const signedIn = buyerEmail !== null;
 

@@ -20,10 +20,16 @@ export function OrderSummary({ quote, status, children }: { quote: CheckoutQuote
         <dl className={styles.totals} data-loading={status === 'loading'}>
           <dt>{t('subtotal')}</dt>
           <dd data-testid="subtotal">{quote.formatted.subtotal}</dd>
-          {quote.discount > 0 ? (
+          {quote.discount > quote.upgradeCredit ? (
             <>
               <dt>{t('discount')}</dt>
-              <dd data-testid="discount">{quote.formatted.discount}</dd>
+              <dd data-testid="discount">{quote.formatted.couponDiscount}</dd>
+            </>
+          ) : null}
+          {quote.upgradeCredit > 0 ? (
+            <>
+              <dt>{t('upgradeCredit')}</dt>
+              <dd data-testid="upgrade-credit">{quote.formatted.upgradeCredit}</dd>
             </>
           ) : null}
           {quote.reverseCharge ? (

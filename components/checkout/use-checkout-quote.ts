@@ -16,6 +16,8 @@ export interface QuoteQuestion {
   country: string;
   vatNumber: string;
   couponCode: string;
+  /** A gift: priced without the buyer's upgrade credit. */
+  gift: boolean;
   locale: string;
 }
 

@@ -3,12 +3,14 @@ import type { DatabaseOrTransaction } from '../db/client';
 import { currencies, memberships, orders } from '../db/schema';
 import type { Locale } from '../i18n/config';
 import type { PaymentProviderAdapter } from '../payments/provider';
-import { type CheckoutErrorKey, type CheckoutQuoteValues, type CheckoutValues, planOf } from '../validation/checkout';
+import { type CheckoutErrorKey, type CheckoutQuoteValues, type CheckoutTerm, type CheckoutValues, PC_NUMS_BY_TERM, planOf } from '../validation/checkout';
 import type { CurrencyDetails } from './currency';
 import { activePlanOf } from './grants';
 import { createOrder, type Order } from './orders';
 import { formatAmount } from './price-display';
-import { isQuote, NO_VAT, type Quote, quoteOrder, type VatTreatment } from './quote';
+import { isQuote, NO_VAT, type Quote, quoteOrder, type UpgradeCredit, type VatTreatment } from './quote';
+import { isUpgradeOf } from './upgrade-rules';
+import { heldPlanCredit } from './upgrades';
 import { LIST_PRICES_INCLUDE_VAT, vatForCheckout } from './vat';
 
 // spec 2 /checkout: the server's side of the form. The quote (POST /api/checkout/quote) and the order
@@ -32,7 +34,9 @@ export interface CheckoutQuote {
   vatInclusive: boolean;
   reverseCharge: boolean;
   coupon: string | null;
-  formatted: { subtotal: string; discount: string; vat: string; total: string };
+  /** The part of `discount` that is the unused credit of the plan being upgraded (the rest is the coupon's). */
+  upgradeCredit: number;
+  formatted: { subtotal: string; discount: string; couponDiscount: string; upgradeCredit: string; vat: string; total: string };
 }
 
 export function toCheckoutQuote(quote: Quote, currency: Pick<CurrencyDetails, 'sign' | 'sign_before_value'>): CheckoutQuote {
@@ -47,9 +51,12 @@ export function toCheckoutQuote(quote: Quote, currency: Pick<CurrencyDetails, 's
     vatInclusive: quote.vatInclusive,
     reverseCharge: quote.reverseCharge,
     coupon: quote.coupon?.code ?? null,
+    upgradeCredit: quote.upgradeCredit,
     formatted: {
       subtotal: formatAmount(quote.subtotal, display),
       discount: formatAmount(-quote.discount, display),
+      couponDiscount: formatAmount(-(quote.discount - quote.upgradeCredit), display),
+      upgradeCredit: formatAmount(-quote.upgradeCredit, display),
       vat: formatAmount(quote.vat, display),
       total: formatAmount(quote.total, display),
     },
@@ -75,15 +82,31 @@ async function currencySign(db: DatabaseOrTransaction, code: string) {
   return row ? { sign: row.sign, sign_before_value: row.signBeforeValue } : { sign: '$', sign_before_value: true };
 }
 
-async function quoteWith(db: DatabaseOrTransaction, values: CheckoutQuoteValues, vat: VatTreatment, couponCode: string, now: Date) {
-  const quote = await quoteOrder(db, { plan: planOf(values.term, values.pcNum), country: values.country || null, couponCode, vat, now });
+async function quoteWith(
+  db: DatabaseOrTransaction,
+  values: CheckoutQuoteValues,
+  vat: VatTreatment,
+  couponCode: string,
+  credit: UpgradeCredit | null,
+  now: Date,
+) {
+  const quote = await quoteOrder(db, { plan: planOf(values.term, values.pcNum), country: values.country || null, couponCode, vat, credit, now });
   if (!isQuote(quote)) return quote;
   return toCheckoutQuote(quote, await currencySign(db, quote.currencyCode));
 }
 
-/** POST /api/checkout/quote: subtotal, discount, VAT and total of a plan choice. */
-export async function quoteCheckout(db: DatabaseOrTransaction, values: CheckoutQuoteValues, now = new Date()): Promise<CheckoutQuoteOutcome> {
+/**
+ * POST /api/checkout/quote: subtotal, discount, VAT and total of a plan choice. A signed-in buyer (`buyerId`)
+ * buying an upgrade of their plan for themselves gets its unused credit off, as createOrder will.
+ */
+export async function quoteCheckout(
+  db: DatabaseOrTransaction,
+  values: CheckoutQuoteValues,
+  { now = new Date(), buyerId = null }: { now?: Date; buyerId?: number | null } = {},
+): Promise<CheckoutQuoteOutcome> {
   const errors: CheckoutFieldError[] = [];
+  const upgrade = buyerId !== null && !values.gift ? await heldPlanCredit(db, buyerId, now) : null;
+  const credit = upgrade && isUpgradeOf(upgrade.held, planOf(values.term, values.pcNum)) ? upgrade.credit : null;
   let vat = NO_VAT;
   const decided = await checkoutVat(values.country, values.vatNumber);
   if (decided.ok) vat = decided.vat;
@@ -94,10 +117,10 @@ export async function quoteCheckout(db: DatabaseOrTransaction, values: CheckoutQ
     if (consumer.ok) vat = consumer.vat;
   }
 
-  let quoted = await quoteWith(db, values, vat, values.couponCode, now);
+  let quoted = await quoteWith(db, values, vat, values.couponCode, credit, now);
   if ('kind' in quoted && quoted.kind === 'invalidCoupon') {
     errors.push({ field: 'couponCode', code: 'couponInvalid' });
-    quoted = await quoteWith(db, values, vat, '', now);
+    quoted = await quoteWith(db, values, vat, '', credit, now);
   }
   if ('kind' in quoted) {
     // unknownPlan: no price list row for the plan (the schema allowed it, the database has no price).
@@ -135,14 +158,13 @@ export async function checkoutStanding(db: DatabaseOrTransaction, userId: number
 }
 
 /**
- * spec 8 "A plan tab at its limit is marked non-upgradable": what the buyer's own account cannot buy
- * today. One active subscription or lifetime per account (spec 1): with a subscription only lifetime is an
- * upgrade (a change of term or PCs is the membership page's upgrade); with lifetime access, nothing.
+ * spec 8 "A plan tab at its limit is marked non-upgradable": a term none of whose PC counts is an upgrade of
+ * the plan the buyer's account holds (upgrade-rules.ts); the picker also marks the PC counts that are not.
  */
-export function upgradableTerms(standing: CheckoutStanding): Record<'3m' | '1y' | 'lifetime', boolean> {
-  if (!standing.held) return { '3m': true, '1y': true, lifetime: true };
-  if (standing.held.kind === 'lifetime') return { '3m': false, '1y': false, lifetime: false };
-  return { '3m': false, '1y': false, lifetime: true };
+export function upgradableTerms(standing: CheckoutStanding): Record<CheckoutTerm, boolean> {
+  const { held } = standing;
+  const open = (term: CheckoutTerm) => !held || PC_NUMS_BY_TERM[term].some((pcNum) => isUpgradeOf(held, planOf(term, pcNum)));
+  return { '3m': open('3m'), '1y': open('1y'), lifetime: open('lifetime') };
 }
 
 export interface StartCheckoutInput {

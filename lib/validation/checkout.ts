@@ -93,6 +93,8 @@ const planUnavailable = { path: ['pcNum'], ...issue('planUnavailable') };
 export const checkoutQuoteSchema = z
   .object({
     ...planFields,
+    // A gift: the recipient's plan is not the buyer's to upgrade, so no credit.
+    gift: z.boolean().optional().default(false),
     country: z
       .string()
       .trim()

@@ -12,7 +12,10 @@ const LOCALES = {
     prefix: '',
     country: 'US',
     yearTab: '1 year',
-    prices: { year2: '$24.99', year2Coupon: '$22.49' },
+    threeMonthsTab: '3 months',
+    prices: { year2: '$24.99', year2Coupon: '$22.49', lifetime2: '$79.99' },
+    // Lifetime for 2 PCs less the unused part of the year just paid ($24.99, a few seconds of it used).
+    upgradeTotal: /^\$55\.0\d$/,
     titles: { new: 'Buy Remapper', upgrade: 'Upgrade your plan' },
     buy: 'Agree and Buy',
     pay: 'Pay',
@@ -30,7 +33,9 @@ const LOCALES = {
     prefix: '/zh-CN',
     country: 'CN',
     yearTab: '1 年',
-    prices: { year2: '¥168.00', year2Coupon: '¥151.20' },
+    threeMonthsTab: '3 个月',
+    prices: { year2: '¥168.00', year2Coupon: '¥151.20', lifetime2: '¥528.00' },
+    upgradeTotal: /^¥360\.0\d$/,
     titles: { new: '购买 Remapper', upgrade: '升级您的套餐' },
     buy: '同意并购买',
     pay: '支付',
@@ -118,11 +123,30 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-      // The account holds the plan now: buying again is an upgrade, and the subscription tabs are at their limit.
-      await page.goto(`${text.prefix}/checkout`);
+      // The account holds the plan now: buying again is an upgrade; the same plan is at its limit.
+      await page.goto(`${text.prefix}/checkout?term=1y&pc=2`);
       await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.upgrade);
       await expect(page.getByTestId('non-upgradable')).toHaveText(text.nonUpgradable);
       await expect(page.getByTestId('agree-and-buy')).toBeDisabled();
+      await expect(page.getByRole('tab', { name: text.threeMonthsTab })).toHaveAttribute('data-upgradable', 'false');
+
+      // spec 1: lifetime for 2 PCs costs its price less the unused part of the year, and replaces it.
+      await page.goto(`${text.prefix}/checkout?term=lifetime&pc=2`);
+      await page.getByTestId('country').selectOption(text.country);
+      await expect(page.getByTestId('subtotal')).toHaveText(text.prices.lifetime2);
+      await expect(page.getByTestId('upgrade-credit')).toBeVisible();
+      await expect(page.getByTestId('total')).toHaveText(text.upgradeTotal);
+      const upgrade = await buyAndOpenFakePayment(page, text);
+      await expect(page.getByTestId('order-total')).toHaveText(text.upgradeTotal);
+      await page.getByRole('button', { name: text.pay, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/account/payment/thank-you\\?order=${upgrade}$`));
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+      // Lifetime access now: only lifetime for 3 PCs is still an upgrade.
+      await page.goto(`${text.prefix}/checkout?term=lifetime&pc=2`);
+      await expect(page.getByTestId('non-upgradable')).toBeVisible();
+      await expect(page.getByRole('tab', { name: text.yearTab })).toHaveAttribute('data-upgradable', 'false');
+      await page.locator('input[name="pcNum"][value="3"]').check();
+      await expect(page.getByTestId('non-upgradable')).toHaveCount(0);
     });
 
     test('a coupon changes the total; an unknown one is refused', async ({ page }) => {

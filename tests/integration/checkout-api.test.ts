@@ -293,11 +293,16 @@ describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
     await hold(subscribed.id, 'subscription', new Date(Date.now() + 30 * DAY));
     const upgrade = await checkoutStanding(db(), subscribed.id);
     expect(upgrade).toEqual({ mode: 'upgrade', held: { kind: 'subscription', periodMonths: 12, pcNum: 1 } });
-    expect(upgradableTerms(upgrade)).toEqual({ '3m': false, '1y': false, lifetime: true });
+    // From 1 year for 1 PC: more PCs for a year, or lifetime; never 3 months.
+    expect(upgradableTerms(upgrade)).toEqual({ '3m': false, '1y': true, lifetime: true });
 
     const lifetime = await makeUser(db());
     await hold(lifetime.id, 'lifetime', null);
-    expect(upgradableTerms(await checkoutStanding(db(), lifetime.id))).toEqual({ '3m': false, '1y': false, lifetime: false });
+    // From lifetime for 1 PC: only lifetime for more PCs.
+    expect(upgradableTerms(await checkoutStanding(db(), lifetime.id))).toEqual({ '3m': false, '1y': false, lifetime: true });
+    const allIn = await makeUser(db());
+    await db().insert(memberships).values({ userId: allIn.id, kind: 'lifetime', periodMonths: 0, pcNum: 3, startsAt: new Date(), status: 'active' });
+    expect(upgradableTerms(await checkoutStanding(db(), allIn.id))).toEqual({ '3m': false, '1y': false, lifetime: false });
 
     const lapsed = await makeUser(db());
     await hold(lapsed.id, 'subscription', new Date(Date.now() - 30 * DAY), 'finished');

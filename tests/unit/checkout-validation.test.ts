@@ -44,7 +44,7 @@ describe('the checkout schema', () => {
   });
 
   it('prices without a country yet', () => {
-    expect(checkoutQuoteSchema.parse({ term: '3m', pcNum: '5' })).toStrictEqual({ term: '3m', pcNum: 5, country: '', vatNumber: '', couponCode: '' });
+    expect(checkoutQuoteSchema.parse({ term: '3m', pcNum: '5' })).toStrictEqual({ term: '3m', pcNum: 5, gift: false, country: '', vatNumber: '', couponCode: '' });
   });
 });
 

@@ -36,7 +36,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     ? await Promise.all([checkoutStanding(db, session.user.id), readProfile(db, session.user.id)])
     : [null, null];
   const country = profile?.billing.country ?? '';
-  const quoted = await quoteCheckout(db, { ...choice, country, vatNumber: '', couponCode: '' });
+  const quoted = await quoteCheckout(db, { ...choice, country, vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null });
   const t = await getTranslations({ locale, namespace: 'shop.checkout' });
   const mode = standing?.mode ?? 'new';
   const returnPath = localizedPath(locale, `/checkout?${new URLSearchParams({ term: choice.term, pc: String(choice.pcNum) })}`);

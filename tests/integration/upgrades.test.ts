@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteCheckout } from '@/lib/commerce/checkout';
+import { createOrder, type CreateOrderInput } from '@/lib/commerce/orders';
+import { markOrderPaid } from '@/lib/commerce/payments';
+import { addMonths, type PlanChoice } from '@/lib/commerce/plans';
+import { instances, memberships } from '@/lib/db/schema';
+import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
+import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+
+// spec 1 "Upgrade: the price today is the difference between the paid term and the used term; later payments
+// are at the standard rate. An upgrade to lifetime replaces the subscription." USD list prices of the demo
+// price table: 1 year 1 PC $14.99, 1 year 2 PCs $24.99, lifetime 1 PC $49.99.
+
+let testDb: TestDatabase;
+const db = () => testDb.db;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.teardown();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const paidAt = new Date('2026-01-01T00:00:00Z');
+const termEnd = addMonths(paidAt, 12);
+
+function input(buyerUserId: number, plan: PlanChoice, now: Date, overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  return { buyerUserId, idempotencyKey: randomUUID(), plan, country: 'US', paymentMethod: 'card', provider: 'fake', now, ...overrides };
+}
+
+async function buy(buyerUserId: number, plan: PlanChoice, now: Date) {
+  const created = await createOrder(db(), input(buyerUserId, plan, now));
+  if (created.kind !== 'created') throw new Error(created.kind);
+  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
+  if (paid.kind !== 'paid') throw new Error(paid.kind);
+  return paid;
+}
+
+/** The unused part of $14.99 paid for the year, at `now`, rounded down as the rule says. */
+const unused = (now: Date) => Math.floor((1499 * (termEnd.getTime() - now.getTime())) / (termEnd.getTime() - paidAt.getTime()));
+
+describe(`upgrades (${testDriver})`, () => {
+  it('lifetime at the prorated price replaces the subscription, and its PCs move with it', async () => {
+    const buyer = await makeUser(db());
+    const year = await buy(buyer.id, YEAR_1PC, paidAt);
+    await db()
+      .insert(instances)
+      .values({ userId: buyer.id, membershipId: year.membershipId!, pcNum: 1, slot: 1, deviceId: 'upgrade-device-1', deviceName: 'Desk', version: '1.0' });
+
+    const now = new Date(paidAt.getTime() + 73 * DAY_MS);
+    const quoted = await quoteCheckout(db(), { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now, buyerId: buyer.id });
+    expect(quoted).toMatchObject({ kind: 'quoted', quote: { subtotal: 4999, upgradeCredit: unused(now), total: 4999 - unused(now) } });
+    // A visitor, or the same plan as a gift, sees the list price.
+    expect(await quoteCheckout(db(), { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: true }, { now, buyerId: buyer.id })).toMatchObject({
+      quote: { total: 4999, upgradeCredit: 0 },
+    });
+
+    const created = await createOrder(db(), input(buyer.id, LIFETIME_1PC, now));
+    if (created.kind !== 'created') throw new Error(created.kind);
+    expect(created.order).toMatchObject({ subtotal: 4999, discount: unused(now), total: 4999 - unused(now) });
+    await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
+    const held = await db().select().from(memberships).where(eq(memberships.userId, buyer.id)).orderBy(memberships.id);
+    expect(held.map((row) => [row.kind, row.status])).toStrictEqual([
+      ['subscription', 'replaced'],
+      ['lifetime', 'active'],
+    ]);
+    const [pc] = await db().select().from(instances).where(eq(instances.userId, buyer.id));
+    expect(pc?.membershipId).toBe(held[1]?.id);
+  });
+
+  it('more PCs mid-term: credited, and the new term starts when paid (the credit is the unused time)', async () => {
+    const buyer = await makeUser(db());
+    await buy(buyer.id, YEAR_1PC, paidAt);
+    const now = new Date(paidAt.getTime() + 182 * DAY_MS);
+    const created = await createOrder(db(), input(buyer.id, { kind: 'subscription', periodMonths: 12, pcNum: 2 }, now));
+    if (created.kind !== 'created') throw new Error(created.kind);
+    expect(created.order.total).toBe(2499 - unused(now));
+    await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
+    const [active] = await db().select().from(memberships).where(eq(memberships.orderId, created.order.id));
+    expect(active).toMatchObject({ status: 'active', pcNum: 2, startsAt: now, expiresAt: addMonths(now, 12) });
+  });
+
+  it('a lower tier is refused to an account that holds a plan', async () => {
+    const buyer = await makeUser(db());
+    await buy(buyer.id, { kind: 'subscription', periodMonths: 12, pcNum: 2 }, paidAt);
+    const now = new Date(paidAt.getTime() + 10 * DAY_MS);
+    expect(await createOrder(db(), input(buyer.id, YEAR_1PC, now))).toStrictEqual({ kind: 'recipientHasPlan', heldKind: 'subscription' });
+    expect(await createOrder(db(), input(buyer.id, { kind: 'subscription', periodMonths: 3, pcNum: 5 }, now))).toStrictEqual({
+      kind: 'recipientHasPlan',
+      heldKind: 'subscription',
+    });
+    const lifetime = await buy(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 2 }, now);
+    expect(lifetime.kind).toBe('paid');
+    expect(await createOrder(db(), input(buyer.id, LIFETIME_1PC, now))).toStrictEqual({ kind: 'recipientHasPlan', heldKind: 'lifetime' });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanChoice } from '@/lib/commerce/plans';
+import { isUpgradeOf } from '@/lib/commerce/upgrade-rules';
+
+const sub = (periodMonths: number, pcNum: number): PlanChoice => ({ kind: 'subscription', periodMonths, pcNum });
+const life = (pcNum: number): PlanChoice => ({ kind: 'lifetime', periodMonths: 0, pcNum });
+
+describe('isUpgradeOf (spec 1 "Upgrade", spec 8 non-upgradable)', () => {
+  it.each<[string, PlanChoice, PlanChoice, boolean]>([
+    ['the same subscription', sub(12, 2), sub(12, 2), false],
+    ['more PCs, same term', sub(12, 2), sub(12, 5), true],
+    ['fewer PCs, same term', sub(12, 2), sub(12, 1), false],
+    ['a longer term, same PCs', sub(3, 2), sub(12, 2), true],
+    ['a longer term, fewer PCs', sub(3, 2), sub(12, 1), false],
+    ['a shorter term, more PCs', sub(12, 1), sub(3, 5), false],
+    ['a shorter term, same PCs', sub(12, 2), sub(3, 2), false],
+    ['lifetime for as many PCs', sub(12, 2), life(2), true],
+    ['lifetime for fewer PCs', sub(12, 2), life(1), false],
+    ['lifetime for 3 PCs from 5 (lifetime goes up to 3)', sub(12, 5), life(3), true],
+    ['lifetime for 2 PCs from 5', sub(12, 5), life(2), false],
+    ['lifetime for more PCs', life(1), life(2), true],
+    ['the same lifetime', life(2), life(2), false],
+    ['a subscription after lifetime', life(1), sub(12, 5), false],
+  ])('%s', (_name, held, plan, expected) => {
+    expect(isUpgradeOf(held, plan)).toBe(expected);
+  });
+});
