@@ -1,0 +1,138 @@
+// npm run bench:memberships (the memberships issue's "Report"), under a bounded load on loopback:
+// - activations per second: BENCH_ACCOUNTS (default 30) accounts with a 5-PC plan, each with the desktop
+//   program's token, activate 5 new PCs each, BENCH_CONNECTIONS at a time (every activation a transaction
+//   under the account's lock that takes a free slot);
+// - the p99 of GET /api/account/licenses for an account with 10 instances (5 active on its subscription, 5
+//   deactivated before), when that route exists;
+// - a bare route handler (GET /api/e2e/bare) in the same run, for the framework's own cost.
+// Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports.
+import autocannon from 'autocannon';
+import os from 'node:os';
+import { startStack } from './lib/stack.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 30);
+const PASSWORD = 'bench passphrase 2026';
+
+const stack = process.env.BENCH_URL
+  ? undefined
+  : await startStack({
+      port: '3296',
+      lakeHttpPort: '4697',
+      lakeHttpsPort: '4699',
+      env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', E2E_TEST_ROUTES: '1', RENEWALS: 'off', SITE_URL: 'http://127.0.0.1:3296' },
+    });
+const base = process.env.BENCH_URL ?? stack.appUrl;
+const origin = new URL(base).origin;
+
+async function call(path, { body, headers = {}, method } = {}) {
+  const response = await fetch(base + path, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: { origin, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {}, cookies: response.headers.getSetCookie() };
+}
+
+async function must(path, options, expected = [200, 201]) {
+  const answer = await call(path, options);
+  if (!expected.includes(answer.status)) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/** A confirmed, signed-in account holding a paid 1-year 5-PC plan, and a desktop-program token for it. */
+async function accountWithToken(index) {
+  const ip = `10.81.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const email = `bench-app-${index}-${Date.now().toString(36)}@example.com`;
+  const headers = { 'x-forwarded-for': ip };
+  await must('/api/auth/sign-up', { body: { email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' }, headers });
+  await must('/api/e2e/users', { body: { email, confirmed: true } });
+  const signedIn = await must('/api/auth/sign-in', { body: { email, password: PASSWORD }, headers });
+  const cookie = signedIn.cookies.map((line) => line.split(';')[0]).join('; ');
+  await must('/api/e2e/orders', { body: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 5 } } });
+  const started = await must('/api/app/authorize', { body: { device_name: 'Bench PC', version: '6.4.0' }, headers });
+  await must('/api/account/authorize-app', { body: { request_id: started.body.request_id, decision: 'approve' }, headers: { ...headers, cookie } });
+  const polled = await must(`/api/app/authorize/${started.body.request_id}`, { headers: { ...headers, 'x-poll-secret': started.body.poll_secret } });
+  if (!polled.body.token) throw new Error(`no token: ${JSON.stringify(polled.body)}`);
+  return { email, cookie, token: polled.body.token };
+}
+
+async function inPool(items, width, work) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function activate(token, deviceId) {
+  return must('/api/app/activate', { body: { device_id: deviceId, device_name: `PC ${deviceId.slice(-4)}`, version: '6.4.0' }, headers: { authorization: `Bearer ${token}` } });
+}
+
+function cannon(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+try {
+  const accounts = await inPool(Array.from({ length: accountCount }, (_, index) => index), 4, (index) => accountWithToken(index));
+  // Every account activates 5 PCs, in a shuffled order, BENCH_CONNECTIONS at a time.
+  const jobs = accounts.flatMap((account, a) => Array.from({ length: 5 }, (_, pc) => ({ token: account.token, deviceId: `bench-device-${a}-${pc}-${Date.now().toString(36)}` })));
+  jobs.sort(() => Math.random() - 0.5);
+  const started = performance.now();
+  const activated = new Map();
+  const latencies = await inPool(jobs, connections, async (job) => {
+    const begin = performance.now();
+    const answer = await activate(job.token, job.deviceId);
+    const took = performance.now() - begin;
+    activated.set(job.deviceId, { token: job.token, id: answer.body.instance.id });
+    return took;
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const rows = [
+    {
+      measure: `POST /api/app/activate, new PCs (${connections} at a time)`,
+      'per s': Number((latencies.length / elapsed).toFixed(1)),
+      'p50 ms': Math.round(percentile(sorted, 50)),
+      'p99 ms': Math.round(percentile(sorted, 99)),
+      requests: latencies.length,
+    },
+  ];
+
+  const targets = [['GET /api/e2e/bare (a bare route handler)', `${base}/api/e2e/bare`, {}]];
+  // The licences list of an account with 10 instances: 5 active, 5 deactivated before.
+  const [first] = accounts;
+  const firstPcs = [...activated.values()].filter((pc) => pc.token === first.token);
+  for (const pc of firstPcs) await must('/api/app/deactivate', { body: { instance_id: pc.id }, headers: { authorization: `Bearer ${first.token}` } });
+  for (let pc = 0; pc < 5; pc++) await activate(first.token, `bench-device-again-${pc}-${Date.now().toString(36)}`);
+  const licenses = await call('/api/account/licenses', { headers: { cookie: first.cookie } });
+  if (licenses.status === 200) targets.push([`GET /api/account/licenses (10 instances)`, `${base}/api/account/licenses`, { cookie: first.cookie }]);
+  else console.log(`GET /api/account/licenses answered ${licenses.status}: not measured`);
+  for (const [measure, url, headers] of targets) {
+    const result = await cannon(url, headers);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${measure}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    rows.push({
+      measure: `${measure} (${connections} connections, ${seconds} s)`,
+      'per s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+    });
+  }
+  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.table(rows);
+} finally {
+  stack?.stop();
+}
