@@ -8,7 +8,7 @@
 // Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports.
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { startStack } from './lib/stack.mjs';
+import { inPool, percentile, startStack } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -59,22 +59,6 @@ async function accountWithToken(index) {
   return { email, cookie, token: polled.body.token };
 }
 
-async function inPool(items, width, work) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index], index);
-      }
-    }),
-  );
-  return results;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 function activate(token, deviceId) {
   return must('/api/app/activate', { body: { device_id: deviceId, device_name: `PC ${deviceId.slice(-4)}`, version: '6.4.0' }, headers: { authorization: `Bearer ${token}` } });
 }
@@ -100,13 +84,12 @@ try {
     return took;
   });
   const elapsed = (performance.now() - started) / 1000;
-  const sorted = latencies.toSorted((a, b) => a - b);
   const rows = [
     {
       measure: `POST /api/app/activate, new PCs (${connections} at a time)`,
       'per s': Number((latencies.length / elapsed).toFixed(1)),
-      'p50 ms': Math.round(percentile(sorted, 50)),
-      'p99 ms': Math.round(percentile(sorted, 99)),
+      'p50 ms': Math.round(percentile(latencies, 50)),
+      'p99 ms': Math.round(percentile(latencies, 99)),
       requests: latencies.length,
     },
   ];

@@ -1,12 +1,13 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { coupons, type OrderRow, type OrderStatus, orders, paymentEvents, type PaymentProvider, users } from '../db/schema';
+import { coupons, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
 import { type Locale, locales } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { mailTexts } from '../mail/texts';
 import { queueGiftMail } from './gift-mail';
 import { findOrCreateGiftRecipient } from './gifts';
 import { grantPlan } from './grants';
+import { processedEventOrder, recordEvent } from './payment-events';
 import { wasPricedWithCredit } from './upgrades';
 import { issueInvoice } from './invoices';
 import { canTransition } from './order-status';
@@ -68,14 +69,8 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('no key update');
   if (!order) return { kind: 'notFound' };
 
-  if (input.eventId) {
-    const [seen] = await tx
-      .select({ orderId: paymentEvents.orderId })
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, input.provider), eq(paymentEvents.eventId, input.eventId)))
-      .limit(1);
-    if (seen) return { kind: 'alreadyProcessed', orderId: seen.orderId };
-  }
+  const seen = await processedEventOrder(tx, input.provider, input.eventId);
+  if (seen !== null) return { kind: 'alreadyProcessed', orderId: seen };
   if (order.status === 'paid' || order.status === 'refunded') return { kind: 'alreadyPaid', order: toOrder(order) };
   if (!canTransition(order.status, 'paid')) return { kind: 'invalidTransition', from: order.status };
   if (order.provider !== input.provider) return { kind: 'providerMismatch', expected: order.provider };
@@ -87,15 +82,8 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
     };
   }
 
-  if (input.eventId) {
-    const [recorded] = await tx
-      .insert(paymentEvents)
-      .values({ provider: input.provider, eventId: input.eventId, orderId: order.id, type: input.eventType ?? 'payment.succeeded', receivedAt: paidAt })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
-    // Recorded meanwhile for another order (an event id is one payment): processed already.
-    if (!recorded) return { kind: 'alreadyProcessed', orderId: order.id };
-  }
+  const event = { provider: input.provider, eventId: input.eventId, orderId: order.id, type: input.eventType ?? 'payment.succeeded', receivedAt: paidAt };
+  if (!(await recordEvent(tx, event))) return { kind: 'alreadyProcessed', orderId: order.id };
 
   let couponOverLimit = false;
   if (order.couponId !== null) {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { memberships, type OrderRow, type OrderStatus, orders, paymentEvents, type PaymentProvider } from '../db/schema';
+import { memberships, type OrderRow, type OrderStatus, orders, type PaymentProvider } from '../db/schema';
 import { canTransition } from './order-status';
+import { processedEventOrder, recordEvent } from './payment-events';
 import { type Order, toOrder } from './orders';
 
 // A provider reports that a paid order's money went back (Stripe's charge.refunded, or staff refunding a fake
@@ -40,28 +41,16 @@ export async function refundOrder(tx: DatabaseOrTransaction, input: RefundConfir
   const refundedAt = input.refundedAt ?? new Date();
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('no key update');
   if (!order) return { kind: 'notFound' };
-  if (input.eventId) {
-    const [seen] = await tx
-      .select({ orderId: paymentEvents.orderId })
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, input.provider), eq(paymentEvents.eventId, input.eventId)))
-      .limit(1);
-    if (seen) return { kind: 'alreadyProcessed', orderId: seen.orderId };
-  }
+  const seen = await processedEventOrder(tx, input.provider, input.eventId);
+  if (seen !== null) return { kind: 'alreadyProcessed', orderId: seen };
   if (order.status === 'refunded') return { kind: 'alreadyRefunded', order: toOrder(order) };
   if (!canTransition(order.status, 'refunded')) return { kind: 'invalidTransition', from: order.status };
   if (order.provider !== input.provider) return { kind: 'providerMismatch', expected: order.provider };
   if (order.currencyCode !== input.currency.toUpperCase()) return { kind: 'currencyMismatch', expected: order.currencyCode, received: input.currency };
   if (input.amount < order.total) return { kind: 'partialRefund', refunded: input.amount, total: order.total };
 
-  if (input.eventId) {
-    const [recorded] = await tx
-      .insert(paymentEvents)
-      .values({ provider: input.provider, eventId: input.eventId, orderId: order.id, type: input.eventType ?? 'refund.succeeded', receivedAt: refundedAt })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
-    if (!recorded) return { kind: 'alreadyProcessed', orderId: order.id };
-  }
+  const event = { provider: input.provider, eventId: input.eventId, orderId: order.id, type: input.eventType ?? 'refund.succeeded', receivedAt: refundedAt };
+  if (!(await recordEvent(tx, event))) return { kind: 'alreadyProcessed', orderId: order.id };
 
   const [refunded] = await tx.update(orders).set({ status: 'refunded', refundedAt }).where(eq(orders.id, order.id)).returning();
   // What the order granted, if it still stands (an upgrade or a later purchase may have replaced it).
