@@ -7,7 +7,7 @@ import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
 import { canTransition } from './order-status';
 import type { PlanChoice } from './plans';
-import { isQuote, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
+import { isQuote, type Quote, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
 import { isUpgradeOf } from './upgrade-rules';
 import { heldPlanCredit } from './upgrades';
 
@@ -149,6 +149,26 @@ function replay(row: OrderRow, input: CreateOrderInput): CreateOrderOutcome {
     : { kind: 'idempotencyConflict', orderId: row.id };
 }
 
+/** An order's plan and money, as quoteOrder priced them. */
+export function quotedColumns(quote: Quote) {
+  return {
+    kind: quote.plan.kind,
+    periodMonths: quote.plan.periodMonths,
+    pcNum: quote.plan.pcNum,
+    currencyCode: quote.currencyCode,
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    vat: quote.vat,
+    total: quote.total,
+    vatRate: quote.vatRate,
+    vatInclusive: quote.vatInclusive,
+    reverseCharge: quote.reverseCharge,
+    vatNumber: quote.vatNumber,
+    country: quote.country,
+    couponId: quote.coupon?.id ?? null,
+  };
+}
+
 /** A pending order at the server's price; idempotent per (buyer, idempotency key). */
 export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderInput): Promise<CreateOrderOutcome> {
   const now = input.now ?? new Date();
@@ -198,20 +218,7 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
       giftRecipientEmail,
       locale: input.locale ?? 'en',
       buyerEmail: buyer.email,
-      kind: quote.plan.kind,
-      periodMonths: quote.plan.periodMonths,
-      pcNum: quote.plan.pcNum,
-      currencyCode: quote.currencyCode,
-      subtotal: quote.subtotal,
-      discount: quote.discount,
-      vat: quote.vat,
-      total: quote.total,
-      vatRate: quote.vatRate,
-      vatInclusive: quote.vatInclusive,
-      reverseCharge: quote.reverseCharge,
-      vatNumber: quote.vatNumber,
-      country: quote.country,
-      couponId: quote.coupon?.id ?? null,
+      ...quotedColumns(quote),
       paymentMethod: input.paymentMethod,
       provider: input.provider,
       autoRenew,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { markOrderFailed, type Order, toOrder } from '../commerce/orders';
+import { markOrderFailed, type Order, quotedColumns, toOrder } from '../commerce/orders';
 import { markOrderPaid } from '../commerce/payments';
 import { isQuote, quoteOrder } from '../commerce/quote';
 import type { DatabaseOrTransaction } from '../db/client';
@@ -115,19 +115,8 @@ async function renewalOrder(db: DatabaseOrTransaction, renewal: RenewalRow, sour
       giftRecipientEmail: source.giftRecipientEmail,
       locale: source.locale,
       buyerEmail: source.buyerEmail,
-      kind: plan.kind,
-      periodMonths: plan.periodMonths,
-      pcNum: plan.pcNum,
-      currencyCode: quote.currencyCode,
-      subtotal: quote.subtotal,
-      discount: 0,
-      vat: quote.vat,
-      total: quote.total,
-      vatRate: quote.vatRate,
-      vatInclusive: quote.vatInclusive,
-      reverseCharge: quote.reverseCharge,
-      vatNumber: quote.vatNumber,
-      country: quote.country,
+      // The standard rate: quoted with no coupon and no credit.
+      ...quotedColumns(quote),
       paymentMethod: source.paymentMethod,
       provider: source.provider,
       providerCustomerId: source.providerCustomerId,
