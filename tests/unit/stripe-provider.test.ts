@@ -20,6 +20,9 @@ interface Received {
 let server: Server;
 let stripe: Stripe;
 const received: Received[] = [];
+const CHECKOUT_SESSION = { id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' };
+/** What the stand-in answers the next request with; a Checkout Session unless a test says otherwise. */
+let reply: (request: Received) => { status: number; body: unknown } = () => ({ status: 200, body: CHECKOUT_SESSION });
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -27,9 +30,11 @@ beforeAll(async () => {
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      received.push({ method: request.method, url: request.url, headers: request.headers, form: new URLSearchParams(body) });
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      response.end(JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' }));
+      const entry = { method: request.method, url: request.url, headers: request.headers, form: new URLSearchParams(body) };
+      received.push(entry);
+      const answer = reply(entry);
+      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      response.end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,6 +104,56 @@ describe('the Stripe adapter', () => {
       success_url: urls.returnUrl,
       cancel_url: urls.cancelUrl,
     });
+  });
+
+  it('keeps the card of an auto-renewing subscription on a customer, for its renewals', async () => {
+    received.length = 0;
+    await createStripeProvider(() => stripe).startPayment({ ...order, autoRenew: true }, urls, 'en');
+    const form = Object.fromEntries((received[0] as Received).form);
+    expect(form).toMatchObject({ 'payment_intent_data[setup_future_usage]': 'off_session', customer_creation: 'always' });
+  });
+
+  it('charges a renewal off-session to the saved card, once per order', async () => {
+    received.length = 0;
+    reply = (request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { id: 'pi_first', object: 'payment_intent', payment_method: 'pm_saved' } }
+        : { status: 200, body: { id: 'pi_renewal', object: 'payment_intent', status: 'succeeded', amount_received: 3000, currency: 'eur' } };
+    const result = await createStripeProvider(() => stripe).chargeRenewal(order, { providerPaymentId: 'pi_first', providerCustomerId: 'cus_1' });
+    expect(result).toStrictEqual({ kind: 'paid', providerPaymentId: 'pi_renewal', amount: 3000, currency: 'EUR' });
+    const [retrieve, create] = received as [Received, Received];
+    expect([retrieve.method, retrieve.url]).toStrictEqual(['GET', '/v1/payment_intents/pi_first']);
+    expect([create.method, create.url]).toStrictEqual(['POST', '/v1/payment_intents']);
+    expect(create.headers['idempotency-key']).toBe('renewal-order-4217');
+    expect(Object.fromEntries(create.form)).toMatchObject({
+      amount: '3000',
+      currency: 'eur',
+      customer: 'cus_1',
+      payment_method: 'pm_saved',
+      off_session: 'true',
+      confirm: 'true',
+      'metadata[order_id]': '4217',
+    });
+  });
+
+  it('a declined renewal is a failed attempt, with the decline code; no saved card charges nothing', async () => {
+    received.length = 0;
+    reply = (request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { id: 'pi_first', object: 'payment_intent', payment_method: 'pm_saved' } }
+        : { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } } };
+    const provider = createStripeProvider(() => stripe);
+    expect(await provider.chargeRenewal(order, { providerPaymentId: 'pi_first', providerCustomerId: 'cus_1' })).toStrictEqual({
+      kind: 'declined',
+      reason: 'insufficient_funds',
+    });
+    received.length = 0;
+    expect(await provider.chargeRenewal(order, { providerPaymentId: null, providerCustomerId: null })).toStrictEqual({
+      kind: 'declined',
+      reason: 'no_saved_payment_method',
+    });
+    expect(received).toHaveLength(0);
+    reply = () => ({ status: 200, body: CHECKOUT_SESSION });
   });
 
   it('names the plans', () => {
