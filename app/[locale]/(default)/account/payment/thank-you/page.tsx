@@ -41,7 +41,8 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
           <p data-testid="gift-note">{t('giftText', { email: summary.giftRecipientEmail })}</p>
         ) : null}
         <p className={styles.links}>
-          <Link href="/account">{t('toAccount')}</Link>
+          {/* Lifetime access bought: the account opens on the success modal (spec 2 /account). */}
+          <Link href={summary.status === 'paid' && summary.plan.kind === 'lifetime' ? '/account?switched=lifetime' : '/account'}>{t('toAccount')}</Link>
           {summary.status === 'paid' ? null : <a href={backToCheckoutPath(locale, summary.plan)}>{t('toCheckout')}</a>}
         </p>
       </section>
