@@ -164,3 +164,35 @@ describe('the account-link mails', () => {
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 });
+
+describe('the renewal mails', () => {
+  const plan = { kind: 'subscription', periodMonths: 12, pcNum: 2 } as const;
+
+  it('say renewed, retrying (with the next attempt) and stopped, with the date the subscription runs to', () => {
+    const renewed = renderMail('renewal', { outcome: 'renewed', plan, endsAt: '2027-01-10T08:00:00.000Z', nextAttemptAt: null }, context('en'));
+    expect(renewed.subject).toBe('Your Remapper subscription was renewed');
+    expect(renewed.text).toContain('Your 12-month subscription for 2 PCs was renewed with your saved payment method. It now runs until January 10, 2027');
+    expect(renewed.text).toContain('Open my account: https://shop.example/account');
+
+    const retrying = renderMail(
+      'renewal',
+      { outcome: 'retrying', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: '2026-01-09T20:00:00.000Z' },
+      context('en'),
+    );
+    expect(retrying.subject).toBe('We could not renew your Remapper subscription');
+    expect(retrying.text).toContain('We will try again on January 9, 2026 at 8:00 PM UTC.');
+    expect(retrying.text).toContain('runs until January 10, 2026');
+
+    const stopped = renderMail('renewal', { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null }, context('en'));
+    expect(stopped.subject).toBe('Your Remapper subscription will not renew');
+    expect(stopped.html).toContain('<h1 style="font-size:18px;margin:0 0 12px">Auto-renewal stopped</h1>');
+  });
+
+  it('in Simplified Chinese, linking the zh-CN account', () => {
+    const mail = renderMail('renewal', { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null }, context('zh-CN'));
+    expect(mail.subject).toBe('您的 Remapper 订阅将不会续订');
+    expect(mail.text).toContain('12 个月、2 台电脑的订阅');
+    expect(mail.text).toContain('2026年1月10日');
+    expect(mail.text).toContain('https://shop.example/zh-CN/account');
+  });
+});
