@@ -7,6 +7,7 @@ import type { AccountSubscription } from '@/lib/memberships/account-membership';
 import { Link } from '@/lib/i18n/navigation';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { InstancesTable } from './instances-table';
+import { LicensesList } from './licenses-list';
 import styles from './membership.module.css';
 import { useMembership } from './membership-query';
 
@@ -32,7 +33,7 @@ export function MembershipView() {
       </div>
     );
   }
-  const { subscription, max_instances: maxInstances } = membership.data;
+  const { subscription, licenses, max_instances: maxInstances } = membership.data;
   return (
     <div className={styles.membership}>
       {subscription ? (
@@ -47,6 +48,7 @@ export function MembershipView() {
           </p>
         </section>
       )}
+      {licenses.length > 0 ? <LicensesList licenses={licenses} /> : null}
     </div>
   );
 }

@@ -3,9 +3,13 @@ import { PRIVATE_NO_STORE } from '@/lib/account/http';
 import type { ResolvedSession } from '@/lib/auth/sessions';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
+import { consumeRateLimit } from '@/lib/api/rate-limit';
 import { searchParam } from '@/lib/api/route-handler';
+import { authMessageResponse } from '@/lib/auth/http';
+import { getDb } from '@/lib/db/client';
 import { membershipWriteSchema, subscriptionQuerySchema } from '@/lib/validation/membership';
 import type { AutochargeOutcome } from './autocharge';
+import { MEMBERSHIP_RATE_LIMITS } from './limits';
 
 // The HTTP side of the account's membership calls (spec 7 /api/account/licenses, /api/account/autocharge/*,
 // the page's revoke): spec 6 bars resellers from /account, so they are refused here too; a subscription or
@@ -20,6 +24,14 @@ export function membershipMessage(status: number, key: ApiKey, locale: Locale): 
 /** spec 6: 403 for a reseller, else null. */
 export function resellerRefusal(signedIn: ResolvedSession, locale: Locale): Response | null {
   return signedIn.user.isPartner ? membershipMessage(403, 'resellersOnly', locale) : null;
+}
+
+/** A write of the membership: 403 for a reseller, 429 with Retry-After past the account's budget, else null. */
+export async function membershipWriteRefusal(signedIn: ResolvedSession, locale: Locale): Promise<Response | null> {
+  const refused = resellerRefusal(signedIn, locale);
+  if (refused) return refused;
+  const verdict = await consumeRateLimit(getDb(), MEMBERSHIP_RATE_LIMITS.writesPerUser, String(signedIn.user.id));
+  return verdict.allowed ? null : authMessageResponse(429, 'rateLimited', locale, { 'retry-after': String(verdict.retryAfterSeconds) });
 }
 
 export function invalidMembershipCall(error: z.ZodError, locale: Locale): Response {

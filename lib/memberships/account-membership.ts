@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { tierOf, type TierKey } from '../commerce/tiers';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type InstanceRow, instances, type MembershipRow, memberships } from '../db/schema';
+import { type AccountLicense, licensesOf } from './licenses';
 import { currentMembership, MAX_INSTANCES } from './rules';
 
 // spec 2 /account and spec 7 GET /api/account/licenses: what the signed-in account holds, in the shapes of
@@ -44,6 +45,8 @@ export interface AccountSubscription {
 
 export interface AccountMembership {
   subscription: AccountSubscription | null;
+  /** spec 1: legacy licences, which may coexist with a subscription. */
+  licenses: AccountLicense[];
   /** spec 1: more than this many instances means contacting support. */
   max_instances: number;
 }
@@ -72,15 +75,18 @@ function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): Acc
   };
 }
 
-/** The account's current plan (its subscription or lifetime access, else its running trial) with its PCs. */
+/**
+ * The account's current plan (its subscription or lifetime access, else its running trial) with its PCs,
+ * and its legacy licences.
+ */
 export async function accountMembershipOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<AccountMembership> {
-  const held = await db.select().from(memberships).where(eq(memberships.userId, userId));
+  const [held, owned] = await Promise.all([db.select().from(memberships).where(eq(memberships.userId, userId)), licensesOf(db, userId)]);
   const current = currentMembership(held, now);
-  if (!current) return { subscription: null, max_instances: MAX_INSTANCES };
+  if (!current) return { subscription: null, licenses: owned, max_instances: MAX_INSTANCES };
   const pcs = await db
     .select()
     .from(instances)
     .where(and(eq(instances.membershipId, current.id), eq(instances.status, 'active')))
     .orderBy(asc(instances.createdAt), asc(instances.id));
-  return { subscription: toSubscription(current, pcs, now), max_instances: MAX_INSTANCES };
+  return { subscription: toSubscription(current, pcs, now), licenses: owned, max_instances: MAX_INSTANCES };
 }

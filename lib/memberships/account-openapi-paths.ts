@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { membershipWriteSchema } from '@/lib/validation/membership';
+import { licenseNoteSchema, membershipWriteSchema } from '@/lib/validation/membership';
 
 // The account's membership calls (spec 7 /api/account/licenses and /api/account/autocharge/*, the page's
 // revoke), for lib/api/openapi.ts. Bodies come from the zod schemas the routes validate with.
@@ -28,6 +28,22 @@ const instance = {
   },
   required: ['id', 'device', 'date_created', 'status', 'version'],
 };
+const license = {
+  type: 'object',
+  description: 'spec 3 "License" (a legacy licence).',
+  properties: {
+    kind: { const: 'license' },
+    id: { type: 'integer' },
+    serial_number: { type: 'string' },
+    status: { type: 'string', enum: ['Active', 'Available'] },
+    note: { type: 'string' },
+    description: { type: 'string' },
+    instances_num: { type: 'integer' },
+    available_instances_num: { type: 'integer' },
+    instances: { type: 'array', items: instance },
+  },
+};
+const pathId = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
 const subscriptionId = {
   name: 'subscription_id',
   in: 'query',
@@ -39,6 +55,7 @@ const autochargeAnswer = json('Done (also when it was so already).', {
   type: 'object',
   properties: { success: { const: true }, subscription_id: { type: 'integer' }, status: { type: ['integer', 'null'], enum: [1, 2, 3, null] } },
 });
+const limited = { '429': json("Past the account's budget of membership writes (60 in 10 minutes); see Retry-After.", message) };
 const refusals = {
   '401': json('Signed out.', message),
   '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
@@ -75,9 +92,10 @@ export const accountMembershipPaths = {
                 instances: { type: 'array', items: instance },
               },
             },
+            licenses: { type: 'array', items: license },
             max_instances: { type: 'integer' },
           },
-          required: ['subscription', 'max_instances'],
+          required: ['subscription', 'licenses', 'max_instances'],
         }),
         '401': json('Signed out.', message),
         '403': json('A reseller (spec 6).', message),
@@ -104,7 +122,7 @@ export const accountMembershipPaths = {
       security: session,
       parameters: [subscriptionId],
       requestBody: bodyOf(membershipWriteSchema),
-      responses: { '200': autochargeAnswer, ...refusals, '409': json('Not active, or it cannot auto-renew.', message) },
+      responses: { '200': autochargeAnswer, ...refusals, ...limited, '409': json('Not active, or it cannot auto-renew.', message) },
     },
   },
   '/api/account/autocharge/suspend': {
@@ -114,7 +132,7 @@ export const accountMembershipPaths = {
       security: session,
       parameters: [subscriptionId],
       requestBody: bodyOf(membershipWriteSchema),
-      responses: { '200': autochargeAnswer, ...refusals, '409': json('Not active, or it does not auto-renew.', message) },
+      responses: { '200': autochargeAnswer, ...refusals, ...limited, '409': json('Not active, or it does not auto-renew.', message) },
     },
   },
   '/api/account/instances/{id}/revoke': {
@@ -122,7 +140,7 @@ export const accountMembershipPaths = {
       summary: "Revoke one of the account's PCs (spec 4): it leaves the plan, which lowers active_pc_num",
       tags: ['membership'],
       security: session,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      parameters: [pathId('id')],
       requestBody: bodyOf(membershipWriteSchema),
       responses: {
         '200': json('Revoked (also when it was already).', { type: 'object', properties: { success: { const: true }, instance } }),
@@ -130,6 +148,41 @@ export const accountMembershipPaths = {
         '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
         '404': json("No such PC, or not the signed-in account's.", message),
         '422': json('The body is not valid.', { $ref: '#/components/schemas/Refusal' }),
+        ...limited,
+      },
+    },
+  },
+  '/api/account/licenses/{id}/note': {
+    post: {
+      summary: "Set the owner's note on a legacy licence (spec 2 'notes modal'); empty clears it",
+      tags: ['membership'],
+      security: session,
+      parameters: [pathId('id')],
+      requestBody: { ...bodyOf(licenseNoteSchema), required: true },
+      responses: {
+        '200': json('Saved.', { type: 'object', properties: { success: { const: true }, note: { type: 'string' } } }),
+        '401': json('Signed out.', message),
+        '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
+        '404': json("No such licence, or not the signed-in account's.", message),
+        '422': json("Over 500 characters ('This field is too long.'), or control characters.", { $ref: '#/components/schemas/Refusal' }),
+        ...limited,
+      },
+    },
+  },
+  '/api/account/licenses/{id}/instances/{instanceId}/revoke': {
+    post: {
+      summary: 'Revoke a PC of a legacy licence (spec 4): it is removed, which raises available_instances_num',
+      tags: ['membership'],
+      security: session,
+      parameters: [pathId('id'), pathId('instanceId')],
+      requestBody: bodyOf(membershipWriteSchema),
+      responses: {
+        '200': json('Revoked (also when it was already).', { type: 'object', properties: { success: { const: true }, instance } }),
+        '401': json('Signed out.', message),
+        '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
+        '404': json("No such licence or PC, or not the signed-in account's.", message),
+        '422': json('The body is not valid.', { $ref: '#/components/schemas/Refusal' }),
+        ...limited,
       },
     },
   },

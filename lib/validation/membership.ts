@@ -18,4 +18,21 @@ export const subscriptionQuerySchema = z.strictObject({ subscription_id: idParam
 /** The body of the account's membership writes: nothing but, optionally, the answer's language. */
 export const membershipWriteSchema = z.strictObject({ locale: z.enum(['en', 'zh-CN']).optional() });
 
+/** The longest note a legacy licence may carry (the licenses_note_length check). */
+export const LICENSE_NOTE_MAX = 500;
+
+// Text and line breaks; no other control characters (the note is shown on the page and edited in a textarea).
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** POST /api/account/licenses/{id}/note: the owner's note, empty to clear it. */
+export const licenseNoteSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .max(LICENSE_NOTE_MAX, 'tooLong')
+    .refine((note) => !CONTROL.test(note), 'invalid'),
+  locale: z.enum(['en', 'zh-CN']).optional(),
+});
+
+export type LicenseNoteInput = z.input<typeof licenseNoteSchema>;
 export type SubscriptionQuery = z.output<typeof subscriptionQuerySchema>;

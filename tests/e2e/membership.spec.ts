@@ -26,6 +26,10 @@ const LOCALES = [
     resumed: 'Auto-renewal resumed.',
     empty: 'You have no plan yet.',
     choosePlan: 'Choose a plan',
+    licenseActive: 'Active',
+    licenseAvailable: 'Available',
+    available: (left: number) => `${left} of 3 available`,
+    noteSaved: 'Office PC',
   },
   {
     locale: 'zh-CN' as const,
@@ -43,6 +47,10 @@ const LOCALES = [
     resumed: '已恢复自动续费。',
     empty: '您还没有套餐。',
     choosePlan: '选择套餐',
+    licenseActive: '使用中',
+    licenseAvailable: '可用',
+    available: (left: number) => `可用 ${left} / 3`,
+    noteSaved: '办公室电脑',
   },
 ];
 
@@ -150,6 +158,43 @@ for (const copy of LOCALES) {
       await dismissCookieBanner(page);
       await expect(page.getByTestId('membership-empty')).toContainText(copy.empty);
       await expect(page.getByTestId('membership-empty').getByRole('link', { name: copy.choosePlan })).toHaveAttribute('href', `${copy.prefix}/checkout`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a legacy licence: edit its note in the notes modal, revoke its PC', async ({ page }) => {
+      const { email } = await signedInAccount(page, `membership-licence-${copy.locale}`);
+      const seeded = await page.request.post('/api/e2e/licenses', { data: { email, instancesNum: 3, devices: ['Old desk'] } });
+      expect(seeded.status(), await seeded.text()).toBe(200);
+      const { serial_number: serial } = (await seeded.json()) as { serial_number: string };
+
+      await page.goto(`${copy.prefix}/account`);
+      await dismissCookieBanner(page);
+      // No plan, but the licence is listed (spec 1: they may coexist with a subscription, or stand alone).
+      await expect(page.getByTestId('membership-empty')).toBeVisible();
+      const row = page.getByTestId('license-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(serial);
+      await expect(row.getByTestId('license-status')).toHaveText(copy.licenseActive);
+      await expect(row.getByTestId('license-available')).toHaveText(copy.available(2));
+
+      await row.getByTestId('license-edit-note').click();
+      const dialog = page.getByTestId('note-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('textbox')).toBeFocused();
+      await page.keyboard.type(copy.noteSaved);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await dialog.getByTestId('note-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByTestId('license-note')).toHaveText(copy.noteSaved);
+      await page.reload();
+      await expect(page.getByTestId('license-note')).toHaveText(copy.noteSaved);
+
+      await page.getByTestId('license-instance-revoke').click();
+      await page.getByTestId('license-revoke-dialog-confirm').click();
+      await expect(page.getByTestId('license-instance')).toHaveCount(0);
+      await expect(page.getByTestId('license-status')).toHaveText(copy.licenseAvailable);
+      await expect(page.getByTestId('license-available')).toHaveText(copy.available(3));
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -5,12 +5,14 @@ import { GET as getRenewStatus } from '@/app/api/account/autocharge/status/route
 import { POST as postRenew } from '@/app/api/account/autocharge/renew/route';
 import { POST as postSuspend } from '@/app/api/account/autocharge/suspend/route';
 import { POST as postRevoke } from '@/app/api/account/instances/[id]/revoke/route';
+import { POST as postLicenseRevoke } from '@/app/api/account/licenses/[id]/instances/[instanceId]/revoke/route';
+import { POST as postNote } from '@/app/api/account/licenses/[id]/note/route';
 import { GET as getLicenses } from '@/app/api/account/licenses/route';
 import { createSession } from '@/lib/auth/sessions';
 import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import type { PlanChoice } from '@/lib/commerce/plans';
-import { appTokens, instances, memberships, rateLimits, renewals } from '@/lib/db/schema';
+import { appTokens, instances, licenseInstances, licenses as licenseRows, memberships, rateLimits, renewals } from '@/lib/db/schema';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { activateInstance } from '@/lib/memberships/instances';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
@@ -120,7 +122,7 @@ describe(`GET /api/account/licenses (${testDriver})`, () => {
 
   it('answers the trial as an unpaid subscription with its days left, and no plan as null', async () => {
     const { user, token } = await customer();
-    expect((await licenses(token)).body).toEqual({ subscription: null, max_instances: 10 });
+    expect((await licenses(token)).body).toEqual({ subscription: null, licenses: [], max_instances: 10 });
     await activate(user.id, 'Trial PC');
     const { body } = await licenses(token);
     expect(body.subscription).toMatchObject({ paid: false, trial: true, tier: null, pc_num: 2, active_pc_num: 1, days_left: 7, autocharge_status: null });
@@ -232,6 +234,22 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
   });
 });
 
+describe(`the membership writes' budget (${testDriver})`, () => {
+  it('answers 429 with Retry-After past 60 writes in 10 minutes per account, changing nothing', async () => {
+    const { user, token } = await customer();
+    const id = await paidPlan(user.id);
+    for (let write = 0; write < 60; write++) expect((await (write % 2 ? renew : suspend)(token, id)).status).toBe(200);
+    const refused = await suspend(token, id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await db().select().from(memberships).where(eq(memberships.id, id));
+    expect(row?.autochargeStatus).toBe(1);
+    // Another account has its own budget.
+    const other = await customer();
+    expect((await suspend(other.token, await paidPlan(other.user.id))).status).toBe(200);
+  });
+});
+
 describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
   it('removes the PC from the plan: active_pc_num drops and its place is free again', async () => {
     const { user, token } = await customer();
@@ -266,5 +284,100 @@ describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
     expect((await revoke(owner.token, pc, 'https://evil.example')).status).toBe(403);
     expect((await revoke(undefined, pc)).status).toBe(401);
     expect(await db().$count(instances, and(eq(instances.id, pc), eq(instances.status, 'active')))).toBe(1);
+  });
+});
+
+async function legacyLicense(userId: number, devices: string[] = [], instancesNum = 3) {
+  const [license] = await db().insert(licenseRows).values({ userId, serialNumber: unique('RM5-'), description: 'Remapper 5 licence', instancesNum }).returning();
+  const pcs = devices.length
+    ? await db().insert(licenseInstances).values(devices.map((deviceName) => ({ licenseId: license!.id, deviceName, version: '5.2.2' }))).returning()
+    : [];
+  return { license: license!, pcs };
+}
+
+function writeNote(token: string | undefined, id: number | string, body: unknown, origin = SITE) {
+  return postNote(
+    new Request(`${SITE}/api/account/licenses/${id}/note`, { method: 'POST', headers: { 'content-type': 'application/json', origin, ...cookie(token) }, body: JSON.stringify(body) }),
+    { params: Promise.resolve({ id: String(id) }) },
+  );
+}
+
+function revokeLicensePc(token: string | undefined, licenseId: number | string, instanceId: number | string) {
+  return postLicenseRevoke(
+    new Request(`${SITE}/api/account/licenses/${licenseId}/instances/${instanceId}/revoke`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, ...cookie(token) }, body: '{}' }),
+    { params: Promise.resolve({ id: String(licenseId), instanceId: String(instanceId) }) },
+  );
+}
+
+describe(`legacy licences (${testDriver})`, () => {
+  it('lists them beside the subscription (spec 1), with status Active or Available and the PCs left (spec 3)', async () => {
+    const { user, token } = await customer();
+    await paidPlan(user.id);
+    const used = await legacyLicense(user.id, ['Old desk', 'Old laptop']);
+    const unused = await legacyLicense(user.id, [], 1);
+    const { body } = await licenses(token);
+    expect(body.subscription).toMatchObject({ pc_num: 2 });
+    expect(body.licenses).toEqual([
+      {
+        kind: 'license',
+        id: used.license.id,
+        serial_number: used.license.serialNumber,
+        status: 'Active',
+        note: '',
+        description: 'Remapper 5 licence',
+        instances_num: 3,
+        available_instances_num: 1,
+        instances: [
+          { id: used.pcs[0]!.id, device: 'Old desk', date_created: expect.any(String), status: 'active', version: '5.2.2' },
+          expect.objectContaining({ device: 'Old laptop' }),
+        ],
+      },
+      expect.objectContaining({ id: unused.license.id, status: 'Available', available_instances_num: 1, instances: [] }),
+    ]);
+    // Another account sees none of them.
+    expect((await licenses((await customer()).token)).body.licenses).toEqual([]);
+  });
+
+  it('revoking a licence PC removes it and raises available_instances_num (spec 4); another\'s is 404', async () => {
+    const { user, token } = await customer();
+    const { license, pcs } = await legacyLicense(user.id, ['Old desk']);
+    const intruder = await customer();
+    expect((await revokeLicensePc(intruder.token, license.id, pcs[0]!.id)).status).toBe(404);
+    const other = await legacyLicense(intruder.user.id, ['Theirs']);
+    // A PC of another licence named under one's own licence is not found either.
+    expect((await revokeLicensePc(token, license.id, other.pcs[0]!.id)).status).toBe(404);
+    expect((await revokeLicensePc(token, 'x', pcs[0]!.id)).status).toBe(404);
+
+    const response = await revokeLicensePc(token, license.id, pcs[0]!.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, instance: { id: pcs[0]!.id, status: 'revoked' } });
+    const { body } = await licenses(token);
+    expect(body.licenses[0]).toMatchObject({ status: 'Available', available_instances_num: 3, instances: [] });
+    expect(await db().$count(licenseInstances, and(eq(licenseInstances.id, other.pcs[0]!.id), eq(licenseInstances.status, 'active')))).toBe(1);
+  });
+
+  it('keeps the owner\'s note: trimmed, up to 500 characters, no control characters; another\'s licence is 404', async () => {
+    const { user, token } = await customer();
+    const { license } = await legacyLicense(user.id);
+    const saved = await writeNote(token, license.id, { note: '  Office PC, bought 2019\nkeep  ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ success: true, note: 'Office PC, bought 2019\nkeep' });
+    expect((await licenses(token)).body.licenses[0]?.note).toBe('Office PC, bought 2019\nkeep');
+
+    const tooLong = await writeNote(token, license.id, { note: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.json()).toMatchObject({ errors: [{ field: 'note', code: 'tooLong', message: 'This field is too long.' }] });
+    expect((await writeNote(token, license.id, { note: 'x'.repeat(500) })).status).toBe(200);
+    expect((await writeNote(token, license.id, { note: 'bell\u0007' })).status).toBe(422);
+    expect((await writeNote(token, license.id, { note: 42 })).status).toBe(422);
+    expect((await writeNote(token, license.id, { note: 'ok', extra: true })).status).toBe(422);
+    expect((await writeNote(token, license.id, { note: 'ok' }, 'https://evil.example')).status).toBe(403);
+
+    const intruder = await customer();
+    const refused = await writeNote(intruder.token, license.id, { note: 'mine now' });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ message: 'Licence not found' });
+    const [row] = await db().select().from(licenseRows).where(eq(licenseRows.id, license.id));
+    expect(row?.note).toBe('x'.repeat(500));
   });
 });

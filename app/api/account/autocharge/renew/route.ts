@@ -1,6 +1,6 @@
 import { accountWriteRoute } from '@/lib/account/http';
 import { getDb } from '@/lib/db/client';
-import { autochargeResponse, parseSubscriptionCall, resellerRefusal } from '@/lib/memberships/account-http';
+import { autochargeResponse, membershipWriteRefusal, parseSubscriptionCall } from '@/lib/memberships/account-http';
 import { renewAutocharge } from '@/lib/memberships/autocharge';
 
 /**
@@ -8,7 +8,7 @@ import { renewAutocharge } from '@/lib/memberships/autocharge';
  * -> `{ success, subscription_id, status }`; 404 for a subscription that is not the caller's, 409 when not possible.
  */
 export const POST = accountWriteRoute('/api/account/autocharge/renew', async ({ request, body, locale, signedIn }) => {
-  const refused = resellerRefusal(signedIn, locale);
+  const refused = await membershipWriteRefusal(signedIn, locale);
   if (refused) return refused;
   const subscriptionId = parseSubscriptionCall(request, locale, body);
   if (subscriptionId instanceof Response) return subscriptionId;

@@ -1,6 +1,6 @@
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
 import { getDb } from '@/lib/db/client';
-import { invalidMembershipCall, membershipMessage, resellerRefusal } from '@/lib/memberships/account-http';
+import { invalidMembershipCall, membershipMessage, membershipWriteRefusal } from '@/lib/memberships/account-http';
 import { revokeInstance } from '@/lib/memberships/revoke';
 import { idParamSchema, membershipWriteSchema } from '@/lib/validation/membership';
 
@@ -13,7 +13,7 @@ type Context = { params: Promise<{ id: string }> };
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
   return accountWriteRoute('/api/account/instances/[id]/revoke', async ({ body, locale, signedIn }) => {
-    const refused = resellerRefusal(signedIn, locale);
+    const refused = await membershipWriteRefusal(signedIn, locale);
     if (refused) return refused;
     const parsedBody = membershipWriteSchema.safeParse(body);
     if (!parsedBody.success) return invalidMembershipCall(parsedBody.error, locale);
