@@ -3,10 +3,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import tableStyles from '@/components/account/orders-table.module.css';
 import accountStyles from '@/components/account/account.module.css';
 import { api } from '@/lib/api/http';
-import type { AccountInstance, AccountMembership } from '@/lib/memberships/account-membership';
+import type { AccountInstance } from '@/lib/memberships/account-instance';
+import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './membership.module.css';
 import { MEMBERSHIP_KEY, withSubscription } from './membership-query';
@@ -17,8 +19,9 @@ type Notice = { kind: 'revoked' | 'failed'; device: string } | null;
  * spec 2 "An instances table has columns device, date created, status, version, action"; spec 4 revoking a
  * PC removes it and lowers the PCs used. The row goes at once (optimistic) and comes back if the call fails.
  */
-export function InstancesTable({ instances }: { instances: AccountInstance[] }) {
+export function InstancesTable({ instances, pausedUntil }: { instances: AccountInstance[]; pausedUntil: string | null }) {
   const t = useTranslations('shop.membership.instances');
+  const tMembership = useTranslations('shop.membership');
   const locale = useLocale();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,6 +57,13 @@ export function InstancesTable({ instances }: { instances: AccountInstance[] }) 
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {t('title')}
       </h3>
+      {pausedUntil ? (
+        // spec 4 "Revoke is sometimes paused until a shown date, with a support link".
+        <p id={`${headingId}-paused`} className={styles.muted} data-testid="revoke-paused">
+          {t('paused', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(pausedUntil)) })}{' '}
+          <Link href="/help">{tMembership('contactSupport')}</Link>
+        </p>
+      ) : null}
       {instances.length === 0 ? (
         <p role="status" data-testid="instances-empty">
           {t('empty')}
@@ -82,6 +92,8 @@ export function InstancesTable({ instances }: { instances: AccountInstance[] }) 
                       type="button"
                       className={`button button--ghost ${styles.revoke}`}
                       aria-label={t('revokeLabel', { device: instance.device })}
+                      aria-describedby={pausedUntil ? `${headingId}-paused` : undefined}
+                      disabled={pausedUntil !== null}
                       onClick={() => setAsking(instance)}
                       data-testid="instance-revoke"
                     >

@@ -37,7 +37,7 @@ export function MembershipView() {
   return (
     <div className={styles.membership}>
       {subscription ? (
-        <SubscriptionCard subscription={subscription} maxInstances={maxInstances} />
+        <SubscriptionCard subscription={subscription} maxInstances={maxInstances} revokePausedUntil={membership.data.revoke_paused_until} />
       ) : (
         <section className={accountStyles.card} data-testid="membership-empty">
           <p>{t('empty')}</p>
@@ -53,7 +53,15 @@ export function MembershipView() {
   );
 }
 
-function SubscriptionCard({ subscription, maxInstances }: { subscription: AccountSubscription; maxInstances: number }) {
+function SubscriptionCard({
+  subscription,
+  maxInstances,
+  revokePausedUntil,
+}: {
+  subscription: AccountSubscription;
+  maxInstances: number;
+  revokePausedUntil: string | null;
+}) {
   const t = useTranslations('shop.membership');
   const tiers = useTranslations('shop.checkout.tiers');
   const locale = useLocale();
@@ -100,7 +108,7 @@ function SubscriptionCard({ subscription, maxInstances }: { subscription: Accoun
         <AutoRenewSwitch subscriptionId={subscription.id} status={autocharge} expiresOn={expiresOn} />
       ) : null}
       {autocharge === 3 ? <p className={styles.muted}>{t('autoRenew.finished')}</p> : null}
-      <InstancesTable instances={subscription.instances} />
+      <InstancesTable instances={subscription.instances} pausedUntil={revokePausedUntil} />
       {subscription.active_pc_num >= Math.min(subscription.pc_num, maxInstances) ? (
         <p className={styles.muted} data-testid="membership-support">
           {t('supportLimit')} <Link href="/help">{t('contactSupport')}</Link>

@@ -61,3 +61,10 @@ export function autochargeResponse(outcome: AutochargeOutcome, locale: Locale): 
       return membershipMessage(409, outcome.reason, locale);
   }
 }
+
+/** spec 4 "Revoke is sometimes paused until a shown date, with a support link": 409 with the date. */
+export function revokePausedResponse(until: Date, locale: Locale): Response {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(until);
+  const message = messagesByLocale[locale].shop.membership.api.revokePaused.replace('{date}', date);
+  return Response.json({ code: 'REVOKE_PAUSED', message, paused_until: until.toISOString() }, { status: 409, headers: PRIVATE_NO_STORE });
+}

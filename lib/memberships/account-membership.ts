@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { tierOf, type TierKey } from '../commerce/tiers';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type InstanceRow, instances, type MembershipRow, memberships } from '../db/schema';
+import { type AccountInstance, toAccountInstance } from './account-instance';
 import { type AccountLicense, licensesOf } from './licenses';
+import { revokePauseOf } from './revoke';
 import { currentMembership, MAX_INSTANCES } from './rules';
 
 // spec 2 /account and spec 7 GET /api/account/licenses: what the signed-in account holds, in the shapes of
@@ -10,15 +12,6 @@ import { currentMembership, MAX_INSTANCES } from './rules';
 // created, status, version"). A trial is the subscription that is not paid.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** spec 3 "Instance". */
-export interface AccountInstance {
-  id: number;
-  device: string;
-  date_created: string;
-  status: InstanceRow['status'];
-  version: string;
-}
 
 /** spec 3 "Subscription", with what the page shows of it. */
 export interface AccountSubscription {
@@ -49,10 +42,8 @@ export interface AccountMembership {
   licenses: AccountLicense[];
   /** spec 1: more than this many instances means contacting support. */
   max_instances: number;
-}
-
-export function toAccountInstance(row: InstanceRow): AccountInstance {
-  return { id: row.id, device: row.deviceName, date_created: row.createdAt.toISOString(), status: row.status, version: row.version };
+  /** spec 4: revoking PCs is paused until then (ISO date), with a support link; null when it is not. */
+  revoke_paused_until: string | null;
 }
 
 function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): AccountSubscription {
@@ -80,13 +71,18 @@ function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): Acc
  * and its legacy licences.
  */
 export async function accountMembershipOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<AccountMembership> {
-  const [held, owned] = await Promise.all([db.select().from(memberships).where(eq(memberships.userId, userId)), licensesOf(db, userId)]);
+  const [held, owned, paused] = await Promise.all([
+    db.select().from(memberships).where(eq(memberships.userId, userId)),
+    licensesOf(db, userId),
+    revokePauseOf(db, userId, now),
+  ]);
+  const shared = { licenses: owned, max_instances: MAX_INSTANCES, revoke_paused_until: paused?.toISOString() ?? null };
   const current = currentMembership(held, now);
-  if (!current) return { subscription: null, licenses: owned, max_instances: MAX_INSTANCES };
+  if (!current) return { subscription: null, ...shared };
   const pcs = await db
     .select()
     .from(instances)
     .where(and(eq(instances.membershipId, current.id), eq(instances.status, 'active')))
     .orderBy(asc(instances.createdAt), asc(instances.id));
-  return { subscription: toSubscription(current, pcs, now), licenses: owned, max_instances: MAX_INSTANCES };
+  return { subscription: toSubscription(current, pcs, now), ...shared };
 }

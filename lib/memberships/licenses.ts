@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
-import type { AccountInstance } from './account-membership';
+import type { AccountInstance } from './account-instance';
 
 // spec 1 "Legacy licences" and spec 3 "License": the account's licences as the page lists them, its note, and
 // spec 4 "Revoking a licence instance raises available_instances_num and removes the instance". No purchase

@@ -24,6 +24,7 @@ const LOCALES = [
     activeUntil: (date: string) => `Active until ${date}`,
     cancelled: (date: string) => `Auto-renewal cancelled. Your subscription is active until ${date}.`,
     resumed: 'Auto-renewal resumed.',
+    paused: /^Revoking PCs is paused until .+\. Contact support$/,
     empty: 'You have no plan yet.',
     choosePlan: 'Choose a plan',
     licenseActive: 'Active',
@@ -45,6 +46,7 @@ const LOCALES = [
     activeUntil: (date: string) => `有效期至 ${date}`,
     cancelled: (date: string) => `已取消自动续费。您的订阅有效期至 ${date}。`,
     resumed: '已恢复自动续费。',
+    paused: /^撤销电脑已暂停至 .+。 联系客服$/,
     empty: '您还没有套餐。',
     choosePlan: '选择套餐',
     licenseActive: '使用中',
@@ -66,20 +68,25 @@ async function signedInAccount(page: Page, label: string) {
   return { email, origin };
 }
 
-/** The program on one PC: authorised by the signed-in browser, then activated (POST /api/app/activate). */
-async function activatePc(request: APIRequestContext, origin: string, deviceName: string) {
-  const started = await request.post('/api/app/authorize', { data: { device_name: deviceName, version: '6.4.1' } });
+/** The program's token, authorised by the signed-in browser (POST /api/app/authorize, then Approve). */
+async function appToken(request: APIRequestContext, origin: string) {
+  const started = await request.post('/api/app/authorize', { data: { device_name: 'E2E PC', version: '6.4.1' } });
   expect(started.status()).toBe(201);
   const { request_id: requestId, poll_secret: pollSecret } = (await started.json()) as { request_id: string; poll_secret: string };
   const approved = await request.post('/api/account/authorize-app', { headers: { origin }, data: { request_id: requestId, decision: 'approve' } });
   expect(approved.status()).toBe(200);
   const polled = await request.get(`/api/app/authorize/${requestId}`, { headers: { 'x-poll-secret': pollSecret } });
-  const { token } = (await polled.json()) as { token: string };
+  return ((await polled.json()) as { token: string }).token;
+}
+
+/** One PC activated by the program (POST /api/app/activate); its instance id. */
+async function activatePc(request: APIRequestContext, token: string, deviceName: string) {
   const activated = await request.post('/api/app/activate', {
     headers: { authorization: `Bearer ${token}` },
     data: { device_id: `e2e-${randomBytes(8).toString('hex')}`, device_name: deviceName, version: '6.4.1' },
   });
   expect(activated.status(), await activated.text()).toBe(201);
+  return ((await activated.json()) as { instance: { id: number } }).instance.id;
 }
 
 for (const copy of LOCALES) {
@@ -90,8 +97,9 @@ for (const copy of LOCALES) {
         data: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 }, country: 'DE', paymentMethod: 'card', autoRenew: true },
       });
       expect(order.status(), await order.text()).toBe(200);
-      await activatePc(page.request, origin, 'Desk PC');
-      await activatePc(page.request, origin, 'Laptop');
+      const token = await appToken(page.request, origin);
+      await activatePc(page.request, token, 'Desk PC');
+      await activatePc(page.request, token, 'Laptop');
       const { subscription } = (await (await page.request.get('/api/account/licenses')).json()) as { subscription: { id: number; expires_at: string } };
       const expiresOn = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(subscription.expires_at));
 
@@ -195,6 +203,26 @@ for (const copy of LOCALES) {
       await expect(page.getByTestId('license-instance')).toHaveCount(0);
       await expect(page.getByTestId('license-status')).toHaveText(copy.licenseAvailable);
       await expect(page.getByTestId('license-available')).toHaveText(copy.available(3));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('after 5 revokes in 30 days, revoking is paused until a shown date, with a support link', async ({ page }) => {
+      const { email, origin } = await signedInAccount(page, `membership-paused-${copy.locale}`);
+      const order = await page.request.post('/api/e2e/orders', { data: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 5 } } });
+      expect(order.status(), await order.text()).toBe(200);
+      const token = await appToken(page.request, origin);
+      for (const name of ['PC 1', 'PC 2', 'PC 3', 'PC 4', 'PC 5']) {
+        const id = await activatePc(page.request, token, name);
+        const revoked = await page.request.post(`/api/account/instances/${id}/revoke`, { headers: { origin }, data: {} });
+        expect(revoked.status()).toBe(200);
+      }
+      await activatePc(page.request, token, 'Kept PC');
+
+      await page.goto(`${copy.prefix}/account`);
+      await dismissCookieBanner(page);
+      await expect(page.getByTestId('revoke-paused')).toHaveText(copy.paused);
+      await expect(page.getByTestId('revoke-paused').getByRole('link')).toHaveAttribute('href', `${copy.prefix}/help`);
+      await expect(page.getByTestId('instance-revoke')).toBeDisabled();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -122,7 +122,7 @@ describe(`GET /api/account/licenses (${testDriver})`, () => {
 
   it('answers the trial as an unpaid subscription with its days left, and no plan as null', async () => {
     const { user, token } = await customer();
-    expect((await licenses(token)).body).toEqual({ subscription: null, licenses: [], max_instances: 10 });
+    expect((await licenses(token)).body).toEqual({ subscription: null, licenses: [], max_instances: 10, revoke_paused_until: null });
     await activate(user.id, 'Trial PC');
     const { body } = await licenses(token);
     expect(body.subscription).toMatchObject({ paid: false, trial: true, tier: null, pc_num: 2, active_pc_num: 1, days_left: 7, autocharge_status: null });
@@ -269,6 +269,31 @@ describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
     // The freed place takes a new PC.
     await activate(user.id, 'New PC');
     expect((await revoke(token, desk)).status).toBe(200);
+  });
+
+  it('pauses revoking after 5 PCs in 30 days, until the oldest of them is 30 days old (spec 4)', async () => {
+    const { user, token } = await customer();
+    await paidPlan(user.id, { kind: 'subscription', periodMonths: 12, pcNum: 5 });
+    const pcs = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) {
+      const id = await activate(user.id, name);
+      pcs.push(id);
+      if (pcs.length <= 5) expect((await revoke(token, id)).status).toBe(200);
+    }
+    const paused = await revoke(token, pcs[5]!);
+    expect(paused.status).toBe(409);
+    const answer = (await paused.json()) as { code: string; message: string; paused_until: string };
+    expect(answer.code).toBe('REVOKE_PAUSED');
+    expect(answer.message).toMatch(/^Revoking PCs is paused until .+\. Contact support if you need to move a PC sooner\.$/);
+    const [first] = await db().select().from(instances).where(eq(instances.id, pcs[0]!));
+    expect(new Date(answer.paused_until).getTime()).toBe(first!.endedAt!.getTime() + 30 * 86_400_000);
+    expect((await licenses(token)).body.revoke_paused_until).toBe(answer.paused_until);
+    expect(await db().$count(instances, and(eq(instances.id, pcs[5]!), eq(instances.status, 'active')))).toBe(1);
+
+    // Once the oldest revoke is past the window, revoking works again.
+    await db().update(instances).set({ endedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(instances.id, pcs[0]!));
+    expect((await licenses(token)).body.revoke_paused_until).toBeNull();
+    expect((await revoke(token, pcs[5]!)).status).toBe(200);
   });
 
   it("is 404 for another account's PC or an unknown one, and 403 from a foreign page", async () => {
