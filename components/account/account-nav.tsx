@@ -6,6 +6,8 @@ import styles from './account-nav.module.css';
 export interface AccountNavItem {
   href: string;
   label: string;
+  /** Current only on this very path, not below it (the area's own root). */
+  exact?: boolean;
 }
 
 /** The account area's navigation; the page being shown is marked for screen readers and styled. */
@@ -15,7 +17,7 @@ export function AccountNav({ label, items }: { label: string; items: AccountNavI
     <nav aria-label={label} className={`container ${styles.nav}`} data-testid="account-nav">
       <ul>
         {items.map((item) => {
-          const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const current = pathname === item.href || (!item.exact && pathname.startsWith(`${item.href}/`));
           return (
             <li key={item.href}>
               <Link href={item.href} aria-current={current ? 'page' : undefined}>

@@ -10,6 +10,7 @@ import {
 import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/validation/checkout';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { accountMembershipPaths } from '@/lib/memberships/account-openapi-paths';
 import { appApiPaths, appTokenSecurityScheme } from '@/lib/memberships/openapi-paths';
 import { taobaoCodeSchema } from '@/lib/validation/taobao';
 
@@ -419,6 +420,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },
   },
   ...appApiPaths,
+  ...accountMembershipPaths,
 };
 
 const components = {

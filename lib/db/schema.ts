@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locales } from '../i18n/config';
 import { CONTACT_FORM_KINDS, PARTNER_TYPES } from '../validation/contact-forms';
+import { LICENSE_NOTE_MAX } from '../validation/membership';
 
 // spec 1: a plan is either a subscription (3 months or 1 year) or lifetime access.
 export const planKind = pgEnum('plan_kind', ['subscription', 'lifetime']);
@@ -808,6 +809,58 @@ export const instances = pgTable(
   ],
 );
 
+// spec 1 "Legacy licences: may coexist with a subscription", spec 3 "License: id, available_instances_num,
+// instances, note, serial number, status (Active or Available), description". Sold before subscriptions; no
+// purchase makes one now. A licence allows instances_num PCs; its status and available_instances_num follow
+// from its active instances (lib/memberships/licenses.ts). The note is the owner's own text.
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    serialNumber: text('serial_number').notNull(),
+    description: text('description').notNull().default(''),
+    note: text('note').notNull().default(''),
+    instancesNum: smallint('instances_num').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    unique('licenses_serial_number_unique').on(table.serialNumber),
+    index('licenses_user_idx').on(table.userId),
+    check('licenses_serial_number_format', sql`${table.serialNumber} ~ '^[A-Z0-9-]{8,64}$'`),
+    check('licenses_instances_num_range', sql`${table.instancesNum} between 1 and 10`),
+    check('licenses_note_length', sql.raw(`length(note) <= ${LICENSE_NOTE_MAX}`)),
+    check('licenses_description_length', sql`length(${table.description}) <= 500`),
+  ],
+);
+
+// A PC a legacy licence runs on (spec 3 "instances (each with id)"); revoking one frees its place (spec 4).
+export const licenseInstances = pgTable(
+  'license_instances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    deviceName: text('device_name').notNull(),
+    version: text('version').notNull(),
+    status: instanceStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('license_instances_license_idx').on(table.licenseId),
+    check('license_instances_device_name_length', sql`length(${table.deviceName}) between 1 and 100`),
+    check('license_instances_version_length', sql`length(${table.version}) between 1 and 32`),
+    check('license_instances_ended_when_not_active', sql`(${table.endedAt} is null) = (${table.status} = 'active')`),
+  ],
+);
+
 export type CurrencyRow = typeof currencies.$inferSelect;
 export type CountryCurrencyRow = typeof countryCurrencies.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
@@ -838,3 +891,5 @@ export type AppAuthorizationStatus = (typeof appAuthorizationStatus.enumValues)[
 export type AppTokenRow = typeof appTokens.$inferSelect;
 export type InstanceRow = typeof instances.$inferSelect;
 export type InstanceStatus = (typeof instanceStatus.enumValues)[number];
+export type LicenseRow = typeof licenses.$inferSelect;
+export type LicenseInstanceRow = typeof licenseInstances.$inferSelect;

@@ -11,3 +11,9 @@ export const APP_RATE_LIMITS = {
 
 /** Seconds the program should wait between polls. */
 export const POLL_INTERVAL_SECONDS = 3;
+
+// The account page's writes (auto-renew on and off, revoking PCs, licence notes) touch only the caller's own
+// rows; the budget keeps a script on a session from turning them into load. A person makes a handful.
+export const MEMBERSHIP_RATE_LIMITS = {
+  writesPerUser: { name: 'membership-write-user', points: 60, durationSeconds: 10 * 60 },
+} as const satisfies Record<string, RateLimitRule>;

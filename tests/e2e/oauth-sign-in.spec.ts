@@ -168,8 +168,9 @@ test('the sign-in page offers the providers; signed in with Discord, the profile
   await openOAuthPage(page, '/user/sign-in');
   await page.getByTestId('oauth-buttons').getByRole('link', { name: 'Continue with Discord' }).click();
   await atProvider(page, { id: `d-${tag}`, email }, 'Allow');
-  // No return URL: the account, which is the profile for now.
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  // No return URL: the account's membership page; the connections are on the profile.
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/account/profile');
   await expect(page.getByTestId('profile-email')).toHaveText(email);
   await expect(page.getByTestId('oauth-connections').getByTestId('oauth-connection-discord')).toContainText(`Connected as ${email}`);
   expect(await seriousViolations(page)).toEqual([]);

@@ -11,7 +11,7 @@ test('a sign-in link signs in once and opens the account; used again it offers s
   const { signInHash } = (await issued.json()) as { signInHash: string };
 
   await page.goto(`/user/sign-in-by-hash?hash=${signInHash}`);
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page).toHaveURL(/\/account$/);
   await page.goto('/e2e-account');
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -35,7 +35,7 @@ test('opening a link page spends nothing until the browser runs it (link preview
   const preview = await request.get(`/user/sign-in-by-hash?hash=${signInHash}`);
   expect(preview.status()).toBe(200);
   await page.goto(`/user/sign-in-by-hash?hash=${signInHash}`);
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('an expired activation link: not confirmed, and a new link is mailed from the page', async ({ page, request, baseURL }) => {

@@ -28,7 +28,7 @@ test('restore: request, mail, new password, signed in; after signing out only th
   await form.getByLabel('Confirm new password').fill('the new password');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { name: 'Password has been changed' })).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page).toHaveURL(/\/account$/);
 
   await page.goto('/e2e-account');
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
@@ -38,7 +38,7 @@ test('restore: request, mail, new password, signed in; after signing out only th
   await signIn(page, email, 'the old password');
   await expect(page.getByTestId('form-alert')).toContainText('Incorrect email or password.');
   await signIn(page, email, 'the new password');
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page).toHaveURL(/\/account$/);
 
   // The link worked once.
   await page.goto('/e2e-account');
@@ -73,7 +73,7 @@ test('找回密码：请求、邮件、新密码，然后进入账户 (zh-CN)', 
   await page.getByLabel('确认新密码').fill('这个新的密码足够长了');
   await page.getByRole('button', { name: '修改密码' }).click();
   await expect(page.getByRole('heading', { name: '密码已修改' })).toBeVisible();
-  await expect(page).toHaveURL(/\/zh-CN\/account\/profile$/);
+  await expect(page).toHaveURL(/\/zh-CN\/account$/);
 });
 
 test('restore refusals: an unknown address, an unconfirmed one, a link without its hash', async ({ page, request, baseURL }) => {

@@ -64,12 +64,12 @@ test('signed out, /account asks to sign in and comes back after it', async ({ pa
   await expect(page).toHaveURL(/\/user\/sign-in\?returnUrl=%2Faccount&reason=sign-in-required$/);
   await expect(page.getByTestId('sign-in-required')).toHaveText('Please sign in to continue');
   await signIn(page, email, 'return password');
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page).toHaveURL(/\/account$/);
 
   // Signed in, the sign-in and sign-up pages send the user on to the account.
   for (const path of ['/user/sign-in', '/user/sign-up', '/user/password-restore']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expect(page).toHaveURL(/\/account$/);
   }
   // A return URL that leaves the site is not followed.
   await page.goto('/user/sign-in?returnUrl=https%3A%2F%2Fevil.example%2F');
@@ -87,5 +87,5 @@ test('zh-CN: a signed-out visit to an account page asks to sign in, in Chinese',
   await expect(page.getByTestId('form-alert')).toContainText('登录失败');
   await expect(page.getByTestId('form-alert')).toContainText('邮箱或密码不正确。');
   await signIn(page, email, 'return password');
-  await expect(page).toHaveURL(/\/zh-CN\/account\/profile$/);
+  await expect(page).toHaveURL(/\/zh-CN\/account$/);
 });

@@ -44,7 +44,7 @@ test('sign up, confirm the email from the mail, sign in: the account opens (en)'
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/user\/sign-in$/);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('注册、从邮件确认邮箱、登录：进入账户 (zh-CN)', async ({ page, request }) => {
@@ -67,7 +67,7 @@ test('注册、从邮件确认邮箱、登录：进入账户 (zh-CN)', async ({ 
   await page.getByRole('main').getByRole('link', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/zh-CN\/user\/sign-in$/);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/zh-CN\/account\/profile$/);
+  await expect(page).toHaveURL(/\/zh-CN\/account$/);
 });
 
 test('field errors show under their fields, and nothing typed is lost', async ({ page }) => {

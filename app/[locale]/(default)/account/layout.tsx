@@ -19,7 +19,8 @@ export default async function AccountLayout({ children, params }: Props) {
   const reseller = session?.user.isPartner === true;
   const items = session
     ? [
-        ...(reseller ? [{ href: '/account/customers', label: t('customers') }] : []),
+        // spec 6: /account (the membership) is not for resellers.
+        ...(reseller ? [{ href: '/account/customers', label: t('customers') }] : [{ href: '/account', label: t('membership'), exact: true }]),
         { href: '/account/profile', label: t('profile') },
         { href: '/account/orders', label: reseller ? t('payments') : t('orders') },
         { href: '/account/change-password', label: t('changePassword') },

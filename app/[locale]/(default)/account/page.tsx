@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import styles from '@/components/account/account.module.css';
+import { MembershipView } from '@/components/memberships/membership-view';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { userPageMetadata } from '@/lib/auth/page-metadata';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
@@ -12,12 +14,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * spec 2 /account, signed-in only and not for resellers (spec 6), who are sent to their customers. The
- * membership view comes with its own issue; until then a customer's account opens on the profile.
+ * spec 2 /account, signed-in only and not for resellers (spec 6), who are sent to their customers: the
+ * membership, read in the browser from GET /api/account/licenses.
  */
 export default async function AccountPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const { user } = await requireSignedIn(locale, localizedPath(locale, '/account'));
-  redirect(localizedPath(locale, user.isPartner ? '/account/customers' : '/account/profile'));
+  if (user.isPartner) redirect(localizedPath(locale, '/account/customers'));
+  const t = await getTranslations({ locale, namespace: 'shop.membership' });
+  return (
+    <div className={`container ${styles.page} ${styles.widePage}`}>
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <MembershipView />
+    </div>
+  );
 }

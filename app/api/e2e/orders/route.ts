@@ -20,6 +20,9 @@ const seedOrderSchema = z.object({
   country: z.string().length(2).optional(),
   giftRecipientEmail: z.email().optional(),
   paid: z.boolean().default(true),
+  // spec 1: auto-renewal needs card or PayPal (still paid through the fake provider) and a country not China.
+  paymentMethod: z.enum(['fake', 'card', 'paypal', 'alipay']).default('fake'),
+  autoRenew: z.boolean().default(false),
   // The profile's billing fields, set before paying, so the invoice names its buyer.
   billing: z
     .object({
@@ -34,15 +37,15 @@ const seedOrderSchema = z.object({
 });
 
 /**
- * POST /api/e2e/orders `{ email, plan?, country?, giftRecipientEmail?, paid?, billing? }` -> `{ order_id,
- * status, invoice_number }`: an order of an existing account, paid through the fake provider unless `paid`
+ * POST /api/e2e/orders `{ email, plan?, country?, giftRecipientEmail?, paid?, billing?, paymentMethod?, autoRenew? }`
+ * -> `{ order_id, status, invoice_number }`: an order of an existing account, paid through the fake provider unless `paid`
  * is false. Exists only for the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
 export const POST = jsonRoute('/api/e2e/orders', async (request) => {
   if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const parsed = seedOrderSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
-  const { email, plan, country, giftRecipientEmail, paid, billing } = parsed.data;
+  const { email, plan, country, giftRecipientEmail, paid, billing, paymentMethod, autoRenew } = parsed.data;
   const db = getDb();
   const [buyer] = billing
     ? await db.update(users).set(billing).where(eq(users.email, email)).returning({ id: users.id })
@@ -55,8 +58,9 @@ export const POST = jsonRoute('/api/e2e/orders', async (request) => {
     plan,
     country,
     giftRecipientEmail,
-    paymentMethod: 'fake',
+    paymentMethod,
     provider: 'fake',
+    autoRenew,
   });
   if (created.kind !== 'created') return Response.json({ message: `Not created: ${created.kind}` }, { status: 409, headers: NO_STORE });
   const { order } = created;

@@ -1,0 +1,88 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { tierOf, type TierKey } from '../commerce/tiers';
+import type { DatabaseOrTransaction } from '../db/client';
+import { type InstanceRow, instances, type MembershipRow, memberships } from '../db/schema';
+import { type AccountInstance, toAccountInstance } from './account-instance';
+import { type AccountLicense, licensesOf } from './licenses';
+import { revokePauseOf } from './revoke';
+import { currentMembership, MAX_INSTANCES } from './rules';
+
+// spec 2 /account and spec 7 GET /api/account/licenses: what the signed-in account holds, in the shapes of
+// spec 3 ("Subscription: paid, lifetime, period, active_pc_num, instances"; "Instance: id, device, date
+// created, status, version"). A trial is the subscription that is not paid.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** spec 3 "Subscription", with what the page shows of it. */
+export interface AccountSubscription {
+  kind: 'subscription';
+  id: number;
+  /** A trial is not paid (spec 4 "a paid subscription"). */
+  paid: boolean;
+  trial: boolean;
+  lifetime: boolean;
+  /** Months; 0 for a trial and lifetime access (spec 3 "period (default 0)"). */
+  period: number;
+  pc_num: number;
+  active_pc_num: number;
+  /** spec 1 tier labels; null for a trial. Keys of `shop.checkout.tiers`. */
+  tier: TierKey | null;
+  starts_at: string;
+  expires_at: string | null;
+  /** Whole days left, rounded up; null for lifetime access. */
+  days_left: number | null;
+  /** spec 4: 1 active, 2 suspended, 3 finished; null for what never auto-renewed. */
+  autocharge_status: number | null;
+  instances: AccountInstance[];
+}
+
+export interface AccountMembership {
+  subscription: AccountSubscription | null;
+  /** spec 1: legacy licences, which may coexist with a subscription. */
+  licenses: AccountLicense[];
+  /** spec 1: more than this many instances means contacting support. */
+  max_instances: number;
+  /** spec 4: revoking PCs is paused until then (ISO date), with a support link; null when it is not. */
+  revoke_paused_until: string | null;
+}
+
+function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): AccountSubscription {
+  const trial = row.kind === 'trial';
+  return {
+    kind: 'subscription',
+    id: row.id,
+    paid: !trial,
+    trial,
+    lifetime: row.kind === 'lifetime',
+    period: row.periodMonths,
+    pc_num: row.pcNum,
+    active_pc_num: held.length,
+    tier: trial ? null : tierOf({ kind: row.kind === 'lifetime' ? 'lifetime' : 'subscription', pcNum: row.pcNum }),
+    starts_at: row.startsAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    days_left: row.expiresAt ? Math.max(0, Math.ceil((row.expiresAt.getTime() - now.getTime()) / DAY_MS)) : null,
+    autocharge_status: row.autochargeStatus,
+    instances: held.map(toAccountInstance),
+  };
+}
+
+/**
+ * The account's current plan (its subscription or lifetime access, else its running trial) with its PCs,
+ * and its legacy licences.
+ */
+export async function accountMembershipOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<AccountMembership> {
+  const [held, owned, paused] = await Promise.all([
+    db.select().from(memberships).where(eq(memberships.userId, userId)),
+    licensesOf(db, userId),
+    revokePauseOf(db, userId, now),
+  ]);
+  const shared = { licenses: owned, max_instances: MAX_INSTANCES, revoke_paused_until: paused?.toISOString() ?? null };
+  const current = currentMembership(held, now);
+  if (!current) return { subscription: null, ...shared };
+  const pcs = await db
+    .select()
+    .from(instances)
+    .where(and(eq(instances.membershipId, current.id), eq(instances.status, 'active')))
+    .orderBy(asc(instances.createdAt), asc(instances.id));
+  return { subscription: toSubscription(current, pcs, now), ...shared };
+}

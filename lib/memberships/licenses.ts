@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/client';
+import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
+import type { AccountInstance } from './account-instance';
+
+// spec 1 "Legacy licences" and spec 3 "License": the account's licences as the page lists them, its note, and
+// spec 4 "Revoking a licence instance raises available_instances_num and removes the instance". No purchase
+// makes a licence; they were sold before subscriptions and stay valid.
+
+/** spec 3 "License: id, available_instances_num, instances, note, serial number, status, description". */
+export interface AccountLicense {
+  kind: 'license';
+  id: number;
+  serial_number: string;
+  /** Active while a PC uses it, Available while none does. */
+  status: 'Active' | 'Available';
+  note: string;
+  description: string;
+  instances_num: number;
+  available_instances_num: number;
+  instances: AccountInstance[];
+}
+
+function toLicenseInstance(row: LicenseInstanceRow): AccountInstance {
+  return { id: row.id, device: row.deviceName, date_created: row.createdAt.toISOString(), status: row.status, version: row.version };
+}
+
+function toLicense(row: LicenseRow, active: LicenseInstanceRow[]): AccountLicense {
+  return {
+    kind: 'license',
+    id: row.id,
+    serial_number: row.serialNumber,
+    status: active.length > 0 ? 'Active' : 'Available',
+    note: row.note,
+    description: row.description,
+    instances_num: row.instancesNum,
+    available_instances_num: Math.max(0, row.instancesNum - active.length),
+    instances: active.map(toLicenseInstance),
+  };
+}
+
+/** The account's legacy licences, oldest first, each with its active PCs. */
+export async function licensesOf(db: DatabaseOrTransaction, userId: number): Promise<AccountLicense[]> {
+  const rows = await db.select().from(licenses).where(eq(licenses.userId, userId)).orderBy(asc(licenses.id));
+  if (rows.length === 0) return [];
+  const pcs = await db
+    .select()
+    .from(licenseInstances)
+    .where(
+      and(
+        inArray(
+          licenseInstances.licenseId,
+          rows.map((row) => row.id),
+        ),
+        eq(licenseInstances.status, 'active'),
+      ),
+    )
+    .orderBy(asc(licenseInstances.createdAt), asc(licenseInstances.id));
+  return rows.map((row) => toLicense(row, pcs.filter((pc) => pc.licenseId === row.id)));
+}
+
+/** Sets the owner's note on the licence; null when it is not the account's. */
+export async function setLicenseNote(db: DatabaseOrTransaction, userId: number, licenseId: number, note: string): Promise<{ note: string } | null> {
+  const [row] = await db
+    .update(licenses)
+    .set({ note })
+    .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
+    .returning({ note: licenses.note });
+  return row ?? null;
+}
+
+/**
+ * Revokes one PC of the account's licence: its place is free again. Revoking twice is the same as once;
+ * null when the licence or the PC is not the account's.
+ */
+export async function revokeLicenseInstance(
+  db: DatabaseOrTransaction,
+  userId: number,
+  licenseId: number,
+  instanceId: number,
+  now = new Date(),
+): Promise<AccountInstance | null> {
+  return db.transaction(async (tx) => {
+    const [license] = await tx
+      .select({ id: licenses.id })
+      .from(licenses)
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
+      .for('update');
+    if (!license) return null;
+    const [row] = await tx
+      .select()
+      .from(licenseInstances)
+      .where(and(eq(licenseInstances.id, instanceId), eq(licenseInstances.licenseId, license.id)));
+    if (!row) return null;
+    if (row.status !== 'active') return toLicenseInstance(row);
+    const [ended] = await tx
+      .update(licenseInstances)
+      .set({ status: 'revoked', endedAt: now })
+      .where(eq(licenseInstances.id, row.id))
+      .returning();
+    return toLicenseInstance(ended!);
+  });
+}

@@ -1,0 +1,48 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/client';
+import { instances, users } from '../db/schema';
+import { type AccountInstance, toAccountInstance } from './account-instance';
+import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
+
+// spec 4 "Revoking a subscription PC lowers the active PC count and removes that instance": from the account
+// page, for a PC the user no longer has (the program's own deactivation is lib/memberships/instances.ts). The
+// PC's place is free at once; the program on it is refused at its next heartbeat.
+
+export type RevokeOutcome =
+  | { kind: 'revoked'; instance: AccountInstance }
+  | { kind: 'notFound' }
+  | { kind: 'paused'; until: Date };
+
+/** spec 4: until when revoking the account's PCs is paused (lib/memberships/revoke-pause.ts); null when it is not. */
+export async function revokePauseOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<Date | null> {
+  const recent = await db
+    .select({ endedAt: instances.endedAt })
+    .from(instances)
+    .where(and(eq(instances.userId, userId), eq(instances.status, 'revoked'), gt(instances.endedAt, new Date(now.getTime() - REVOKE_WINDOW_MS))));
+  return revokePausedUntil(
+    recent.flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
+    now,
+  );
+}
+
+/** Revokes the account's instance `instanceId`; revoking twice is the same as once. Another's is not found. */
+export async function revokeInstance(db: DatabaseOrTransaction, userId: number, instanceId: number, now = new Date()): Promise<RevokeOutcome> {
+  return db.transaction(async (tx): Promise<RevokeOutcome> => {
+    // The lock activations and grants take: a revoke and an activation of one account queue.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [row] = await tx
+      .select()
+      .from(instances)
+      .where(and(eq(instances.id, instanceId), eq(instances.userId, userId)));
+    if (!row) return { kind: 'notFound' };
+    if (row.status !== 'active') return { kind: 'revoked', instance: toAccountInstance(row) };
+    const pausedUntil = await revokePauseOf(tx, userId, now);
+    if (pausedUntil) return { kind: 'paused', until: pausedUntil };
+    const [ended] = await tx
+      .update(instances)
+      .set({ status: 'revoked', endedAt: now })
+      .where(eq(instances.id, row.id))
+      .returning();
+    return { kind: 'revoked', instance: toAccountInstance(ended!) };
+  });
+}
