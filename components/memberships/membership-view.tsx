@@ -5,6 +5,7 @@ import accountStyles from '@/components/account/account.module.css';
 import listStyles from '@/components/account/orders-table.module.css';
 import type { AccountSubscription } from '@/lib/memberships/account-membership';
 import { Link } from '@/lib/i18n/navigation';
+import { SwitchToLifetime } from '@/components/account/switch-to-lifetime';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { InstancesTable } from './instances-table';
 import { LicensesList } from './licenses-list';
@@ -83,6 +84,9 @@ function SubscriptionCard({
               {t('upgrade')}
             </Link>
           )}
+          {subscription.paid && !subscription.lifetime && subscription.expires_at ? (
+            <SwitchToLifetime subscription={{ periodMonths: subscription.period, pcNum: subscription.pc_num, expiresAt: subscription.expires_at }} country="" />
+          ) : null}
           {subscription.paid && !subscription.lifetime ? (
             <Link href={`/checkout?term=${renewTerm}&pc=${subscription.pc_num}`} className="button button--ghost" data-testid="membership-renew">
               {t('renew')}

@@ -107,6 +107,8 @@ export async function quoteCheckout(
   const errors: CheckoutFieldError[] = [];
   const upgrade = buyerId !== null && !values.gift ? await heldPlanCredit(db, buyerId, now) : null;
   const credit = upgrade && isUpgradeOf(upgrade.held, planOf(values.term, values.pcNum)) ? upgrade.credit : null;
+  // No country chosen yet (the account page's comparison): priced where the held plan was bought.
+  if (!values.country && upgrade?.country) values = { ...values, country: upgrade.country };
   let vat = NO_VAT;
   const decided = await checkoutVat(values.country, values.vatNumber);
   if (decided.ok) vat = decided.vat;

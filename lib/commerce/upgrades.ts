@@ -28,18 +28,18 @@ export async function heldPlanCredit(
   db: DatabaseOrTransaction,
   userId: number,
   now: Date,
-): Promise<{ held: PlanChoice; membershipId: number; credit: UpgradeCredit | null } | null> {
+): Promise<{ held: PlanChoice; membershipId: number; credit: UpgradeCredit | null; country: string | null } | null> {
   const held = await activePlanOf(db, userId, now);
   if (!held || held.kind === 'trial') return null;
   const plan = { kind: held.kind, periodMonths: held.periodMonths, pcNum: held.pcNum };
-  if (held.orderId === null) return { held: plan, membershipId: held.id, credit: null };
+  if (held.orderId === null) return { held: plan, membershipId: held.id, credit: null, country: null };
   const [order] = await db
-    .select({ currencyCode: orders.currencyCode, subtotal: orders.subtotal, discount: orders.discount, status: orders.status })
+    .select({ currencyCode: orders.currencyCode, subtotal: orders.subtotal, discount: orders.discount, status: orders.status, country: orders.country })
     .from(orders)
     .where(eq(orders.id, held.orderId));
-  if (!order || order.status !== 'paid') return { held: plan, membershipId: held.id, credit: null };
+  if (!order || order.status !== 'paid') return { held: plan, membershipId: held.id, credit: null, country: null };
   const paid = { currencyCode: order.currencyCode, amount: order.subtotal - order.discount, termStart: held.startsAt, termEnd: held.expiresAt };
-  return { held: plan, membershipId: held.id, credit: creditOf(paid, now) };
+  return { held: plan, membershipId: held.id, credit: creditOf(paid, now), country: order.country };
 }
 
 /**

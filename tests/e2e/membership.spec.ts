@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { confirmedAccount, dismissCookieBanner, freshClientIp, uniqueEmail } from './user-helpers';
+import { activatePc, appToken, signedInAccount } from './app-helpers';
+import { dismissCookieBanner } from './user-helpers';
 
 // spec 2 /account (membership, PCs), spec 4 (revoking a PC lowers the PCs used; autocharge 1 active, 2
 // suspended), spec 1 (cancelled, it stays active to the end of the term; it can be resumed). The plan is
 // bought by the test-only POST /api/e2e/orders; the PCs are activated through the program's own calls.
-
-const PASSWORD = 'a long enough passphrase';
 
 const LOCALES = [
   {
@@ -55,39 +53,6 @@ const LOCALES = [
     noteSaved: '办公室电脑',
   },
 ];
-
-/** A confirmed account, signed in in the page's browser context (whose requests share its cookies). */
-async function signedInAccount(page: Page, label: string) {
-  const ip = freshClientIp();
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  const email = uniqueEmail(label).toLowerCase();
-  const origin = new URL(test.info().project.use.baseURL as string).origin;
-  await confirmedAccount(page.request, origin, ip, email, PASSWORD);
-  const signIn = await page.request.post('/api/auth/sign-in', { headers: { origin }, data: { email, password: PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  return { email, origin };
-}
-
-/** The program's token, authorised by the signed-in browser (POST /api/app/authorize, then Approve). */
-async function appToken(request: APIRequestContext, origin: string) {
-  const started = await request.post('/api/app/authorize', { data: { device_name: 'E2E PC', version: '6.4.1' } });
-  expect(started.status()).toBe(201);
-  const { request_id: requestId, poll_secret: pollSecret } = (await started.json()) as { request_id: string; poll_secret: string };
-  const approved = await request.post('/api/account/authorize-app', { headers: { origin }, data: { request_id: requestId, decision: 'approve' } });
-  expect(approved.status()).toBe(200);
-  const polled = await request.get(`/api/app/authorize/${requestId}`, { headers: { 'x-poll-secret': pollSecret } });
-  return ((await polled.json()) as { token: string }).token;
-}
-
-/** One PC activated by the program (POST /api/app/activate); its instance id. */
-async function activatePc(request: APIRequestContext, token: string, deviceName: string) {
-  const activated = await request.post('/api/app/activate', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { device_id: `e2e-${randomBytes(8).toString('hex')}`, device_name: deviceName, version: '6.4.1' },
-  });
-  expect(activated.status(), await activated.text()).toBe(201);
-  return ((await activated.json()) as { instance: { id: number } }).instance.id;
-}
 
 for (const copy of LOCALES) {
   test.describe(`membership (${copy.locale})`, () => {
