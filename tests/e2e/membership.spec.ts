@@ -192,3 +192,35 @@ for (const copy of LOCALES) {
     });
   });
 }
+
+test('when the server fails: the error state offers a retry, and a failed revoke puts the PC back', async ({ page }) => {
+  const { email, origin } = await signedInAccount(page, 'membership-failures');
+  const order = await page.request.post('/api/e2e/orders', { data: { email } });
+  expect(order.status(), await order.text()).toBe(200);
+  await activatePc(page.request, await appToken(page.request, origin), 'Desk PC');
+
+  let failReads = true;
+  await page.route('**/api/account/licenses', (route) => (failReads ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue()));
+  await page.goto('/account');
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('membership-error')).toContainText('Your membership could not be loaded. Please try again later.', { timeout: 15_000 });
+  failReads = false;
+  await page.getByTestId('membership-error').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('instance-row')).toHaveCount(1);
+
+  // The row goes at once and comes back when the call fails (optimistic, rolled back).
+  let releaseRevoke: () => void = () => undefined;
+  const revokeHeld = new Promise<void>((resolve) => (releaseRevoke = resolve));
+  await page.route('**/api/account/instances/*/revoke', async (route) => {
+    await revokeHeld;
+    await route.fulfill({ status: 500, json: { message: 'Something went wrong' } });
+  });
+  await page.getByTestId('instance-revoke').click();
+  await page.getByTestId('revoke-dialog-confirm').click();
+  await expect(page.getByTestId('instances-empty')).toBeVisible();
+  await expect(page.getByTestId('membership-pcs')).toHaveText('0 of 2 used');
+  releaseRevoke();
+  await expect(page.getByTestId('instance-row')).toHaveCount(1);
+  await expect(page.getByTestId('membership-pcs')).toHaveText('1 of 2 used');
+  await expect(page.getByTestId('instances-status')).toHaveText('Desk PC could not be revoked. Please try again.');
+});
