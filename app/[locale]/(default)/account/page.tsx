@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import styles from '@/components/account/account.module.css';
 import { SwitchedToLifetime } from '@/components/account/switch-to-lifetime';
+import { WideAccountPage } from '@/components/account/wide-account-page';
 import { MembershipView } from '@/components/memberships/membership-view';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { userPageMetadata } from '@/lib/auth/page-metadata';
@@ -26,14 +26,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
   if (user.isPartner) redirect(localizedPath(locale, '/account/customers'));
   const t = await getTranslations({ locale, namespace: 'shop.membership' });
   return (
-    <div className={`container ${styles.page} ${styles.widePage}`}>
-      <header className={styles.header}>
-        <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <WideAccountPage title={t('title')} intro={t('intro')}>
       <MembershipView />
       {/* Back from buying lifetime access (the thank-you page's link): spec 2's success modal. */}
       <SwitchedToLifetime show={singleParam(await searchParams, 'switched') === 'lifetime'} />
-    </div>
+    </WideAccountPage>
   );
 }

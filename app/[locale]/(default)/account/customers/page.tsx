@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import styles from '@/components/account/account.module.css';
 import { CustomersTable } from '@/components/account/customers-table';
+import { WideAccountPage } from '@/components/account/wide-account-page';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 
@@ -22,12 +22,8 @@ export default async function CustomersPage({ params }: Props) {
   if (!user.isPartner) redirect(localizedPath(locale, '/account'));
   const t = await getTranslations({ locale, namespace: 'shop.customers' });
   return (
-    <div className={`container ${styles.page} ${styles.widePage}`}>
-      <header className={styles.header}>
-        <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <WideAccountPage title={t('title')} intro={t('intro')}>
       <CustomersTable />
-    </div>
+    </WideAccountPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import styles from '@/components/account/account.module.css';
 import { OrdersTable } from '@/components/account/orders-table';
+import { WideAccountPage } from '@/components/account/wide-account-page';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 
@@ -19,12 +19,8 @@ export default async function OrdersPage({ params }: Props) {
   await requireSignedIn(locale, localizedPath(locale, '/account/orders'));
   const t = await getTranslations({ locale, namespace: 'shop.orders' });
   return (
-    <div className={`container ${styles.page} ${styles.widePage}`}>
-      <header className={styles.header}>
-        <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <WideAccountPage title={t('title')} intro={t('intro')}>
       <OrdersTable />
-    </div>
+    </WideAccountPage>
   );
 }
