@@ -43,9 +43,22 @@ export interface CheckoutFormProps {
   payment: 'failed' | 'cancelled' | null;
   /** The buyer signed in again after their session ran out while buying: their choices are restored. */
   resume: boolean;
+  /** Lifetime access bought to replace this legacy licence of the buyer's (spec 1); null otherwise. */
+  license?: { id: number; serialNumber: string } | null;
 }
 
-export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upgradable, heldPlan, signInHref, payment, resume }: CheckoutFormProps) {
+export function CheckoutForm({
+  initial,
+  initialQuote,
+  countries,
+  buyerEmail,
+  upgradable,
+  heldPlan,
+  signInHref,
+  payment,
+  resume,
+  license = null,
+}: CheckoutFormProps) {
   const t = useTranslations('shop.checkout');
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -126,7 +139,8 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
 
   const buy = async (values: CheckoutValues) => {
     setFormError(null);
-    const body = { ...values, recipientEmail: gift ? values.recipientEmail : '' };
+    const forLicense = license !== null && values.term === 'lifetime' && !gift;
+    const body = { ...values, recipientEmail: gift ? values.recipientEmail : '', licenseId: forLicense ? license.id : null };
     const signature = JSON.stringify(body);
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
     // Saved first: a payment page, or a sign-in after the session ran out, comes back to it.
@@ -164,6 +178,11 @@ export function CheckoutForm({ initial, initialQuote, countries, buyerEmail, upg
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} className={styles.layout} data-testid="checkout-form" aria-busy={busy}>
         <div className={styles.main}>
+          {license && term === 'lifetime' && !gift ? (
+            <p className={styles.notice} data-testid="license-upgrade-notice">
+              {t('forLicense', { serial: license.serialNumber })}
+            </p>
+          ) : null}
           {payment ? (
             <p className={styles.notice} role="alert" data-testid="payment-returned">
               {payment === 'failed' ? t('paymentFailed') : t('paymentCancelled')}

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import accountStyles from '@/components/account/account.module.css';
 import tableStyles from '@/components/account/orders-table.module.css';
+import { LIFETIME_MAX_PC_NUM } from '@/lib/commerce/plans';
+import { Link } from '@/lib/i18n/navigation';
 import { api } from '@/lib/api/http';
 import type { AccountInstance } from '@/lib/memberships/account-instance';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
@@ -60,6 +62,10 @@ export function LicensesList({ licenses }: { licenses: AccountLicense[] }) {
     <section className={accountStyles.card} aria-labelledby={headingId} data-testid="licenses">
       <h2 id={headingId}>{t('title')}</h2>
       <p className={styles.muted}>{t('intro')}</p>
+      {/* spec 1 and 8: the free switch from a legacy licence to lifetime has ended; lifetime can still be bought for it. */}
+      <p className={styles.muted} data-testid="switch-offer-ended">
+        {t('switchEnded')}
+      </p>
       <div className={tableStyles.scroller}>
         <table className={tableStyles.table} data-testid="licenses-table">
           <thead>
@@ -115,6 +121,14 @@ export function LicensesList({ licenses }: { licenses: AccountLicense[] }) {
                   >
                     {t('editNote')}
                   </button>
+                  <Link
+                    href={`/checkout?term=lifetime&pc=${Math.min(license.instances_num, LIFETIME_MAX_PC_NUM)}&license=${license.id}`}
+                    className={`button button--ghost ${styles.revoke}`}
+                    aria-label={t('upgradeLabel', { serial: license.serial_number })}
+                    data-testid="license-upgrade"
+                  >
+                    {t('upgrade')}
+                  </Link>
                 </td>
               </tr>
             ))}

@@ -211,6 +211,7 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
     provider: input.provider.name,
     autoRenew: values.autoRenew,
     giftRecipientEmail: values.recipientEmail || null,
+    licenseId: values.licenseId,
     locale: input.locale,
     now: input.now,
   });
@@ -223,6 +224,8 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
       return { kind: 'invalid', errors: [{ field: 'vatNumber', code: 'invalidVatNumber' }] };
     case 'invalidRecipientEmail':
       return { kind: 'invalid', errors: [{ field: 'recipientEmail', code: 'emailInvalid' }] };
+    case 'invalidLicense':
+      return { kind: 'invalid', errors: [{ field: 'term', code: 'planUnavailable' }] };
     case 'autoRenewNotAllowed':
       return { kind: 'invalid', errors: [{ field: 'autoRenew', code: 'autoRenewNotAllowed' }] };
     case 'recipientHasPlan':

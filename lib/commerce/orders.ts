@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../db/client';
-import { type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
+import { licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
 import type { Locale } from '../i18n/config';
 import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
@@ -45,6 +45,8 @@ export interface Order {
   providerCustomerId: string | null;
   /** A renewal's order: the membership it renews (lib/memberships/renewals.ts). */
   renewsMembershipId: number | null;
+  /** Lifetime access bought to replace this legacy licence (spec 1). */
+  upgradesLicenseId: number | null;
   autoRenew: boolean;
   createdAt: Date;
   paidAt: Date | null;
@@ -79,6 +81,7 @@ export function toOrder(row: OrderRow): Order {
     providerPaymentId: row.providerPaymentId,
     providerCustomerId: row.providerCustomerId,
     renewsMembershipId: row.renewsMembershipId,
+    upgradesLicenseId: row.upgradesLicenseId,
     autoRenew: row.autoRenew,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
@@ -102,6 +105,8 @@ export interface CreateOrderInput {
   autoRenew?: boolean;
   /** spec 2 "recipient email (gifts)"; the buyer's own address (or none) buys for the buyer. */
   giftRecipientEmail?: string | null;
+  /** Lifetime access bought for the buyer's own legacy licence, which it replaces when paid. */
+  licenseId?: number | null;
   /** The checkout's language: of an account made for a gift's recipient, and of the mail telling them. */
   locale?: Locale;
   now?: Date;
@@ -111,6 +116,8 @@ export type CreateOrderFailure =
   | QuoteFailure
   | { kind: 'unknownBuyer' }
   | { kind: 'invalidRecipientEmail' }
+  // Not a licence of the buyer's that lifetime access may still replace.
+  | { kind: 'invalidLicense' }
   // spec 1: auto-renewal only for subscriptions paid by card or PayPal, and not for China.
   | { kind: 'autoRenewNotAllowed' }
   // spec 1: one active subscription or lifetime per account; renewals and upgrades are their own flows.
@@ -178,6 +185,15 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
   const [buyer] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.buyerUserId)).limit(1);
   if (!buyer) return { kind: 'unknownBuyer' };
 
+  const licenseId = input.licenseId ?? null;
+  if (licenseId !== null) {
+    const [licence] = await db
+      .select({ id: licenses.id })
+      .from(licenses)
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, buyer.id), isNull(licenses.replacedAt)));
+    if (!licence || input.plan.kind !== 'lifetime' || input.giftRecipientEmail) return { kind: 'invalidLicense' };
+  }
+
   // Holding a plan, the buyer may buy an upgrade of it for themselves (upgrade-rules.ts), with the unused
   // credit off the price; the quote's plan check comes first, so an unknown plan is refused as such.
   const ownPurchase = !input.giftRecipientEmail || input.giftRecipientEmail.trim().toLowerCase() === buyer.email;
@@ -219,6 +235,7 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
       locale: input.locale ?? 'en',
       buyerEmail: buyer.email,
       ...quotedColumns(quote),
+      upgradesLicenseId: licenseId,
       paymentMethod: input.paymentMethod,
       provider: input.provider,
       autoRenew,

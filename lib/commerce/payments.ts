@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { coupons, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
+import { coupons, licenseInstances, licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
 import { type Locale, locales } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { mailTexts } from '../mail/texts';
@@ -120,6 +120,7 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
     carryOver: paid.renewsMembershipId !== null || !(await wasPricedWithCredit(tx, paid)),
     now: paidAt,
   });
+  if (paid.upgradesLicenseId !== null) await replaceLicense(tx, paid.upgradesLicenseId, recipientUserId, paidAt);
   const invoice = await issueInvoice(tx, paid, paidAt);
   const giftMailed = recipientUserId !== paid.userId;
   if (giftMailed) await mailGiftRecipient(tx, toOrder(paid as OrderRow), recipientUserId, input.mailTexts, paidAt);
@@ -131,6 +132,24 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
     couponOverLimit,
     giftMailed,
   };
+}
+
+/**
+ * spec 1 "Upgrade to lifetime deactivates the licence and adds lifetime access": the licence the lifetime
+ * order was bought for is replaced and its PCs end (the program activates them again on the lifetime plan);
+ * the account's other licences are untouched.
+ */
+async function replaceLicense(tx: DatabaseOrTransaction, licenseId: number, userId: number, at: Date): Promise<void> {
+  const [replaced] = await tx
+    .update(licenses)
+    .set({ replacedAt: at })
+    .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId), isNull(licenses.replacedAt)))
+    .returning({ id: licenses.id });
+  if (!replaced) return;
+  await tx
+    .update(licenseInstances)
+    .set({ status: 'revoked', endedAt: at })
+    .where(and(eq(licenseInstances.licenseId, licenseId), eq(licenseInstances.status, 'active')));
 }
 
 /** A gift to an address with no account when it was ordered: the account is made now (gifts.ts). */

@@ -458,6 +458,8 @@ export const orders = pgTable(
     providerPaymentId: text('provider_payment_id'),
     // The provider's customer (a Stripe Customer) whose saved card renewals charge; null without auto-renewal.
     providerCustomerId: text('provider_customer_id'),
+    // Lifetime access bought to replace a legacy licence (spec 1): the licence it deactivates when paid.
+    upgradesLicenseId: integer('upgrades_license_id').references((): AnyPgColumn => licenses.id, { onDelete: 'restrict' }),
     // A renewal's order names the membership it renews (lib/memberships/renewals.ts); null for a purchase.
     renewsMembershipId: integer('renews_membership_id').references((): AnyPgColumn => memberships.id, { onDelete: 'restrict' }),
     // spec 1: auto-renews only by card or PayPal, and not for China.
@@ -510,6 +512,7 @@ export const orders = pgTable(
     ),
     check('orders_gift_recipient_email_lower_case', sql`${table.giftRecipientEmail} = lower(${table.giftRecipientEmail})`),
     check('orders_locale', sql`${table.locale} in ('en', 'zh-CN')`),
+    check('orders_license_upgrade_is_lifetime', sql`${table.upgradesLicenseId} is null or ${table.kind} = 'lifetime'`),
     check('orders_idempotency_key_length', sql`length(${table.idempotencyKey}) between 1 and 200`),
   ],
 );
@@ -823,6 +826,9 @@ export const licenses = pgTable(
     description: text('description').notNull().default(''),
     note: text('note').notNull().default(''),
     instancesNum: smallint('instances_num').notNull(),
+    // spec 1 "Upgrade to lifetime deactivates the licence and adds lifetime access": when a paid lifetime order
+    // bought for it (orders.upgrades_license_id) replaced it. A replaced licence is no longer listed.
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

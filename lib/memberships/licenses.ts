@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
 import type { AccountInstance } from './account-instance';
@@ -41,7 +41,12 @@ function toLicense(row: LicenseRow, active: LicenseInstanceRow[]): AccountLicens
 
 /** The account's legacy licences, oldest first, each with its active PCs. */
 export async function licensesOf(db: DatabaseOrTransaction, userId: number): Promise<AccountLicense[]> {
-  const rows = await db.select().from(licenses).where(eq(licenses.userId, userId)).orderBy(asc(licenses.id));
+  // A licence replaced by lifetime access (spec 1) is no longer the account's to use.
+  const rows = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.userId, userId), isNull(licenses.replacedAt)))
+    .orderBy(asc(licenses.id));
   if (rows.length === 0) return [];
   const pcs = await db
     .select()
@@ -64,7 +69,7 @@ export async function setLicenseNote(db: DatabaseOrTransaction, userId: number, 
   const [row] = await db
     .update(licenses)
     .set({ note })
-    .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
+    .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId), isNull(licenses.replacedAt)))
     .returning({ note: licenses.note });
   return row ?? null;
 }
@@ -84,7 +89,7 @@ export async function revokeLicenseInstance(
     const [license] = await tx
       .select({ id: licenses.id })
       .from(licenses)
-      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId), isNull(licenses.replacedAt)))
       .for('update');
     if (!license) return null;
     const [row] = await tx
@@ -100,4 +105,14 @@ export async function revokeLicenseInstance(
       .returning();
     return toLicenseInstance(ended!);
   });
+}
+
+/** One of the account's licences that lifetime access may still replace (not replaced yet), or null. */
+export async function activeLicenseOf(db: DatabaseOrTransaction, userId: number, licenseId: number): Promise<{ id: number; serialNumber: string } | null> {
+  if (licenseId > 2_147_483_647) return null;
+  const [row] = await db
+    .select({ id: licenses.id, serialNumber: licenses.serialNumber })
+    .from(licenses)
+    .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId), isNull(licenses.replacedAt)));
+  return row ?? null;
 }

@@ -134,8 +134,21 @@ export function createCheckoutSchema({ isDisposableEmail }: CheckoutEmailRules =
       recipientEmail: recipient,
       couponCode: optionalText(CHECKOUT_LIMITS.couponCode),
       autoRenew: z.boolean().optional().default(false),
+      // Lifetime access bought to replace this legacy licence of the buyer's (spec 1); absent otherwise.
+      licenseId: z
+        .number(issue('planUnavailable'))
+        .int(issue('planUnavailable'))
+        .positive(issue('planUnavailable'))
+        .max(2_147_483_647, issue('planUnavailable'))
+        .nullable()
+        .optional()
+        .default(null),
     })
     .refine(soldPlan, planUnavailable)
+    .refine((value) => value.licenseId === null || (value.term === 'lifetime' && value.recipientEmail === ''), {
+      path: ['term'],
+      ...issue('planUnavailable'),
+    })
     .refine((value) => value.recipientEmail === '' || value.recipientEmail !== value.email, {
       path: ['recipientEmail'],
       ...issue('recipientSameAsBuyer'),

@@ -26,6 +26,8 @@ const LOCALES = [
     // Lifetime for 2 PCs ($79.99) less the unused part of the year just paid ($24.99).
     upgradeTotal: /^\$55\.0\d$/,
     success: 'You now have lifetime access',
+    switchEnded: 'The switch offer is no longer available.',
+    lifetime2: '$79.99',
   },
   {
     locale: 'zh-CN',
@@ -44,6 +46,8 @@ const LOCALES = [
     // Lifetime for 2 PCs (74.99 €) less the unused part of the year just paid (22.99 €).
     upgradeTotal: /^52\.0\d\u00a0€$/,
     success: '您现在拥有终身授权',
+    switchEnded: '免费切换优惠已结束。',
+    lifetime2: '74.99\u00a0€',
   },
 ] as const;
 
@@ -136,5 +140,38 @@ for (const copy of LOCALES) {
     await expect(page.getByTestId('switch-lifetime')).toHaveCount(0);
     const licenses = (await (await page.request.get('/api/account/licenses')).json()) as { subscription: { lifetime: boolean; active_pc_num: number } };
     expect(licenses.subscription).toMatchObject({ lifetime: true, active_pc_num: 2 });
+  });
+}
+
+for (const copy of LOCALES) {
+  test(`lifetime bought for a legacy licence replaces it, and the other licence stays (${copy.locale})`, async ({ page }) => {
+    const { email } = await signedInAccount(page, `licence-upgrade-${copy.locale}`);
+    const seed = async (device: string) => {
+      const answer = await page.request.post('/api/e2e/licenses', { data: { email, instancesNum: 2, devices: [device] } });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return (await answer.json()) as { license_id: number; serial_number: string };
+    };
+    const replaced = await seed('Old desk');
+    const kept = await seed('Old laptop');
+
+    await page.goto(`${copy.prefix}/account`);
+    await dismissCookieBanner(page);
+    await expect(page.getByTestId('switch-offer-ended')).toContainText(copy.switchEnded);
+    await page.locator(`[data-testid="license-row"][data-license-id="${replaced.license_id}"]`).getByTestId('license-upgrade').click();
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/checkout\\?term=lifetime&pc=2&license=${replaced.license_id}$`));
+    await expect(page.getByTestId('license-upgrade-notice')).toContainText(replaced.serial_number);
+    await page.getByTestId('country').selectOption(copy.country);
+    // No credit: a legacy licence's price is not the buyer's to set off.
+    await expect(page.getByTestId('total')).toHaveText(copy.lifetime2);
+    await page.getByRole('button', { name: copy.buy }).click();
+    await page.getByRole('button', { name: copy.pay, exact: true }).click();
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+
+    await page.goto(`${copy.prefix}/account`);
+    await expect(page.getByTestId('membership-tier')).toHaveText(copy.lifetime);
+    const rows = page.getByTestId('license-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(kept.serial_number);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -5,7 +5,8 @@ import { quoteCheckout } from '@/lib/commerce/checkout';
 import { createOrder, type CreateOrderInput } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { addMonths, type PlanChoice } from '@/lib/commerce/plans';
-import { instances, memberships } from '@/lib/db/schema';
+import { instances, licenseInstances, licenses, memberships } from '@/lib/db/schema';
+import { licensesOf } from '@/lib/memberships/licenses';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
 
@@ -94,5 +95,49 @@ describe(`upgrades (${testDriver})`, () => {
     const lifetime = await buy(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 2 }, now);
     expect(lifetime.kind).toBe('paid');
     expect(await createOrder(db(), input(buyer.id, LIFETIME_1PC, now))).toStrictEqual({ kind: 'recipientHasPlan', heldKind: 'lifetime' });
+  });
+});
+
+describe(`lifetime for a legacy licence (${testDriver})`, () => {
+  async function licence(userId: number, serial: string) {
+    const [row] = await db().insert(licenses).values({ userId, serialNumber: serial, instancesNum: 3 }).returning();
+    await db().insert(licenseInstances).values({ licenseId: row!.id, deviceName: 'Old PC', version: '5.2.2' });
+    return row!;
+  }
+
+  it('replaces the licence it is bought for, ends its PCs, and leaves the other licences as they are', async () => {
+    const buyer = await makeUser(db());
+    const kept = await licence(buyer.id, `KEEP-${randomUUID().slice(0, 8).toUpperCase()}`);
+    const replaced = await licence(buyer.id, `SWAP-${randomUUID().slice(0, 8).toUpperCase()}`);
+    const now = new Date('2026-03-01T00:00:00Z');
+
+    // Only lifetime access, and only for a licence of the buyer's own.
+    expect(await createOrder(db(), input(buyer.id, YEAR_1PC, now, { licenseId: replaced.id }))).toStrictEqual({ kind: 'invalidLicense' });
+    const stranger = await makeUser(db());
+    expect(await createOrder(db(), input(stranger.id, LIFETIME_1PC, now, { licenseId: replaced.id }))).toStrictEqual({ kind: 'invalidLicense' });
+
+    const created = await createOrder(db(), input(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 }, now, { licenseId: replaced.id }));
+    if (created.kind !== 'created') throw new Error(created.kind);
+    // No credit: what a legacy licence cost is not known.
+    expect(created.order).toMatchObject({ upgradesLicenseId: replaced.id, discount: 0, total: 9999 });
+    await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
+
+    const rows = await db().select().from(licenses).where(eq(licenses.userId, buyer.id)).orderBy(licenses.id);
+    expect(rows.map((row) => [row.id, row.replacedAt])).toStrictEqual([
+      [kept.id, null],
+      [replaced.id, now],
+    ]);
+    const pcs = await db().select().from(licenseInstances).where(eq(licenseInstances.licenseId, replaced.id));
+    expect(pcs.map((pc) => pc.status)).toStrictEqual(['revoked']);
+    const keptPcs = await db().select().from(licenseInstances).where(eq(licenseInstances.licenseId, kept.id));
+    expect(keptPcs.map((pc) => pc.status)).toStrictEqual(['active']);
+    expect((await licensesOf(db(), buyer.id)).map((row) => row.id)).toStrictEqual([kept.id]);
+    const [lifetime] = await db().select().from(memberships).where(eq(memberships.orderId, created.order.id));
+    expect(lifetime).toMatchObject({ kind: 'lifetime', status: 'active', pcNum: 3 });
+
+    // A replaced licence cannot be bought for again.
+    expect(await createOrder(db(), input(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 }, now, { licenseId: replaced.id }))).toStrictEqual({
+      kind: 'invalidLicense',
+    });
   });
 });

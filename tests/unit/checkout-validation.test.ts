@@ -24,7 +24,7 @@ describe('the checkout schema', () => {
     const parsed = createCheckoutSchema().parse({ ...valid, total: 1, discount: 999 });
     expect(parsed).toStrictEqual({
       term: '1y', pcNum: 2, country: 'US', vatNumber: '', paymentMethod: 'card', email: 'buyer@example.com',
-      recipientEmail: '', couponCode: '', autoRenew: false,
+      recipientEmail: '', couponCode: '', autoRenew: false, licenseId: null,
     });
   });
 
@@ -39,6 +39,10 @@ describe('the checkout schema', () => {
     [{ ...valid, paymentMethod: 'cash' }, [['paymentMethod', 'required']]],
     [{ ...valid, couponCode: 'X'.repeat(41) }, [['couponCode', 'tooLong']]],
     [{ ...valid, autoRenew: true, paymentMethod: 'alipay' }, [['autoRenew', 'autoRenewNotAllowed']]],
+    // A legacy licence is replaced by lifetime access only, bought for oneself.
+    [{ ...valid, licenseId: 7 }, [['term', 'planUnavailable']]],
+    [{ ...valid, term: 'lifetime', licenseId: 7, recipientEmail: 'friend@example.com' }, [['term', 'planUnavailable']]],
+    [{ ...valid, term: 'lifetime', licenseId: -1 }, [['licenseId', 'planUnavailable']]],
   ])('refuses %j', (input, issues) => {
     expect(issuesOf(input)).toEqual(issues);
   });

@@ -76,6 +76,7 @@ const order: Order = {
   providerPaymentId: null,
   providerCustomerId: null,
   renewsMembershipId: null,
+  upgradesLicenseId: null,
   refundedAt: null,
 };
 

@@ -10,6 +10,7 @@ import { currentSession } from '@/lib/auth/current-session';
 import { checkoutStanding, quoteCheckout, upgradableTerms } from '@/lib/commerce/checkout';
 import { seoMetadata } from '@/lib/content/seo';
 import { getDb } from '@/lib/db/client';
+import { activeLicenseOf } from '@/lib/memberships/licenses';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/validation/checkout';
 
@@ -36,6 +37,12 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     ? await Promise.all([checkoutStanding(db, session.user.id), readProfile(db, session.user.id)])
     : [null, null];
   const country = profile?.billing.country ?? '';
+  // Lifetime access for one of the buyer's legacy licences (its Upgrade link on /account): it replaces it.
+  const licenseParam = Number(singleParam(query, 'license'));
+  const license =
+    session && choice.term === 'lifetime' && Number.isInteger(licenseParam) && licenseParam > 0
+      ? await activeLicenseOf(db, session.user.id, licenseParam)
+      : null;
   const quoted = await quoteCheckout(db, { ...choice, country, vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null });
   const t = await getTranslations({ locale, namespace: 'shop.checkout' });
   const mode = standing?.mode ?? 'new';
@@ -59,6 +66,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         signInHref={signInPath(locale, returnPath)}
         payment={payment === 'failed' || payment === 'cancelled' ? payment : null}
         resume={singleParam(query, RESUME_PARAM) === '1'}
+        license={license}
       />
     </div>
   );
