@@ -94,7 +94,10 @@ for (const copy of LOCALES) {
     const rows = page.getByTestId('instance-row');
     await expect(rows).toHaveCount(2);
     await rows.filter({ hasText: 'Laptop' }).getByTestId('instance-revoke').click();
+    // The row goes at once (optimistic); the program may use the PC once the server has revoked it.
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/revoke') && response.request().method() === 'POST');
     await page.getByTestId('revoke-dialog-confirm').click();
+    expect((await revoked).ok()).toBe(true);
     await expect(rows).toHaveCount(1);
     await expect(page.getByTestId('membership-pcs')).toHaveText(copy.pcs(1));
     expect((await tryActivate(page.request, token, 'Tablet')).status).toBe(201);
