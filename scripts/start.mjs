@@ -139,7 +139,9 @@ async function main() {
     if (!runToEnd([nextBin, 'build'], env)) return shutDown(1);
     writeFileSync(buildEnvFile, buildEnv(env));
   }
-  runAlongside([nextBin, 'start', '--port', port], env, 'next start');
+  // Keep idle connections 65 s, past a load balancer's usual 60 s: with Node's default 5 s, a client (or
+  // proxy) reusing a connection just as the server closes it gets a reset instead of an answer.
+  runAlongside([nextBin, 'start', '--port', port, '--keepAliveTimeout', '65000'], env, 'next start');
   // Pages revalidated by the last run but not visited since would come back stale from .next: expire them.
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/api/health`, 120_000);

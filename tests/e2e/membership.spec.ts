@@ -121,8 +121,8 @@ for (const copy of LOCALES) {
       await page.getByTestId('auto-renew-dialog-confirm').click();
       await expect(page.getByTestId('auto-renew-status')).toHaveText(copy.resumed);
       await expect(page.getByTestId('auto-renew-switch')).toHaveAttribute('aria-checked', 'true');
-      const status = await page.request.get(`/api/account/autocharge/status?subscription_id=${subscription.id}`);
-      expect(await status.json()).toMatchObject({ status: 1 });
+      const status = await page.evaluate(async (id) => (await fetch(`/api/account/autocharge/status?subscription_id=${id}`)).json(), subscription.id);
+      expect(status).toMatchObject({ status: 1 });
     });
 
     test('an account with no plan is offered the checkout', async ({ page }) => {
