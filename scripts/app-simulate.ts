@@ -1,6 +1,7 @@
 // `npm run app:simulate -- [flags]`: plays the desktop program against a running shop (spec 2
 // /account/authorize-app). It starts an authorisation request, prints the page URL to open, polls until the
-// request is approved, denied or expired, then activates this "PC", sends a heartbeat and deactivates it.
+// request is approved, denied or expired, then activates this "PC" (saying which plan or legacy licence it is
+// activated on), sends a heartbeat and deactivates it.
 //
 //   --base-url <url>      the shop (default http://localhost:3000, or SITE_URL)
 //   --device-name <name>  the PC's name (default "Simulated PC")
@@ -56,6 +57,16 @@ function fail(step: string, status: number, body: Record<string, unknown>, exitC
   process.exit(exitCode);
 }
 
+type Plan = { kind: string; pc_num: number; active_pc_num: number; expires_at: string | null; serial_number?: string };
+
+/** What the PC counts against, in words: "the legacy licence RM5-… (1 of 2 PCs)" or "the subscription (…)". */
+function describePlan(plan: Plan): string {
+  const pcs = `${plan.active_pc_num} of ${plan.pc_num} PCs`;
+  if (plan.kind === 'license') return `the legacy licence ${plan.serial_number} (${pcs})`;
+  const until = plan.expires_at ? `, until ${plan.expires_at}` : '';
+  return `the ${plan.kind} (${pcs}${until})`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
@@ -90,15 +101,18 @@ async function main(): Promise<void> {
   });
   if (activated.status === 409) fail('activate', activated.status, activated.body, 4);
   if (activated.status !== 200 && activated.status !== 201) fail('activate', activated.status, activated.body);
-  const instance = activated.body.instance as { id: number };
-  report('activated', { status: activated.status, ...activated.body }, `Activated instance ${instance.id} (${JSON.stringify(activated.body.plan)}).`);
+  const instance = activated.body.instance as { id: number; kind?: 'plan' | 'license' };
+  const plan = activated.body.plan as Plan;
+  report('activated', { status: activated.status, ...activated.body }, `Activated instance ${instance.id} on ${describePlan(plan)}.`);
+  // Instance ids are per kind: a licence's PC is named with its kind in the calls that follow.
+  const named = { instance_id: instance.id, instance_kind: instance.kind ?? 'plan' };
 
-  const beat = await call('/api/app/heartbeat', { headers: auth, body: { instance_id: instance.id } });
+  const beat = await call('/api/app/heartbeat', { headers: auth, body: named });
   if (beat.status !== 200) fail('heartbeat', beat.status, beat.body);
   report('heartbeat', beat.body, 'Heartbeat answered.');
 
   if (flags.keep) return;
-  const off = await call('/api/app/deactivate', { headers: auth, body: { instance_id: instance.id } });
+  const off = await call('/api/app/deactivate', { headers: auth, body: named });
   if (off.status !== 200) fail('deactivate', off.status, off.body);
   report('deactivated', off.body, `Deactivated instance ${instance.id}.`);
 }

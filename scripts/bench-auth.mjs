@@ -5,7 +5,7 @@
 // BENCH_CONNECTIONS (50, for oauth-list), BENCH_USERS (20).
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { startStack } from './lib/stack.mjs';
+import { benchTarget } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const signInConnections = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 4);
@@ -13,17 +13,7 @@ const listConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const userCount = Number(process.env.BENCH_USERS ?? 20);
 const PASSWORD = 'bench passphrase 2026';
 
-const stack = process.env.BENCH_URL
-  ? undefined
-  : await startStack({
-      port: '3290',
-      lakeHttpPort: '4691',
-      lakeHttpsPort: '4693',
-      // SITE_URL is the origin the writes' Origin check accepts, as in a deployment.
-      env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', SITE_URL: 'http://127.0.0.1:3290' },
-    });
-const base = process.env.BENCH_URL ?? stack.appUrl;
-const origin = new URL(base).origin;
+const { base, origin, stop } = await benchTarget({ port: '3290', lakeHttpPort: '4691', lakeHttpsPort: '4693' });
 const run = Date.now().toString(36);
 
 async function post(path, body, ip) {
@@ -102,5 +92,5 @@ try {
     },
   ]);
 } finally {
-  stack?.stop();
+  stop();
 }

@@ -8,23 +8,19 @@
 // Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports.
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { inPool, percentile, startStack } from './lib/stack.mjs';
+import { benchTarget, inPool, percentile } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 30);
 const PASSWORD = 'bench passphrase 2026';
 
-const stack = process.env.BENCH_URL
-  ? undefined
-  : await startStack({
-      port: '3296',
-      lakeHttpPort: '4697',
-      lakeHttpsPort: '4699',
-      env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', E2E_TEST_ROUTES: '1', RENEWALS: 'off', SITE_URL: 'http://127.0.0.1:3296' },
-    });
-const base = process.env.BENCH_URL ?? stack.appUrl;
-const origin = new URL(base).origin;
+const { base, origin, stop } = await benchTarget({
+  port: '3296',
+  lakeHttpPort: '4697',
+  lakeHttpsPort: '4699',
+  env: { E2E_TEST_ROUTES: '1', RENEWALS: 'off' },
+});
 
 async function call(path, { body, headers = {}, method } = {}) {
   const response = await fetch(base + path, {
@@ -113,5 +109,5 @@ try {
   console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   console.table(rows);
 } finally {
-  stack?.stop();
+  stop();
 }

@@ -11,7 +11,7 @@
 // BENCH_CONNECTIONS (default 8), BENCH_SECONDS (10).
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { inPool, percentile, startStack } from './lib/stack.mjs';
+import { benchTarget, inPool, percentile } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 160);
@@ -19,16 +19,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PASSWORD = 'bench passphrase 2026';
 const IP = `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-const stack = process.env.BENCH_URL
-  ? undefined
-  : await startStack({
-      port: '3295',
-      lakeHttpPort: '4696',
-      lakeHttpsPort: '4698',
-      env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', E2E_TEST_ROUTES: '1', SITE_URL: 'http://127.0.0.1:3295' },
-    });
-const base = process.env.BENCH_URL ?? stack.appUrl;
-const origin = new URL(base).origin;
+const { base, origin, stop } = await benchTarget({
+  port: '3295',
+  lakeHttpPort: '4696',
+  lakeHttpsPort: '4698',
+  env: { E2E_TEST_ROUTES: '1' },
+});
 
 async function post(path, body, headers = {}) {
   const response = await fetch(base + path, {
@@ -150,5 +146,5 @@ try {
   console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   console.table(rows);
 } finally {
-  stack?.stop();
+  stop();
 }

@@ -6,6 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { api } from '@/lib/api/http';
 import type { CustomerPlan, CustomerSummary } from '@/lib/commerce/customers';
 import { Link } from '@/lib/i18n/navigation';
+import { DataTable } from './data-table';
 import { ListSearch, ListStates } from './list-states';
 import styles from './orders-table.module.css';
 
@@ -36,40 +37,37 @@ export function CustomersTable() {
         texts={{ loading: t('loading'), error: t('error'), retry: t('retry'), empty: text ? t('emptySearch') : t('empty') }}
       >
         {(rows) => (
-          <div className={styles.scroller}>
-            <table className={styles.table} data-testid="customers-table" aria-busy={customers.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.email')}</th>
-                  <th scope="col">{t('columns.type')}</th>
-                  <th scope="col">{t('columns.title')}</th>
-                  <th scope="col">{t('columns.term')}</th>
-                  <th scope="col">{t('columns.details')}</th>
-                  <th scope="col">{t('columns.daysLeft')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('columns.view')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((customer) => (
-                  <tr key={customer.id} data-testid="customer-row" data-customer-id={customer.id}>
-                    <td>{customer.email}</td>
-                    <td>{t(`types.${customer.latest.type}`)}</td>
-                    <td>{tiers(customer.latest.tier)}</td>
-                    <td>{plan.term(customer.latest)}</td>
-                    <td>{plan.details(customer.latest)}</td>
-                    <td className={styles.amount}>{plan.daysLeft(customer.latest)}</td>
-                    <td>
-                      <Link href={`/account/customers/${customer.id}`} aria-label={t('viewCustomer', { email: customer.email })}>
-                        {t('columns.view')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="customers-table"
+            busy={customers.isFetching}
+            columns={[
+              t('columns.email'),
+              t('columns.type'),
+              t('columns.title'),
+              t('columns.term'),
+              t('columns.details'),
+              t('columns.daysLeft'),
+              <span key="view" className="visually-hidden">
+                {t('columns.view')}
+              </span>,
+            ]}
+          >
+            {rows.map((customer) => (
+              <tr key={customer.id} data-testid="customer-row" data-customer-id={customer.id}>
+                <td>{customer.email}</td>
+                <td>{t(`types.${customer.latest.type}`)}</td>
+                <td>{tiers(customer.latest.tier)}</td>
+                <td>{plan.term(customer.latest)}</td>
+                <td>{plan.details(customer.latest)}</td>
+                <td className={styles.amount}>{plan.daysLeft(customer.latest)}</td>
+                <td>
+                  <Link href={`/account/customers/${customer.id}`} aria-label={t('viewCustomer', { email: customer.email })}>
+                    {t('columns.view')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListStates>
     </section>
@@ -102,37 +100,33 @@ export function CustomerPlans({ plans }: { plans: CustomerPlan[] }) {
   const plan = usePlanTexts();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} data-testid="customer-plans">
-        <thead>
-          <tr>
-            <th scope="col">{t('detail.bought')}</th>
-            <th scope="col">{t('columns.type')}</th>
-            <th scope="col">{t('columns.title')}</th>
-            <th scope="col">{t('columns.term')}</th>
-            <th scope="col">{t('columns.details')}</th>
-            <th scope="col">{t('detail.ends')}</th>
-            <th scope="col">{t('columns.daysLeft')}</th>
-            <th scope="col">{t('detail.order')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((row) => (
-            <tr key={row.orderId} data-testid="customer-plan">
-              <td>{date.format(new Date(row.boughtAt))}</td>
-              <td>{t(`types.${row.type}`)}</td>
-              <td>{tiers(row.tier)}</td>
-              <td>{plan.term(row)}</td>
-              <td>{plan.details(row)}</td>
-              <td>{row.expiresAt ? date.format(new Date(row.expiresAt)) : t('noEnd')}</td>
-              <td className={styles.amount}>{plan.daysLeft(row)}</td>
-              <td>
-                <Link href={`/account/orders/${row.orderId}`}>#{row.orderId}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="customer-plans"
+      columns={[
+        t('detail.bought'),
+        t('columns.type'),
+        t('columns.title'),
+        t('columns.term'),
+        t('columns.details'),
+        t('detail.ends'),
+        t('columns.daysLeft'),
+        t('detail.order'),
+      ]}
+    >
+      {plans.map((row) => (
+        <tr key={row.orderId} data-testid="customer-plan">
+          <td>{date.format(new Date(row.boughtAt))}</td>
+          <td>{t(`types.${row.type}`)}</td>
+          <td>{tiers(row.tier)}</td>
+          <td>{plan.term(row)}</td>
+          <td>{plan.details(row)}</td>
+          <td>{row.expiresAt ? date.format(new Date(row.expiresAt)) : t('noEnd')}</td>
+          <td className={styles.amount}>{plan.daysLeft(row)}</td>
+          <td>
+            <Link href={`/account/orders/${row.orderId}`}>#{row.orderId}</Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -6,6 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { api } from '@/lib/api/http';
 import type { OrderSummary } from '@/lib/commerce/order-summary';
 import { Link } from '@/lib/i18n/navigation';
+import { DataTable } from './data-table';
 import { ListSearch, ListStates } from './list-states';
 import styles from './orders-table.module.css';
 
@@ -53,52 +54,49 @@ export function OrdersTable() {
         }}
       >
         {(rows) => (
-          <div className={styles.scroller}>
-            <table className={styles.table} data-testid="orders-table" aria-busy={orders.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.date')}</th>
-                  <th scope="col">{t('columns.email')}</th>
-                  <th scope="col">{t('columns.amount')}</th>
-                  <th scope="col">{t('columns.method')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.invoice')}</th>
-                  <th scope="col">{t('columns.client')}</th>
-                  <th scope="col">{t('columns.refunded')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('columns.details')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((order) => (
-                  <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
-                    <td>{date.format(new Date(order.date))}</td>
-                    <td>{order.email}</td>
-                    <td className={styles.amount}>{order.amount}</td>
-                    <td>{isNamedMethod(order.method) ? t(`methods.${order.method}`) : order.method}</td>
-                    <td>{t(`status.${order.status}`)}</td>
-                    <td>
-                      {order.invoice === null ? (
-                        t('none')
-                      ) : (
-                        <Link href={`/account/orders/invoice/${order.id}`} data-testid="invoice-link">
-                          {t('invoiceNumber', { number: order.invoice })}
-                        </Link>
-                      )}
-                    </td>
-                    <td>{order.client}</td>
-                    <td>{order.refunded ? t('yes') : t('no')}</td>
-                    <td>
-                      <Link href={`/account/orders/${order.id}`} aria-label={t('view', { id: order.id })}>
-                        {t('columns.details')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="orders-table"
+            busy={orders.isFetching}
+            columns={[
+              t('columns.date'),
+              t('columns.email'),
+              t('columns.amount'),
+              t('columns.method'),
+              t('columns.status'),
+              t('columns.invoice'),
+              t('columns.client'),
+              t('columns.refunded'),
+              <span key="details" className="visually-hidden">
+                {t('columns.details')}
+              </span>,
+            ]}
+          >
+            {rows.map((order) => (
+              <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
+                <td>{date.format(new Date(order.date))}</td>
+                <td>{order.email}</td>
+                <td className={styles.amount}>{order.amount}</td>
+                <td>{isNamedMethod(order.method) ? t(`methods.${order.method}`) : order.method}</td>
+                <td>{t(`status.${order.status}`)}</td>
+                <td>
+                  {order.invoice === null ? (
+                    t('none')
+                  ) : (
+                    <Link href={`/account/orders/invoice/${order.id}`} data-testid="invoice-link">
+                      {t('invoiceNumber', { number: order.invoice })}
+                    </Link>
+                  )}
+                </td>
+                <td>{order.client}</td>
+                <td>{order.refunded ? t('yes') : t('no')}</td>
+                <td>
+                  <Link href={`/account/orders/${order.id}`} aria-label={t('view', { id: order.id })}>
+                    {t('columns.details')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListStates>
     </section>

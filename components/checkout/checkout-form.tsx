@@ -8,9 +8,10 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/account/use-hydrated';
 import type { CountryOption } from '@/lib/account/countries';
 import { ApiError, createHttpClient } from '@/lib/api/http';
-import type { CheckoutQuote } from '@/lib/commerce/checkout';
+import type { CheckoutMode, CheckoutQuote } from '@/lib/commerce/checkout';
 import type { PlanChoice } from '@/lib/commerce/plans';
-import { isUpgradeOf } from '@/lib/commerce/upgrade-rules';
+import { addMonths } from '@/lib/commerce/plans';
+import { purchaseOf } from '@/lib/commerce/upgrade-rules';
 import { Link } from '@/lib/i18n/navigation';
 import {
   autoRenewOffered,
@@ -36,8 +37,11 @@ export interface CheckoutFormProps {
   countries: CountryOption[];
   /** The signed-in buyer's address; null for a visitor, who is offered sign-in instead of the buy button. */
   buyerEmail: string | null;
+  /** spec 2: the page title differs for a new plan, an upgrade and a renewal (checkoutStanding). */
+  mode: CheckoutMode;
   upgradable: Record<CheckoutTerm, boolean>;
-  heldPlan: PlanChoice | null;
+  /** The plan the buyer's account holds, and when it ends (ISO; null for lifetime access). */
+  heldPlan: (PlanChoice & { expiresAt: string | null }) | null;
   signInHref: string;
   /** The buyer came back from a failed or cancelled payment: their choices are restored. */
   payment: 'failed' | 'cancelled' | null;
@@ -52,6 +56,7 @@ export function CheckoutForm({
   initialQuote,
   countries,
   buyerEmail,
+  mode: standingMode,
   upgradable,
   heldPlan,
   signInHref,
@@ -127,8 +132,16 @@ export function CheckoutForm({
     if (!offerAutoRenew) setValue('autoRenew', false);
   }, [offerAutoRenew, setValue]);
 
-  // spec 8: a plan at or below the one held is no upgrade (a gift is not the buyer's plan).
-  const unavailable = !gift && (!upgradable[term] || (heldPlan !== null && !isUpgradeOf(heldPlan, planOf(term, pcNum))));
+  // spec 8: a plan at or below the one held is no upgrade, unless it is the same subscription, which renews it
+  // (a gift is not the buyer's plan).
+  const purchase = heldPlan && !gift ? purchaseOf(heldPlan, planOf(term, pcNum)) : null;
+  const unavailable = !gift && (!upgradable[term] || (heldPlan !== null && purchase === null));
+  const mode: CheckoutMode = gift ? 'new' : heldPlan ? (purchase === 'renewal' ? 'renewal' : 'upgrade') : standingMode;
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const renewal =
+    purchase === 'renewal' && heldPlan?.expiresAt
+      ? { ends: dates.format(new Date(heldPlan.expiresAt)), until: dates.format(addMonths(new Date(heldPlan.expiresAt), heldPlan.periodMonths)) }
+      : null;
   const signInLink = signInWithPlan(signInHref, term, pcNum);
   const signedIn = buyerEmail !== null;
 
@@ -176,11 +189,22 @@ export function CheckoutForm({
 
   return (
     <FormProvider {...methods}>
+      <header className={styles.header}>
+        <h1 data-testid="checkout-title" data-mode={mode}>
+          {t(`titles.${mode}`)}
+        </h1>
+        <p className={styles.muted}>{t('intro')}</p>
+      </header>
       <form noValidate onSubmit={submit} className={styles.layout} data-testid="checkout-form" aria-busy={busy}>
         <div className={styles.main}>
           {license && term === 'lifetime' && !gift ? (
             <p className={styles.notice} data-testid="license-upgrade-notice">
               {t('forLicense', { serial: license.serialNumber })}
+            </p>
+          ) : null}
+          {renewal ? (
+            <p className={styles.notice} data-testid="renewal-notice">
+              {t('renewalNotice', renewal)}
             </p>
           ) : null}
           {payment ? (

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef } from 'react';
 import { tierOf } from '@/lib/commerce/tiers';
 import type { PlanChoice } from '@/lib/commerce/plans';
-import { isUpgradeOf } from '@/lib/commerce/upgrade-rules';
+import { purchaseOf } from '@/lib/commerce/upgrade-rules';
 import { CHECKOUT_TERMS, type CheckoutTerm, PC_NUMS_BY_TERM, planOf } from '@/lib/validation/checkout';
 import styles from './checkout.module.css';
 
@@ -73,7 +73,7 @@ export function PlanPicker({ term, pcNum, upgradable, heldPlan, onTerm, onPcNum 
         ))}
       </div>
       <div role="tabpanel" id="term-panel" aria-labelledby={`term-tab-${term}`} className={styles.panel}>
-        {upgradable[term] && (!heldPlan || isUpgradeOf(heldPlan, planOf(term, pcNum))) ? null : (
+        {upgradable[term] && purchaseOf(heldPlan, planOf(term, pcNum)) !== null ? null : (
           <p className={styles.notice} data-testid="non-upgradable">
             {t('nonUpgradable')}
           </p>
@@ -85,7 +85,7 @@ export function PlanPicker({ term, pcNum, upgradable, heldPlan, onTerm, onPcNum 
               key={option}
               className={styles.device}
               data-selected={pcNum === option}
-              data-upgradable={!heldPlan || isUpgradeOf(heldPlan, planOf(term, option))}
+              data-upgradable={purchaseOf(heldPlan, planOf(term, option)) !== null}
             >
               <input type="radio" name="pcNum" value={option} checked={pcNum === option} onChange={() => onPcNum(option)} />
               <span className={styles.deviceName}>

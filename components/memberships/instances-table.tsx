@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import tableStyles from '@/components/account/orders-table.module.css';
 import accountStyles from '@/components/account/account.module.css';
+import { DataTable } from '@/components/account/data-table';
 import { api } from '@/lib/api/http';
 import type { AccountInstance } from '@/lib/memberships/account-instance';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
@@ -69,42 +70,32 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
           {t('empty')}
         </p>
       ) : (
-        <div className={tableStyles.scroller}>
-          <table className={tableStyles.table} data-testid="instances-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.device')}</th>
-                <th scope="col">{t('columns.created')}</th>
-                <th scope="col">{t('columns.status')}</th>
-                <th scope="col">{t('columns.version')}</th>
-                <th scope="col">{t('columns.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {instances.map((instance) => (
-                <tr key={instance.id} data-testid="instance-row" data-instance-id={instance.id}>
-                  <td>{instance.device}</td>
-                  <td>{date.format(new Date(instance.date_created))}</td>
-                  <td>{t(`status.${instance.status}`)}</td>
-                  <td>{instance.version}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={`button button--ghost ${styles.revoke}`}
-                      aria-label={t('revokeLabel', { device: instance.device })}
-                      aria-describedby={pausedUntil ? `${headingId}-paused` : undefined}
-                      disabled={pausedUntil !== null}
-                      onClick={() => setAsking(instance)}
-                      data-testid="instance-revoke"
-                    >
-                      {t('revoke')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="instances-table"
+          columns={[t('columns.device'), t('columns.created'), t('columns.status'), t('columns.version'), t('columns.action')]}
+        >
+          {instances.map((instance) => (
+            <tr key={instance.id} data-testid="instance-row" data-instance-id={instance.id}>
+              <td>{instance.device}</td>
+              <td>{date.format(new Date(instance.date_created))}</td>
+              <td>{t(`status.${instance.status}`)}</td>
+              <td>{instance.version}</td>
+              <td>
+                <button
+                  type="button"
+                  className={`button button--ghost ${styles.revoke}`}
+                  aria-label={t('revokeLabel', { device: instance.device })}
+                  aria-describedby={pausedUntil ? `${headingId}-paused` : undefined}
+                  disabled={pausedUntil !== null}
+                  onClick={() => setAsking(instance)}
+                  data-testid="instance-revoke"
+                >
+                  {t('revoke')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <p role="status" className={notice?.kind === 'failed' ? accountStyles.statusError : accountStyles.status} data-testid="instances-status">
         {revoke.isPending && revoke.variables ? t('revoking', { device: revoke.variables.device }) : notice ? t(notice.kind, { device: notice.device }) : ''}

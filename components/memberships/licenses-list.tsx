@@ -1,10 +1,10 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import accountStyles from '@/components/account/account.module.css';
-import tableStyles from '@/components/account/orders-table.module.css';
+import { DataTable } from '@/components/account/data-table';
 import { LIFETIME_MAX_PC_NUM } from '@/lib/commerce/plans';
 import { Link } from '@/lib/i18n/navigation';
 import { api } from '@/lib/api/http';
@@ -20,11 +20,15 @@ type Target = { license: AccountLicense; instance: AccountInstance };
 
 /**
  * spec 2 "A licence list shows serial number, status, note and a revoke action", with the notes modal; spec 4
- * revoking a licence PC removes it and raises available_instances_num (optimistic, rolled back on failure).
+ * revoking a licence PC removes it and raises available_instances_num (optimistic, rolled back on failure). The
+ * PCs are those the program activated on the licence; revoking them shares the plan's pause (`pausedUntil`).
  */
-export function LicensesList({ licenses }: { licenses: AccountLicense[] }) {
+export function LicensesList({ licenses, pausedUntil = null }: { licenses: AccountLicense[]; pausedUntil?: string | null }) {
   const t = useTranslations('shop.membership.licenses');
   const tInstances = useTranslations('shop.membership.instances');
+  const tMembership = useTranslations('shop.membership');
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const headingId = useId();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AccountLicense | null>(null);
@@ -66,75 +70,72 @@ export function LicensesList({ licenses }: { licenses: AccountLicense[] }) {
       <p className={styles.muted} data-testid="switch-offer-ended">
         {t('switchEnded')}
       </p>
-      <div className={tableStyles.scroller}>
-        <table className={tableStyles.table} data-testid="licenses-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.serial')}</th>
-              <th scope="col">{t('columns.status')}</th>
-              <th scope="col">{t('columns.pcs')}</th>
-              <th scope="col">{t('columns.note')}</th>
-              <th scope="col">{t('columns.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {licenses.map((license) => (
-              <tr key={license.id} data-testid="license-row" data-license-id={license.id}>
-                <td>
-                  <div>{license.serial_number}</div>
-                  {license.description ? <div className={styles.muted}>{license.description}</div> : null}
-                </td>
-                <td data-testid="license-status">{t(`status.${license.status}`)}</td>
-                <td>
-                  <div data-testid="license-available">{t('available', { available: license.available_instances_num, total: license.instances_num })}</div>
-                  {license.instances.length > 0 ? (
-                    <ul className={styles.licensePcs} aria-label={t('pcsOf', { serial: license.serial_number })}>
-                      {license.instances.map((instance) => (
-                        <li key={instance.id} data-testid="license-instance">
-                          <span>
-                            {instance.device} ({instance.version})
-                          </span>
-                          <button
-                            type="button"
-                            className={`button button--ghost ${styles.revoke}`}
-                            aria-label={t('revokeLabel', { device: instance.device, serial: license.serial_number })}
-                            onClick={() => setAsking({ license, instance })}
-                            data-testid="license-instance-revoke"
-                          >
-                            {tInstances('revoke')}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
-                <td className={styles.note} data-testid="license-note">
-                  {license.note || <span className={styles.muted}>{t('noNote')}</span>}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className={`button button--ghost ${styles.revoke}`}
-                    aria-label={t('editNoteLabel', { serial: license.serial_number })}
-                    onClick={() => setEditing(license)}
-                    data-testid="license-edit-note"
-                  >
-                    {t('editNote')}
-                  </button>
-                  <Link
-                    href={`/checkout?term=lifetime&pc=${Math.min(license.instances_num, LIFETIME_MAX_PC_NUM)}&license=${license.id}`}
-                    className={`button button--ghost ${styles.revoke}`}
-                    aria-label={t('upgradeLabel', { serial: license.serial_number })}
-                    data-testid="license-upgrade"
-                  >
-                    {t('upgrade')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {pausedUntil && licenses.some((license) => license.instances.length > 0) ? (
+        // spec 4 "Revoke is sometimes paused until a shown date, with a support link".
+        <p id={`${headingId}-paused`} className={styles.muted} data-testid="license-revoke-paused">
+          {tInstances('paused', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(pausedUntil)) })}{' '}
+          <Link href="/help">{tMembership('contactSupport')}</Link>
+        </p>
+      ) : null}
+      <DataTable
+        testId="licenses-table"
+        columns={[t('columns.serial'), t('columns.status'), t('columns.pcs'), t('columns.note'), t('columns.action')]}
+      >
+        {licenses.map((license) => (
+          <tr key={license.id} data-testid="license-row" data-license-id={license.id}>
+            <td>
+              <div>{license.serial_number}</div>
+              {license.description ? <div className={styles.muted}>{license.description}</div> : null}
+            </td>
+            <td data-testid="license-status">{t(`status.${license.status}`)}</td>
+            <td>
+              <div data-testid="license-available">{t('available', { available: license.available_instances_num, total: license.instances_num })}</div>
+              {license.instances.length > 0 ? (
+                <ul className={styles.licensePcs} aria-label={t('pcsOf', { serial: license.serial_number })}>
+                  {license.instances.map((instance) => (
+                    <li key={instance.id} data-testid="license-instance">
+                      <span>{t('pc', { device: instance.device, version: instance.version, date: date.format(new Date(instance.date_created)) })}</span>
+                      <button
+                        type="button"
+                        className={`button button--ghost ${styles.revoke}`}
+                        aria-label={t('revokeLabel', { device: instance.device, serial: license.serial_number })}
+                        aria-describedby={pausedUntil ? `${headingId}-paused` : undefined}
+                        disabled={pausedUntil !== null}
+                        onClick={() => setAsking({ license, instance })}
+                        data-testid="license-instance-revoke"
+                      >
+                        {tInstances('revoke')}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
+            <td className={styles.note} data-testid="license-note">
+              {license.note || <span className={styles.muted}>{t('noNote')}</span>}
+            </td>
+            <td>
+              <button
+                type="button"
+                className={`button button--ghost ${styles.revoke}`}
+                aria-label={t('editNoteLabel', { serial: license.serial_number })}
+                onClick={() => setEditing(license)}
+                data-testid="license-edit-note"
+              >
+                {t('editNote')}
+              </button>
+              <Link
+                href={`/checkout?term=lifetime&pc=${Math.min(license.instances_num, LIFETIME_MAX_PC_NUM)}&license=${license.id}`}
+                className={`button button--ghost ${styles.revoke}`}
+                aria-label={t('upgradeLabel', { serial: license.serial_number })}
+                data-testid="license-upgrade"
+              >
+                {t('upgrade')}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p role="status" className={notice?.kind === 'revokeFailed' ? accountStyles.statusError : accountStyles.status} data-testid="licenses-status">
         {notice ? t(notice.kind, { device: notice.device }) : ''}
       </p>

@@ -49,7 +49,7 @@ export function MembershipView() {
           </p>
         </section>
       )}
-      {licenses.length > 0 ? <LicensesList licenses={licenses} /> : null}
+      {licenses.length > 0 ? <LicensesList licenses={licenses} pausedUntil={membership.data.revoke_paused_until} /> : null}
     </div>
   );
 }

@@ -8,8 +8,8 @@ import type { CurrencyDetails } from './currency';
 import { activePlanOf } from './grants';
 import { createOrder, type Order } from './orders';
 import { formatAmount } from './price-display';
-import { isQuote, NO_VAT, type Quote, quoteOrder, type UpgradeCredit, type VatTreatment } from './quote';
-import { isUpgradeOf } from './upgrade-rules';
+import { isQuote, NO_VAT, type Quote, quotedAmounts, quoteOrder, type UpgradeCredit, type VatTreatment } from './quote';
+import { purchaseOf } from './upgrade-rules';
 import { heldPlanCredit } from './upgrades';
 import { LIST_PRICES_INCLUDE_VAT, vatForCheckout } from './vat';
 
@@ -36,25 +36,18 @@ export interface CheckoutQuote {
   coupon: string | null;
   /** The part of `discount` that is the unused credit of the plan being upgraded (the rest is the coupon's). */
   upgradeCredit: number;
-  formatted: { subtotal: string; discount: string; couponDiscount: string; upgradeCredit: string; vat: string; total: string };
+  formatted: { subtotal: string; couponDiscount: string; upgradeCredit: string; vat: string; total: string };
 }
 
 export function toCheckoutQuote(quote: Quote, currency: Pick<CurrencyDetails, 'sign' | 'sign_before_value'>): CheckoutQuote {
   const display = { ...currency, minorUnit: quote.minorUnit };
   return {
     currency: { abbreviation: quote.currencyCode, sign: currency.sign, sign_before_value: currency.sign_before_value, minorUnit: quote.minorUnit },
-    subtotal: quote.subtotal,
-    discount: quote.discount,
-    vat: quote.vat,
-    total: quote.total,
-    vatRate: quote.vatRate,
-    vatInclusive: quote.vatInclusive,
-    reverseCharge: quote.reverseCharge,
+    ...quotedAmounts(quote),
     coupon: quote.coupon?.code ?? null,
     upgradeCredit: quote.upgradeCredit,
     formatted: {
       subtotal: formatAmount(quote.subtotal, display),
-      discount: formatAmount(-quote.discount, display),
       couponDiscount: formatAmount(-(quote.discount - quote.upgradeCredit), display),
       upgradeCredit: formatAmount(-quote.upgradeCredit, display),
       vat: formatAmount(quote.vat, display),
@@ -106,7 +99,7 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuoteOutcome> {
   const errors: CheckoutFieldError[] = [];
   const upgrade = buyerId !== null && !values.gift ? await heldPlanCredit(db, buyerId, now) : null;
-  const credit = upgrade && isUpgradeOf(upgrade.held, planOf(values.term, values.pcNum)) ? upgrade.credit : null;
+  const credit = upgrade && purchaseOf(upgrade.held, planOf(values.term, values.pcNum)) === 'upgrade' ? upgrade.credit : null;
   // No country chosen yet (the account page's comparison): priced where the held plan was bought.
   if (!values.country && upgrade?.country) values = { ...values, country: upgrade.country };
   let vat = NO_VAT;
@@ -138,18 +131,20 @@ export type CheckoutMode = 'new' | 'upgrade' | 'renewal';
 
 export interface CheckoutStanding {
   mode: CheckoutMode;
-  /** The plan the account holds now, if any. */
-  held: { kind: 'subscription' | 'lifetime'; periodMonths: number; pcNum: number } | null;
+  /** The plan the account holds now, if any, and when it ends (ISO; null for lifetime access). */
+  held: { kind: 'subscription' | 'lifetime'; periodMonths: number; pcNum: number; expiresAt: string | null } | null;
 }
 
 /**
- * Where the account stands: holding a subscription or lifetime access, an upgrade; having held one that
- * ended, a renewal; else a new plan.
+ * Where the account stands: holding a subscription or lifetime access, an upgrade (or, for the same
+ * subscription again, a renewal: the form tells them apart by the plan chosen); having held one that ended, a
+ * renewal; else a new plan.
  */
 export async function checkoutStanding(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<CheckoutStanding> {
   const active = await activePlanOf(db, userId, now);
   if (active && (active.kind === 'subscription' || active.kind === 'lifetime')) {
-    return { mode: 'upgrade', held: { kind: active.kind, periodMonths: active.periodMonths, pcNum: active.pcNum } };
+    const held = { kind: active.kind, periodMonths: active.periodMonths, pcNum: active.pcNum, expiresAt: active.expiresAt?.toISOString() ?? null };
+    return { mode: 'upgrade', held };
   }
   const [earlier] = await db
     .select({ id: memberships.id })
@@ -160,12 +155,13 @@ export async function checkoutStanding(db: DatabaseOrTransaction, userId: number
 }
 
 /**
- * spec 8 "A plan tab at its limit is marked non-upgradable": a term none of whose PC counts is an upgrade of
- * the plan the buyer's account holds (upgrade-rules.ts); the picker also marks the PC counts that are not.
+ * spec 8 "A plan tab at its limit is marked non-upgradable": a term none of whose PC counts the buyer's account
+ * may buy, as an upgrade or a renewal of the plan it holds (upgrade-rules.ts); the picker also marks the PC
+ * counts that are not.
  */
 export function upgradableTerms(standing: CheckoutStanding): Record<CheckoutTerm, boolean> {
   const { held } = standing;
-  const open = (term: CheckoutTerm) => !held || PC_NUMS_BY_TERM[term].some((pcNum) => isUpgradeOf(held, planOf(term, pcNum)));
+  const open = (term: CheckoutTerm) => !held || PC_NUMS_BY_TERM[term].some((pcNum) => purchaseOf(held, planOf(term, pcNum)) !== null);
   return { '3m': open('3m'), '1y': open('1y'), lifetime: open('lifetime') };
 }
 

@@ -7,8 +7,8 @@ import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
 import { canTransition } from './order-status';
 import type { PlanChoice } from './plans';
-import { isQuote, type Quote, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
-import { isUpgradeOf } from './upgrade-rules';
+import { isQuote, type Quote, quotedAmounts, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
+import { purchaseOf } from './upgrade-rules';
 import { heldPlanCredit } from './upgrades';
 
 // spec 2 /checkout and /account/orders: an order is created pending at the server's price (quote.ts) and
@@ -163,13 +163,7 @@ export function quotedColumns(quote: Quote) {
     periodMonths: quote.plan.periodMonths,
     pcNum: quote.plan.pcNum,
     currencyCode: quote.currencyCode,
-    subtotal: quote.subtotal,
-    discount: quote.discount,
-    vat: quote.vat,
-    total: quote.total,
-    vatRate: quote.vatRate,
-    vatInclusive: quote.vatInclusive,
-    reverseCharge: quote.reverseCharge,
+    ...quotedAmounts(quote),
     vatNumber: quote.vatNumber,
     country: quote.country,
     couponId: quote.coupon?.id ?? null,
@@ -194,14 +188,16 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
     if (!licence || input.plan.kind !== 'lifetime' || input.giftRecipientEmail) return { kind: 'invalidLicense' };
   }
 
-  // Holding a plan, the buyer may buy an upgrade of it for themselves (upgrade-rules.ts), with the unused
-  // credit off the price; the quote's plan check comes first, so an unknown plan is refused as such.
+  // Holding a plan, the buyer may buy for themselves an upgrade of it, with the unused credit off the price, or
+  // the same subscription again, which renews it at the standard rate (upgrade-rules.ts).
   const ownPurchase = !input.giftRecipientEmail || input.giftRecipientEmail.trim().toLowerCase() === buyer.email;
   const upgrade = ownPurchase ? await heldPlanCredit(db, buyer.id, now) : null;
-  if (upgrade && !isUpgradeOf(upgrade.held, input.plan)) {
+  const purchase = purchaseOf(upgrade?.held ?? null, input.plan);
+  if (upgrade && !purchase) {
     return { kind: 'recipientHasPlan', heldKind: upgrade.held.kind === 'lifetime' ? 'lifetime' : 'subscription' };
   }
-  const quote = await quoteOrder(db, { plan: input.plan, country: input.country, couponCode: input.couponCode, vat: input.vat, credit: upgrade?.credit, now });
+  const credit = purchase === 'upgrade' ? upgrade?.credit : null;
+  const quote = await quoteOrder(db, { plan: input.plan, country: input.country, couponCode: input.couponCode, vat: input.vat, credit, now });
   if (!isQuote(quote)) return quote;
 
   const autoRenew = input.autoRenew ?? false;
@@ -236,6 +232,8 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
       buyerEmail: buyer.email,
       ...quotedColumns(quote),
       upgradesLicenseId: licenseId,
+      // Paid, its term follows the one it renews (grants.ts carryOver).
+      renewsMembershipId: purchase === 'renewal' ? (upgrade?.membershipId ?? null) : null,
       paymentMethod: input.paymentMethod,
       provider: input.provider,
       autoRenew,

@@ -5,6 +5,18 @@ import { paymentEvents, type PaymentProvider } from '../db/schema';
 // A provider's event is processed once (DESIGN.md "every payment event processed once"): it is looked up
 // before its effect, and recorded in the effect's transaction, so a redelivery finds it and does nothing.
 
+/** What every provider event about an order says, whatever it reports (a payment, a refund). */
+export interface ProviderEventHeader {
+  orderId: number;
+  provider: PaymentProvider;
+  /** The provider's event id; the same id twice is processed once. */
+  eventId?: string | null;
+  eventType?: string;
+  /** The money the event reports, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
+
 /** The order an event was processed for already, or null for an event not seen before (or none given). */
 export async function processedEventOrder(db: DatabaseOrTransaction, provider: PaymentProvider, eventId: string | null | undefined): Promise<number | null> {
   if (!eventId) return null;

@@ -7,7 +7,7 @@ import { mailTexts } from '../mail/texts';
 import { queueGiftMail } from './gift-mail';
 import { findOrCreateGiftRecipient } from './gifts';
 import { grantPlan } from './grants';
-import { processedEventOrder, recordEvent } from './payment-events';
+import { processedEventOrder, type ProviderEventHeader, recordEvent } from './payment-events';
 import { wasPricedWithCredit } from './upgrades';
 import { issueInvoice } from './invoices';
 import { canTransition } from './order-status';
@@ -25,15 +25,8 @@ import { type Order, toOrder } from './orders';
 // is honoured (paid, granted, invoiced) but not counted, and flagged coupon_over_limit for staff, rather
 // than refused after the provider has taken the money. used_count never exceeds usage_limit.
 
-export interface PaymentConfirmation {
-  orderId: number;
-  provider: PaymentProvider;
-  /** The provider's event id; the same id twice is processed once. */
-  eventId?: string | null;
-  eventType?: string;
-  /** What the provider charged, in minor units of `currency`. */
-  amount: number;
-  currency: string;
+/** `amount` is what the provider charged. */
+export interface PaymentConfirmation extends ProviderEventHeader {
   paidAt?: Date;
   providerReference?: string | null;
   /** The provider's id of the money taken (a Stripe PaymentIntent): what a refund names. */
@@ -148,7 +141,8 @@ async function replaceLicense(tx: DatabaseOrTransaction, licenseId: number, user
   if (!replaced) return;
   await tx
     .update(licenseInstances)
-    .set({ status: 'revoked', endedAt: at })
+    // Deactivated, not revoked: the owner revoked nothing (lib/memberships/revoke.ts counts revokes for the pause).
+    .set({ status: 'deactivated', endedAt: at })
     .where(and(eq(licenseInstances.licenseId, licenseId), eq(licenseInstances.status, 'active')));
 }
 

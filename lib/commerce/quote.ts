@@ -62,6 +62,11 @@ export interface Quote {
   upgradeCredit: number;
 }
 
+/** A quote's amounts and VAT, as an order stores them and the checkout shows them. */
+export function quotedAmounts({ subtotal, discount, upgradeCredit, vat, total, vatRate, vatInclusive, reverseCharge }: Quote) {
+  return { subtotal, discount, upgradeCredit, vat, total, vatRate, vatInclusive, reverseCharge };
+}
+
 export type QuoteFailure =
   | { kind: 'unknownPlan' }
   // Shown as shop.coupon.invalid, 'Please enter a valid coupon code' (spec 5), whatever the reason.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { memberships, type OrderRow, type OrderStatus, orders, type PaymentProvider } from '../db/schema';
 import { canTransition } from './order-status';
-import { processedEventOrder, recordEvent } from './payment-events';
+import { processedEventOrder, type ProviderEventHeader, recordEvent } from './payment-events';
 import { type Order, toOrder } from './orders';
 
 // A provider reports that a paid order's money went back (Stripe's charge.refunded, or staff refunding a fake
@@ -14,15 +14,8 @@ import { type Order, toOrder } from './orders';
 // Only a full refund does this. A partial one (a goodwill credit) leaves the plan in place and is reported
 // for staff: what part of a plan a partial refund takes back is a person's decision.
 
-export interface RefundConfirmation {
-  orderId: number;
-  provider: PaymentProvider;
-  /** The provider's event id; the same id twice is processed once. */
-  eventId?: string | null;
-  eventType?: string;
-  /** How much has been refunded in all, in minor units of `currency`. */
-  amount: number;
-  currency: string;
+/** `amount` is how much has been refunded in all. */
+export interface RefundConfirmation extends ProviderEventHeader {
   refundedAt?: Date;
 }
 

@@ -17,3 +17,18 @@ export function isUpgradeOf(held: PlanChoice, plan: PlanChoice): boolean {
   const wider = plan.pcNum > held.pcNum && plan.periodMonths >= held.periodMonths;
   return longer || wider;
 }
+
+/** What buying `plan` is for an account holding `held` (null: nothing); null when it may not buy it for itself. */
+export type PurchaseKind = 'new' | 'upgrade' | 'renewal';
+
+/**
+ * spec 2 "The page title differs for a new plan, an upgrade and a renewal": holding a subscription, buying the
+ * same plan again renews it (its next term follows the one held, at the standard rate); an upgrade as above;
+ * anything else held is at its limit.
+ */
+export function purchaseOf(held: PlanChoice | null, plan: PlanChoice): PurchaseKind | null {
+  if (!held) return 'new';
+  if (isUpgradeOf(held, plan)) return 'upgrade';
+  const same = held.kind === plan.kind && held.periodMonths === plan.periodMonths && held.pcNum === plan.pcNum;
+  return same && held.kind === 'subscription' ? 'renewal' : null;
+}

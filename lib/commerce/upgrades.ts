@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { memberships, type OrderRow, orders } from '../db/schema';
+import { type MembershipRow, memberships, type OrderRow, orders } from '../db/schema';
 import { upgradePrice } from '../memberships/rules';
 import { activePlanOf } from './grants';
 import type { PlanChoice } from './plans';
@@ -9,20 +9,72 @@ import type { UpgradeCredit } from './quote';
 // The server's side of an upgrade (the rules are upgrade-rules.ts, shared with the browser): the credit of
 // the plan an account holds, which quoteOrder takes off the new plan's price.
 
-/** The held plan's unused credit: what was paid for it (before VAT) less the part of its term used. */
-export function creditOf(
-  paid: { currencyCode: string; amount: number; termStart: Date; termEnd: Date | null },
-  now: Date,
-): UpgradeCredit {
+/** One paid term of a plan: what was paid for it (before VAT) and when it runs (no end: lifetime access). */
+export interface PaidTerm {
+  currencyCode: string;
+  amount: number;
+  termStart: Date;
+  termEnd: Date | null;
+}
+
+/**
+ * The held plan's unused credit: of each term paid for it (a renewal paid ahead adds a term that has not begun,
+ * all of it unused), what was paid less the part used. Terms paid in another currency than the newest count
+ * for nothing: a credit is taken off a price in one currency.
+ */
+export function creditOf(terms: readonly PaidTerm[], now: Date): UpgradeCredit | null {
+  const currencyCode = terms[0]?.currencyCode;
+  if (!currencyCode) return null;
+  const counted = terms.filter((term) => term.currencyCode === currencyCode);
   return {
-    currencyCode: paid.currencyCode,
-    against: (listPrice) => listPrice - upgradePrice({ newPrice: listPrice, paidPrice: paid.amount, termStart: paid.termStart, termEnd: paid.termEnd, now }),
+    currencyCode,
+    against: (listPrice) =>
+      Math.min(
+        listPrice,
+        counted.reduce(
+          (sum, term) =>
+            sum + listPrice - upgradePrice({ newPrice: listPrice, paidPrice: term.amount, termStart: term.termStart, termEnd: term.termEnd, now }),
+          0,
+        ),
+      ),
   };
+}
+
+/** How far back a chain of renewals is followed; older terms are long used up. */
+const MAX_RENEWALS_FOLLOWED = 8;
+
+/**
+ * The terms paid for `membership`, newest first: its own order's and, while that order renewed a membership
+ * whose term it followed (grants.ts carryOver), that membership's. A plan that came free (a Taobao code) has none.
+ */
+async function paidTermsOf(db: DatabaseOrTransaction, membership: MembershipRow): Promise<{ terms: PaidTerm[]; country: string | null }> {
+  const terms: PaidTerm[] = [];
+  let country: string | null = null;
+  let current: MembershipRow | undefined = membership;
+  for (let followed = 0; current?.orderId != null && followed <= MAX_RENEWALS_FOLLOWED; followed++) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, current.orderId));
+    if (!order || order.status !== 'paid') break;
+    if (terms.length === 0) country = order.country;
+    const [renewed]: (MembershipRow | undefined)[] =
+      order.renewsMembershipId === null ? [] : await db.select().from(memberships).where(eq(memberships.id, order.renewsMembershipId));
+    // A renewal paid while the renewed term ran follows it; paid after it ended, it started when paid.
+    const followsRenewed: boolean = renewed?.expiresAt != null && renewed.expiresAt > current.startsAt;
+    terms.push({
+      currencyCode: order.currencyCode,
+      // What the term was worth: the list price less the coupon, the credit carried in from an upgraded plan included.
+      amount: order.subtotal - order.discount + order.upgradeCredit,
+      termStart: followsRenewed ? renewed!.expiresAt! : current.startsAt,
+      termEnd: current.expiresAt,
+    });
+    current = followsRenewed ? renewed : undefined;
+  }
+  return { terms, country };
 }
 
 /**
  * The account's plan as an upgrade starts from: the active subscription or lifetime access and the credit
- * its paid order leaves; none for a plan that came free (a Taobao code: nothing paid, no credit).
+ * its paid orders leave; none for a plan that came free (a Taobao code: nothing paid, no credit). `country` is
+ * where it was bought: a quote with no country chosen yet (the account page's comparison) is priced there.
  */
 export async function heldPlanCredit(
   db: DatabaseOrTransaction,
@@ -31,15 +83,8 @@ export async function heldPlanCredit(
 ): Promise<{ held: PlanChoice; membershipId: number; credit: UpgradeCredit | null; country: string | null } | null> {
   const held = await activePlanOf(db, userId, now);
   if (!held || held.kind === 'trial') return null;
-  const plan = { kind: held.kind, periodMonths: held.periodMonths, pcNum: held.pcNum };
-  if (held.orderId === null) return { held: plan, membershipId: held.id, credit: null, country: null };
-  const [order] = await db
-    .select({ currencyCode: orders.currencyCode, subtotal: orders.subtotal, discount: orders.discount, status: orders.status, country: orders.country })
-    .from(orders)
-    .where(eq(orders.id, held.orderId));
-  if (!order || order.status !== 'paid') return { held: plan, membershipId: held.id, credit: null, country: null };
-  const paid = { currencyCode: order.currencyCode, amount: order.subtotal - order.discount, termStart: held.startsAt, termEnd: held.expiresAt };
-  return { held: plan, membershipId: held.id, credit: creditOf(paid, now), country: order.country };
+  const { terms, country } = await paidTermsOf(db, held);
+  return { held: { kind: held.kind, periodMonths: held.periodMonths, pcNum: held.pcNum }, membershipId: held.id, credit: creditOf(terms, now), country };
 }
 
 /**

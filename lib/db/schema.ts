@@ -434,6 +434,9 @@ export const orders = pgTable(
     // included in the total (B2C, vat_inclusive) or added to it; total is what the provider charges.
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
+    // The part of `discount` that was the unused credit of the plan an upgrade replaced (lib/commerce/upgrades.ts):
+    // the term bought was worth subtotal less the coupon's part, credit included.
+    upgradeCredit: integer('upgrade_credit').notNull().default(0),
     vat: integer('vat').notNull().default(0),
     total: integer('total').notNull(),
     // Basis points: 2000 = 20 %.
@@ -488,6 +491,7 @@ export const orders = pgTable(
       sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.vat} >= 0 and ${table.total} >= 0 and ${table.vatRate} between 0 and 10000`,
     ),
     check('orders_discount_within_subtotal', sql`${table.discount} <= ${table.subtotal}`),
+    check('orders_upgrade_credit_within_discount', sql`${table.upgradeCredit} between 0 and ${table.discount}`),
     check(
       'orders_total_adds_up',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + case when ${table.vatInclusive} then 0 else ${table.vat} end`,
@@ -837,6 +841,9 @@ export const licenses = pgTable(
   },
   (table) => [
     unique('licenses_serial_number_unique').on(table.serialNumber),
+    // The target of license_instances' (license_id, user_id, instances_num) key: a licence PC belongs to the
+    // licence's owner, and its slot is checked against the licence's PCs (as instances' are against the plan's).
+    unique('licenses_id_user_instances_num_unique').on(table.id, table.userId, table.instancesNum),
     index('licenses_user_idx').on(table.userId),
     check('licenses_serial_number_format', sql`${table.serialNumber} ~ '^[A-Z0-9-]{8,64}$'`),
     check('licenses_instances_num_range', sql`${table.instancesNum} between 1 and 10`),
@@ -845,22 +852,46 @@ export const licenses = pgTable(
   ],
 );
 
-// A PC a legacy licence runs on (spec 3 "instances (each with id)"); revoking one frees its place (spec 4).
+// A PC a legacy licence runs on (spec 3 "instances (each with id)"); revoking one frees its place (spec 4). The
+// program activates a PC on a licence like on a plan (lib/memberships/license-instances.ts): an active PC holds
+// one of the licence's slots 1..instances_num, and the same guards as instances' keep the licence within its
+// PCs and a device active once per account whatever the application does.
 export const licenseInstances = pgTable(
   'license_instances',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenseId: integer('license_id')
-      .notNull()
-      .references(() => licenses.id, { onDelete: 'cascade' }),
+    licenseId: integer('license_id').notNull(),
+    userId: ownedByUser(),
+    instancesNum: smallint('instances_num').notNull(),
+    slot: smallint('slot').notNull(),
+    // The program's fingerprint of the PC, as on instances.
+    deviceId: text('device_id').notNull(),
     deviceName: text('device_name').notNull(),
     version: text('version').notNull(),
     status: instanceStatus('status').notNull().default('active'),
+    appTokenId: integer('app_token_id').references(() => appTokens.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
+    foreignKey({
+      name: 'license_instances_license_fk',
+      columns: [table.licenseId, table.userId, table.instancesNum],
+      foreignColumns: [licenses.id, licenses.userId, licenses.instancesNum],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex('license_instances_one_active_per_slot')
+      .on(table.licenseId, table.slot)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('license_instances_one_active_per_device')
+      .on(table.userId, table.deviceId)
+      .where(sql`${table.status} = 'active'`),
     index('license_instances_license_idx').on(table.licenseId),
+    index('license_instances_user_idx').on(table.userId),
+    check('license_instances_slot_within_license', sql`${table.slot} between 1 and ${table.instancesNum}`),
+    check('license_instances_device_id_length', sql`length(${table.deviceId}) between 8 and 128`),
     check('license_instances_device_name_length', sql`length(${table.deviceName}) between 1 and 100`),
     check('license_instances_version_length', sql`length(${table.version}) between 1 and 32`),
     check('license_instances_ended_when_not_active', sql`(${table.endedAt} is null) = (${table.status} = 'active')`),

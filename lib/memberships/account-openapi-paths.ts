@@ -63,6 +63,12 @@ const refusals = {
   '422': json('`subscription_id` (or the body) is not valid.', { $ref: '#/components/schemas/Refusal' }),
 };
 
+// spec 4: one pause for the account, counting the revokes of its plan's PCs and of its licences' PCs together.
+const revokePaused = json('Revoking is paused (spec 4): `code` REVOKE_PAUSED, `message` with the date, `paused_until`.', {
+  type: 'object',
+  properties: { code: { const: 'REVOKE_PAUSED' }, message: { type: 'string' }, paused_until: { type: 'string', format: 'date-time' } },
+});
+
 export const accountMembershipPaths = {
   '/api/account/licenses': {
     get: {
@@ -148,10 +154,7 @@ export const accountMembershipPaths = {
         '401': json('Signed out.', message),
         '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
         '404': json("No such PC, or not the signed-in account's.", message),
-        '409': json('Revoking is paused (spec 4): `code` REVOKE_PAUSED, `message` with the date, `paused_until`.', {
-          type: 'object',
-          properties: { code: { const: 'REVOKE_PAUSED' }, message: { type: 'string' }, paused_until: { type: 'string', format: 'date-time' } },
-        }),
+        '409': revokePaused,
         '422': json('The body is not valid.', { $ref: '#/components/schemas/Refusal' }),
         ...limited,
       },
@@ -186,6 +189,7 @@ export const accountMembershipPaths = {
         '401': json('Signed out.', message),
         '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
         '404': json("No such licence or PC, or not the signed-in account's.", message),
+        '409': revokePaused,
         '422': json('The body is not valid.', { $ref: '#/components/schemas/Refusal' }),
         ...limited,
       },

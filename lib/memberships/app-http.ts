@@ -85,6 +85,7 @@ export function appTokenRoute(name: string, handler: TokenHandler) {
 /** spec 3 "Instance: id, device, date created, status, version", in the API's snake_case. */
 export function instanceJson(instance: AppInstance) {
   return {
+    kind: instance.kind,
     id: instance.id,
     device: instance.device,
     device_id: instance.deviceId,
@@ -95,8 +96,17 @@ export function instanceJson(instance: AppInstance) {
   };
 }
 
-/** The plan the PC counts against (spec 3 "Subscription: ... active_pc_num"). */
+/**
+ * The plan the PC counts against (spec 3 "Subscription: ... active_pc_num"); for a legacy licence `kind` is
+ * 'license', with its id and serial number (spec 3 "License"), pc_num its instances and no expiry.
+ */
 export function planJson(plan: AppPlan | null) {
   if (!plan) return null;
-  return { kind: plan.kind, pc_num: plan.pcNum, active_pc_num: plan.activePcNum, expires_at: plan.expiresAt?.toISOString() ?? null };
+  const shared = {
+    kind: plan.kind,
+    pc_num: plan.pcNum,
+    active_pc_num: plan.activePcNum,
+    expires_at: plan.expiresAt?.toISOString() ?? null,
+  };
+  return plan.kind === 'license' ? { ...shared, license_id: plan.licenseId, serial_number: plan.serialNumber } : shared;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
 import type { AccountInstance } from './account-instance';
+import { lockAccountForRevoke, revokePauseOf, type RevokeOutcome } from './revoke';
 
 // spec 1 "Legacy licences" and spec 3 "License": the account's licences as the page lists them, its note, and
 // spec 4 "Revoking a licence instance raises available_instances_num and removes the instance". No purchase
@@ -75,8 +76,9 @@ export async function setLicenseNote(db: DatabaseOrTransaction, userId: number, 
 }
 
 /**
- * Revokes one PC of the account's licence: its place is free again. Revoking twice is the same as once;
- * null when the licence or the PC is not the account's.
+ * Revokes one PC of the account's licence: its place is free again, and the program on it learns so at its next
+ * heartbeat. Revoking twice is the same as once; notFound when the licence or the PC is not the account's; paused
+ * while the account's revokes are (spec 4, counted with its plan's PCs: lib/memberships/revoke.ts).
  */
 export async function revokeLicenseInstance(
   db: DatabaseOrTransaction,
@@ -84,26 +86,28 @@ export async function revokeLicenseInstance(
   licenseId: number,
   instanceId: number,
   now = new Date(),
-): Promise<AccountInstance | null> {
-  return db.transaction(async (tx) => {
+): Promise<RevokeOutcome> {
+  return db.transaction(async (tx): Promise<RevokeOutcome> => {
+    await lockAccountForRevoke(tx, userId);
     const [license] = await tx
       .select({ id: licenses.id })
       .from(licenses)
-      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId), isNull(licenses.replacedAt)))
-      .for('update');
-    if (!license) return null;
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId), isNull(licenses.replacedAt)));
+    if (!license) return { kind: 'notFound' };
     const [row] = await tx
       .select()
       .from(licenseInstances)
       .where(and(eq(licenseInstances.id, instanceId), eq(licenseInstances.licenseId, license.id)));
-    if (!row) return null;
-    if (row.status !== 'active') return toLicenseInstance(row);
+    if (!row) return { kind: 'notFound' };
+    if (row.status !== 'active') return { kind: 'revoked', instance: toLicenseInstance(row) };
+    const pausedUntil = await revokePauseOf(tx, userId, now);
+    if (pausedUntil) return { kind: 'paused', until: pausedUntil };
     const [ended] = await tx
       .update(licenseInstances)
       .set({ status: 'revoked', endedAt: now })
       .where(eq(licenseInstances.id, row.id))
       .returning();
-    return toLicenseInstance(ended!);
+    return { kind: 'revoked', instance: toLicenseInstance(ended!) };
   });
 }
 

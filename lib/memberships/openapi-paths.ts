@@ -24,10 +24,40 @@ const code = (codes: string[]) => ({
 const unauthorised = { '401': json('No app token, or an unknown or revoked one (`code` INVALID_APP_TOKEN).', code(['INVALID_APP_TOKEN'])) };
 const invalid = { '422': json('Invalid fields.', refusal) };
 const limited = { '429': json('Too many attempts; see Retry-After.', message) };
-const instance = json('The instance (spec 3: id, device, date created, status, version) and the plan it counts against.', {
-  type: 'object',
-  properties: { instance: { type: 'object' }, plan: { type: ['object', 'null'] } },
-});
+const instance = json(
+  'The instance (spec 3: id, device, date created, status, version) and the plan it counts against. `instance.kind` is ' +
+    "'license' for a PC on a legacy licence (send it back as `instance_kind`: ids are per kind); its `plan` then has " +
+    "`kind: 'license'`, `license_id` and `serial_number`.",
+  {
+    type: 'object',
+    properties: {
+      instance: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['plan', 'license'] },
+          id: { type: 'integer' },
+          device: { type: 'string' },
+          device_id: { type: 'string' },
+          date_created: { type: 'string', format: 'date-time' },
+          last_seen: { type: 'string', format: 'date-time' },
+          status: { type: 'string', enum: ['active', 'deactivated', 'revoked'] },
+          version: { type: 'string' },
+        },
+      },
+      plan: {
+        type: ['object', 'null'],
+        properties: {
+          kind: { type: 'string', enum: ['trial', 'subscription', 'lifetime', 'license'] },
+          pc_num: { type: 'integer' },
+          active_pc_num: { type: 'integer' },
+          expires_at: { type: ['string', 'null'], format: 'date-time' },
+          license_id: { type: 'integer', description: "Only for kind 'license'." },
+          serial_number: { type: 'string', description: "Only for kind 'license' (spec 3 \"License: serial number\")." },
+        },
+      },
+    },
+  },
+);
 const appToken = [{ appToken: [] }];
 
 export const appTokenSecurityScheme = {
@@ -71,13 +101,16 @@ export const appApiPaths = {
       summary: 'Activate this PC for the account (the same device_id again is the same instance)',
       tags: ['program'],
       security: appToken,
-      description: "An account that holds no plan and never had a trial starts its trial (7 days, 2 PCs).",
+      description:
+        'A PC already active (on the plan or a legacy licence) stays there. A new PC takes a free PC of the current plan or trial, ' +
+        'else of a legacy licence of the account (oldest first), else an account that holds no plan and never had a trial starts ' +
+        'its trial (7 days, 2 PCs).',
       requestBody: bodyOf(activateSchema),
       responses: {
         '200': instance,
         '201': instance,
         ...unauthorised,
-        '409': json('No free PC in the plan (PC_LIMIT_REACHED) or no plan (NO_ACTIVE_PLAN).', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
+        '409': json('No free PC in the plan or the licences (PC_LIMIT_REACHED) or no plan (NO_ACTIVE_PLAN).', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
         ...invalid,
       },
     },
@@ -91,7 +124,7 @@ export const appApiPaths = {
       responses: {
         '200': instance,
         ...unauthorised,
-        '404': json("Not the token's account's instance, or no longer active.", message),
+        '404': json("Not the token's account's instance, or no longer active (deactivated, or revoked from the account page).", message),
         '409': json('The plan ended, or the new plan has no free PC.', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
         ...invalid,
       },

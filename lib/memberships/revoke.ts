@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
-import { instances, users } from '../db/schema';
+import { instances, licenseInstances, users } from '../db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
 
@@ -13,23 +13,37 @@ export type RevokeOutcome =
   | { kind: 'notFound' }
   | { kind: 'paused'; until: Date };
 
-/** spec 4: until when revoking the account's PCs is paused (lib/memberships/revoke-pause.ts); null when it is not. */
+/**
+ * spec 4: until when revoking the account's PCs is paused (lib/memberships/revoke-pause.ts); null when it is
+ * not. The PCs revoked from plans and from legacy licences count together: one pause for the account.
+ */
 export async function revokePauseOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<Date | null> {
-  const recent = await db
-    .select({ endedAt: instances.endedAt })
-    .from(instances)
-    .where(and(eq(instances.userId, userId), eq(instances.status, 'revoked'), gt(instances.endedAt, new Date(now.getTime() - REVOKE_WINDOW_MS))));
+  const since = new Date(now.getTime() - REVOKE_WINDOW_MS);
+  const [fromPlans, fromLicenses] = await Promise.all([
+    db
+      .select({ endedAt: instances.endedAt })
+      .from(instances)
+      .where(and(eq(instances.userId, userId), eq(instances.status, 'revoked'), gt(instances.endedAt, since))),
+    db
+      .select({ endedAt: licenseInstances.endedAt })
+      .from(licenseInstances)
+      .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'revoked'), gt(licenseInstances.endedAt, since))),
+  ]);
   return revokePausedUntil(
-    recent.flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
+    [...fromPlans, ...fromLicenses].flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
     now,
   );
+}
+
+/** The lock activations and grants take: a revoke and an activation of one account queue. */
+export async function lockAccountForRevoke(tx: DatabaseOrTransaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Revokes the account's instance `instanceId`; revoking twice is the same as once. Another's is not found. */
 export async function revokeInstance(db: DatabaseOrTransaction, userId: number, instanceId: number, now = new Date()): Promise<RevokeOutcome> {
   return db.transaction(async (tx): Promise<RevokeOutcome> => {
-    // The lock activations and grants take: a revoke and an activation of one account queue.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockAccountForRevoke(tx, userId);
     const [row] = await tx
       .select()
       .from(instances)

@@ -8,9 +8,11 @@ import type { PaymentProviderAdapter, RenewalChargeResult, RenewalSource } from 
 // What the buyer paid comes back only through the signed webhook (stripe-webhook.ts), never through the
 // success_url, which anyone can open.
 //
-// For now every order is a one-time payment (mode 'payment') for the order's total, with the price made
-// on the fly (price_data), so no Stripe products or prices need setting up. Auto-renewing subscriptions
-// (mode 'subscription') come with the renewal jobs.
+// Every order is a one-time payment (mode 'payment') for the order's total, with the price made on the fly
+// (price_data), so no Stripe products or prices need setting up. An auto-renewing subscription keeps its card
+// or PayPal account for the renewal jobs (lib/memberships/renewals.ts), which charge it off-session.
+// The page offers only the purchase method the buyer chose at checkout: card, PayPal, Alipay or WeChat Pay are
+// all Stripe payment methods, each to be switched on in the Stripe Dashboard.
 
 /** The order's id on the session, in metadata too, so the Dashboard shows it. */
 export const ORDER_ID_METADATA = 'order_id';
@@ -37,14 +39,27 @@ export function planName({ kind, periodMonths, pcNum }: PlanChoice): string {
   return kind === 'lifetime' ? `Remapper: lifetime access, ${pcs}` : `Remapper: ${periodMonths}-month subscription, ${pcs}`;
 }
 
+/** The purchase method chosen at checkout (lib/validation/checkout.ts) as Stripe's payment method type. */
+const STRIPE_METHODS: Record<string, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType> = {
+  card: 'card',
+  paypal: 'paypal',
+  alipay: 'alipay',
+  wechat: 'wechat_pay',
+};
+
 export function checkoutSessionParams(
   order: Order,
   { returnUrl, cancelUrl }: { returnUrl: string; cancelUrl: string },
   locale: Locale,
 ): Stripe.Checkout.SessionCreateParams {
   const orderId = String(order.id);
+  const method = STRIPE_METHODS[order.paymentMethod];
   return {
     mode: 'payment',
+    // A filter on the methods switched on in the Dashboard; an unknown one leaves them all.
+    ...(method && { allowed_payment_method_types: [method] }),
+    // WeChat Pay in a browser shows a QR code for the phone.
+    ...(method === 'wechat_pay' && { payment_method_options: { wechat_pay: { client: 'web' } } }),
     line_items: [
       {
         quantity: 1,

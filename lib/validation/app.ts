@@ -13,7 +13,10 @@ const displayText = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}\p{Cf}]+$/u);
 
-export const programVersionSchema = z.string().trim().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,31}$/);
+export const programVersionSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,31}$/);
 export const deviceNameSchema = displayText(100);
 // The program's fingerprint of the PC: opaque to us, but bounded and plain.
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
@@ -44,6 +47,8 @@ export const activateSchema = z.strictObject({
 
 export const instanceCallSchema = z.strictObject({
   instance_id: z.number().int().positive().max(2_147_483_647),
+  // The `kind` of the instance activate answered: a plan's PC (the default) or a legacy licence's; ids are per kind.
+  instance_kind: z.enum(['plan', 'license']).default('plan'),
   version: programVersionSchema.optional(),
   locale: z.enum(['en', 'zh-CN']).optional(),
 });

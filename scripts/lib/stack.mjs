@@ -38,6 +38,23 @@ export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHtt
   return { appUrl, lakeUrl: `http://127.0.0.1:${lakeHttpPort}`, stop: () => server.kill('SIGTERM') };
 }
 
+/**
+ * The server an API benchmark measures: the running one at BENCH_URL when set, else the whole shop started
+ * here on `port` with the local outbox on, sign-in logs off and the writes' Origin check accepting that port
+ * (SITE_URL, as in a deployment), plus `env`. `base` is its address, `origin` what the writes send;
+ * `stop()` ends what was started (nothing for BENCH_URL).
+ */
+export async function benchTarget({ port, lakeHttpPort, lakeHttpsPort, env = {} }) {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, origin: new URL(process.env.BENCH_URL).origin, stop: () => {} };
+  const stack = await startStack({
+    port,
+    lakeHttpPort,
+    lakeHttpsPort,
+    env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+  });
+  return { base: stack.appUrl, origin: new URL(stack.appUrl).origin, stop: stack.stop };
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -5,7 +5,7 @@ import { confirmedAccount, freshClientIp, uniqueEmail } from './user-helpers';
 // The desktop program's side of the membership tests: an account signed in in the browser, the program's
 // token approved by it, and PCs activated with that token.
 
-const PASSWORD = 'a long enough passphrase';
+export const PASSWORD = 'a long enough passphrase';
 
 /** A confirmed account, signed in in the page's browser context (whose requests share its cookies). */
 export async function signedInAccount(page: Page, label: string) {

@@ -16,7 +16,7 @@ const LOCALES = {
     prices: { year2: '$24.99', year2Coupon: '$22.49', lifetime2: '$79.99' },
     // Lifetime for 2 PCs less the unused part of the year just paid ($24.99, a few seconds of it used).
     upgradeTotal: /^\$55\.0\d$/,
-    titles: { new: 'Buy Remapper', upgrade: 'Upgrade your plan' },
+    titles: { new: 'Buy Remapper', upgrade: 'Upgrade your plan', renewal: 'Renew your subscription' },
     buy: 'Agree and Buy',
     pay: 'Pay',
     fail: 'Fail the payment',
@@ -36,7 +36,7 @@ const LOCALES = {
     threeMonthsTab: '3 个月',
     prices: { year2: '¥168.00', year2Coupon: '¥151.20', lifetime2: '¥528.00' },
     upgradeTotal: /^¥360\.0\d$/,
-    titles: { new: '购买 Remapper', upgrade: '升级您的套餐' },
+    titles: { new: '购买 Remapper', upgrade: '升级您的套餐', renewal: '续订您的订阅' },
     buy: '同意并购买',
     pay: '支付',
     fail: '使支付失败',
@@ -87,6 +87,8 @@ async function buyAndOpenFakePayment(page: Page, text: Texts): Promise<string> {
 for (const [locale, text] of Object.entries(LOCALES)) {
   test.describe(`checkout (${locale})`, () => {
     test('buys a 1-year 2-PC plan with the fake provider and lands on the thank-you page', async ({ page, request, baseURL }) => {
+      // The whole road: purchase, payment history, invoice and PDF, renewal, then lifetime as an upgrade.
+      test.slow();
       await buyerAt(page, request, baseURL!, text, 'buy');
       await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.new);
       await chooseYearForTwo(page, text);
@@ -123,9 +125,15 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-      // The account holds the plan now: buying again is an upgrade; the same plan is at its limit.
+      // The account holds the plan now: the same plan again renews it; a lower tier is at its limit.
       await page.goto(`${text.prefix}/checkout?term=1y&pc=2`);
+      await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.renewal);
+      await expect(page.getByTestId('renewal-notice')).toBeVisible();
+      await expect(page.getByTestId('non-upgradable')).toHaveCount(0);
+      await expect(page.getByTestId('agree-and-buy')).toBeEnabled();
+      await page.locator('input[name="pcNum"][value="1"]').check();
       await expect(page.getByTestId('checkout-title')).toHaveText(text.titles.upgrade);
+      await expect(page.getByTestId('renewal-notice')).toHaveCount(0);
       await expect(page.getByTestId('non-upgradable')).toHaveText(text.nonUpgradable);
       await expect(page.getByTestId('agree-and-buy')).toBeDisabled();
       await expect(page.getByRole('tab', { name: text.threeMonthsTab })).toHaveAttribute('data-upgradable', 'false');

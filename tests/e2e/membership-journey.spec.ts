@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { activatePc, appToken, signedInAccount } from './app-helpers';
-import { dismissCookieBanner } from './user-helpers';
+import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
+import { dismissCookieBanner, signIn } from './user-helpers';
 
 // The memberships issue's journey, in the browser and through the desktop program's calls: a trial started by
 // the program -> buy 1 year for 2 PCs -> activate 3 PCs (the third refused) -> revoke one -> activate again ->
@@ -165,6 +165,13 @@ for (const copy of LOCALES) {
     await dismissCookieBanner(page);
     await expect(page.getByTestId('switch-offer-ended')).toContainText(copy.switchEnded);
     await page.locator(`[data-testid="license-row"][data-license-id="${replaced.license_id}"]`).getByTestId('license-upgrade').click();
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/checkout\\?term=lifetime&pc=2&license=${replaced.license_id}$`));
+    await expect(page.getByTestId('license-upgrade-notice')).toContainText(replaced.serial_number);
+    // Signed out meanwhile (a session that ran out): signing in comes back to the same licence.
+    await page.context().clearCookies();
+    await page.reload();
+    await page.getByTestId('sign-in-to-buy').click();
+    await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(new RegExp(`${copy.prefix}/checkout\\?term=lifetime&pc=2&license=${replaced.license_id}$`));
     await expect(page.getByTestId('license-upgrade-notice')).toContainText(replaced.serial_number);
     await page.getByTestId('country').selectOption(copy.country);

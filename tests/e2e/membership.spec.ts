@@ -29,6 +29,10 @@ const LOCALES = [
     licenseAvailable: 'Available',
     available: (left: number) => `${left} of 3 available`,
     noteSaved: 'Office PC',
+    renewalTitle: 'Renew your subscription',
+    buy: 'Agree and Buy',
+    pay: 'Pay',
+    threeMonths: '3 months',
   },
   {
     locale: 'zh-CN' as const,
@@ -51,6 +55,10 @@ const LOCALES = [
     licenseAvailable: '可用',
     available: (left: number) => `可用 ${left} / 3`,
     noteSaved: '办公室电脑',
+    renewalTitle: '续订您的订阅',
+    buy: '同意并购买',
+    pay: '支付',
+    threeMonths: '3 个月',
   },
 ];
 
@@ -123,6 +131,41 @@ for (const copy of LOCALES) {
       await expect(page.getByTestId('auto-renew-switch')).toHaveAttribute('aria-checked', 'true');
       const status = await page.evaluate(async (id) => (await fetch(`/api/account/autocharge/status?subscription_id=${id}`)).json(), subscription.id);
       expect(status).toMatchObject({ status: 1 });
+    });
+
+    test('a subscription paid by Alipay (no auto-renewal) is renewed by hand: the next term follows the one held', async ({ page }) => {
+      const { email } = await signedInAccount(page, `membership-renew-${copy.locale}`);
+      const order = await page.request.post('/api/e2e/orders', {
+        data: { email, plan: { kind: 'subscription', periodMonths: 3, pcNum: 1 }, country: 'CN', paymentMethod: 'alipay' },
+      });
+      expect(order.status(), await order.text()).toBe(200);
+      const held = (await (await page.request.get('/api/account/licenses')).json()) as { subscription: { expires_at: string } };
+      const dates = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' });
+      const ends = new Date(held.subscription.expires_at);
+      const renewedUntil = new Date(ends);
+      renewedUntil.setUTCMonth(renewedUntil.getUTCMonth() + 3);
+
+      await page.goto(`${copy.prefix}/account`);
+      await dismissCookieBanner(page);
+      await expect(page.getByTestId('membership-expires')).toHaveText(dates.format(ends));
+      await expect(page.getByTestId('auto-renew-switch')).toHaveCount(0);
+      await page.getByTestId('membership-renew').click();
+
+      await expect(page).toHaveURL(new RegExp(`${copy.prefix}/checkout\\?term=3m&pc=1$`));
+      await expect(page.getByTestId('checkout-title')).toHaveText(copy.renewalTitle);
+      await expect(page.getByTestId('renewal-notice')).toContainText(dates.format(renewedUntil));
+      await expect(page.getByRole('tab', { name: copy.threeMonths })).toHaveAttribute('aria-selected', 'true');
+      await page.getByTestId('country').selectOption('CN');
+      await expect(page.getByTestId('upgrade-credit')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: copy.buy }).click();
+      await expect(page).toHaveURL(new RegExp(`${copy.prefix}/accept-fake-payment\\?order=\\d+$`));
+      await page.getByRole('button', { name: copy.pay, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${copy.prefix}/account/payment/thank-you`));
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+
+      await page.goto(`${copy.prefix}/account`);
+      await expect(page.getByTestId('membership-expires')).toHaveText(dates.format(renewedUntil));
     });
 
     test('an account with no plan is offered the checkout', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan } from '@/lib/commerce/grants';
-import { appTokens, instances, memberships } from '@/lib/db/schema';
-import type { AppCaller } from '@/lib/memberships/app-tokens';
-import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
+import { instances, memberships } from '@/lib/db/schema';
 import { activateInstance, deactivateInstance, heartbeatInstance } from '@/lib/memberships/instances';
-import { LIFETIME_1PC, makeUser, unique } from './shop-fixtures';
+import { LIFETIME_1PC, programCaller, programDevice, unique } from './shop-fixtures';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
 
 // spec 1 (plans and their PCs, the trial), spec 3 "Instance": activations of the desktop program, against the
@@ -23,16 +21,8 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function accountWithToken(): Promise<AppCaller> {
-  const user = await makeUser(db());
-  const [token] = await db()
-    .insert(appTokens)
-    .values({ userId: user.id, tokenHash: sha256Hex(newSecret()), deviceName: 'Test PC' })
-    .returning();
-  return { userId: user.id, tokenId: token!.id };
-}
-
-const device = (name = 'PC') => ({ device_id: unique('dev-').toLowerCase(), device_name: name, version: '6.4.0' });
+const accountWithToken = () => programCaller(db());
+const device = programDevice;
 
 async function grant(userId: number, plan: { kind: 'subscription' | 'lifetime'; periodMonths: number; pcNum: number }, now = new Date()) {
   const outcome = await grantPlan(db(), { userId, plan, now });

@@ -9,6 +9,7 @@ import { POST as heartbeat } from '@/app/api/app/heartbeat/route';
 import { createSession } from '@/lib/auth/sessions';
 import { appAuthorizationRequests, appTokens, rateLimits } from '@/lib/db/schema';
 import { revokeAppToken } from '@/lib/memberships/app-tokens';
+import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { APP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
@@ -187,6 +188,27 @@ describe(`the program's calls with its token (${testDriver})`, () => {
     const off = await send(deactivate, '/api/app/deactivate', { instance_id: body.instance.id }, bearer(token));
     expect(await off.json()).toMatchObject({ instance: { status: 'deactivated' } });
     expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: body.instance.id }, bearer(token))).status).toBe(404);
+  });
+
+  it('activates on a legacy licence: plan kind license with its serial number; heartbeat and deactivate by instance_kind', async () => {
+    const { user, token } = await tokenOfNewAccount();
+    const { license } = await seedLegacyLicense(testDb.db, { userId: user.id, instancesNum: 2 });
+    const first = await send(activate, '/api/app/activate', pc(), bearer(token));
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { instance: { id: number; kind: string } };
+    expect(body).toMatchObject({
+      instance: { kind: 'license', status: 'active' },
+      plan: { kind: 'license', license_id: license.id, serial_number: license.serialNumber, pc_num: 2, active_pc_num: 1, expires_at: null },
+      trial_started: false,
+    });
+    const call = { instance_id: body.instance.id, instance_kind: 'license' };
+    const beat = await send(heartbeat, '/api/app/heartbeat', { ...call, version: '6.5.0' }, bearer(token));
+    expect(beat.status).toBe(200);
+    expect(await beat.json()).toMatchObject({ instance: { kind: 'license', version: '6.5.0' }, plan: { kind: 'license', serial_number: license.serialNumber } });
+    expect((await send(heartbeat, '/api/app/heartbeat', { ...call, instance_kind: 'seat' }, bearer(token))).status).toBe(422);
+    const off = await send(deactivate, '/api/app/deactivate', call, bearer(token));
+    expect(await off.json()).toMatchObject({ instance: { kind: 'license', status: 'deactivated' } });
+    expect((await send(heartbeat, '/api/app/heartbeat', call, bearer(token))).status).toBe(404);
   });
 
   it('refuses a third PC on the trial with 409 PC_LIMIT_REACHED, in the language asked for', async () => {

@@ -290,10 +290,11 @@ describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
     expect(upgradableTerms({ mode: 'new', held: null })).toEqual({ '3m': true, '1y': true, lifetime: true });
 
     const subscribed = await makeUser(db());
-    await hold(subscribed.id, 'subscription', new Date(Date.now() + 30 * DAY));
+    const ends = new Date(Date.now() + 30 * DAY);
+    await hold(subscribed.id, 'subscription', ends);
     const upgrade = await checkoutStanding(db(), subscribed.id);
-    expect(upgrade).toEqual({ mode: 'upgrade', held: { kind: 'subscription', periodMonths: 12, pcNum: 1 } });
-    // From 1 year for 1 PC: more PCs for a year, or lifetime; never 3 months.
+    expect(upgrade).toEqual({ mode: 'upgrade', held: { kind: 'subscription', periodMonths: 12, pcNum: 1, expiresAt: ends.toISOString() } });
+    // From 1 year for 1 PC: more PCs for a year, lifetime, or the same year again (a renewal); never 3 months.
     expect(upgradableTerms(upgrade)).toEqual({ '3m': false, '1y': true, lifetime: true });
 
     const lifetime = await makeUser(db());

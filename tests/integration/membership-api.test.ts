@@ -14,7 +14,8 @@ import { markOrderPaid } from '@/lib/commerce/payments';
 import type { PlanChoice } from '@/lib/commerce/plans';
 import { appTokens, instances, licenseInstances, licenses as licenseRows, memberships, rateLimits, renewals } from '@/lib/db/schema';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
-import { activateInstance } from '@/lib/memberships/instances';
+import { activateInstance, heartbeatInstance } from '@/lib/memberships/instances';
+import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
@@ -313,11 +314,7 @@ describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
 });
 
 async function legacyLicense(userId: number, devices: string[] = [], instancesNum = 3) {
-  const [license] = await db().insert(licenseRows).values({ userId, serialNumber: unique('RM5-'), description: 'Remapper 5 licence', instancesNum }).returning();
-  const pcs = devices.length
-    ? await db().insert(licenseInstances).values(devices.map((deviceName) => ({ licenseId: license!.id, deviceName, version: '5.2.2' }))).returning()
-    : [];
-  return { license: license!, pcs };
+  return seedLegacyLicense(db(), { userId, instancesNum, serialNumber: unique('RM5-'), devices });
 }
 
 function writeNote(token: string | undefined, id: number | string, body: unknown, origin = SITE) {
@@ -404,5 +401,55 @@ describe(`legacy licences (${testDriver})`, () => {
     expect(await refused.json()).toEqual({ message: 'Licence not found' });
     const [row] = await db().select().from(licenseRows).where(eq(licenseRows.id, license.id));
     expect(row?.note).toBe('x'.repeat(500));
+  });
+});
+
+describe(`revoking licence PCs (${testDriver})`, () => {
+  it('counts towards the same pause as the plan\'s PCs, and obeys it (spec 4)', async () => {
+    const { user, token } = await customer();
+    await paidPlan(user.id, { kind: 'subscription', periodMonths: 12, pcNum: 5 });
+    const planPcs = [await activate(user.id, 'A'), await activate(user.id, 'B'), await activate(user.id, 'C')];
+    const { license, pcs } = await legacyLicense(user.id, ['L1', 'L2', 'L3']);
+    for (const id of planPcs.slice(0, 2)) expect((await revoke(token, id)).status).toBe(200);
+    for (const pc of pcs.slice(0, 2)) expect((await revokeLicensePc(token, license.id, pc.id)).status).toBe(200);
+    expect((await licenses(token)).body.revoke_paused_until).toBeNull();
+    // The fifth revoke, a plan's PC: four before it, two from the licence.
+    expect((await revoke(token, planPcs[2]!)).status).toBe(200);
+
+    const paused = await revokeLicensePc(token, license.id, pcs[2]!.id);
+    expect(paused.status).toBe(409);
+    const answer = (await paused.json()) as { code: string; message: string; paused_until: string };
+    expect(answer).toMatchObject({ code: 'REVOKE_PAUSED', message: expect.stringMatching(/^Revoking PCs is paused until /) });
+    expect((await licenses(token)).body.revoke_paused_until).toBe(answer.paused_until);
+    expect(await db().$count(licenseInstances, and(eq(licenseInstances.id, pcs[2]!.id), eq(licenseInstances.status, 'active')))).toBe(1);
+  });
+
+  it('counts licence revokes alone too, but not the PCs a lifetime upgrade ended with their licence', async () => {
+    const { user, token } = await customer();
+    const replaced = await legacyLicense(user.id, ['R1', 'R2', 'R3'], 3);
+    const at = new Date();
+    await db().update(licenseRows).set({ replacedAt: at }).where(eq(licenseRows.id, replaced.license.id));
+    // As payOrder ends them (lib/commerce/payments.ts): deactivated, not revoked by the owner.
+    await db().update(licenseInstances).set({ status: 'deactivated', endedAt: at }).where(eq(licenseInstances.licenseId, replaced.license.id));
+    const { license, pcs } = await legacyLicense(user.id, ['A', 'B', 'C', 'D', 'E', 'F'], 6);
+    for (const pc of pcs.slice(0, 4)) expect((await revokeLicensePc(token, license.id, pc.id)).status).toBe(200);
+    expect((await licenses(token)).body.revoke_paused_until).toBeNull();
+    expect((await revokeLicensePc(token, license.id, pcs[4]!.id)).status).toBe(200);
+    expect((await revokeLicensePc(token, license.id, pcs[5]!.id)).status).toBe(409);
+  });
+
+  it('tells the program at its next heartbeat: the revoked licence PC is not found, as a revoked plan PC is', async () => {
+    const { user, token } = await customer();
+    const { license } = await legacyLicense(user.id, [], 2);
+    const [appToken] = await db().insert(appTokens).values({ userId: user.id, tokenHash: sha256Hex(newSecret()), deviceName: 'Desk' }).returning();
+    const caller = { userId: user.id, tokenId: appToken!.id };
+    const outcome = await activateInstance(db(), caller, { device_id: unique('dev-').toLowerCase(), device_name: 'Desk', version: '6.4.0' });
+    if (outcome.kind !== 'activated') throw new Error('not activated');
+    expect(outcome.plan).toMatchObject({ kind: 'license', licenseId: license.id });
+    const listed = (await licenses(token)).body.licenses[0]!;
+    expect(listed).toMatchObject({ status: 'Active', available_instances_num: 1, instances: [expect.objectContaining({ id: outcome.instance.id, device: 'Desk', version: '6.4.0' })] });
+
+    expect((await revokeLicensePc(token, license.id, outcome.instance.id)).status).toBe(200);
+    expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'notFound' });
   });
 });

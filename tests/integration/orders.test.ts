@@ -206,7 +206,9 @@ describe(`createOrder (${testDriver})`, () => {
     const buyer = await makeUser(db());
     const first = await created(orderInput(buyer.id));
     await markOrderPaid(db(), { orderId: first.id, provider: 'fake', amount: first.total, currency: 'USD', paidAt: now });
-    expect(await createOrder(db(), orderInput(buyer.id))).toStrictEqual({ kind: 'recipientHasPlan', heldKind: 'subscription' });
+    // A lower tier is no upgrade (the same plan again would renew it: upgrades.test.ts).
+    const shorter = { kind: 'subscription', periodMonths: 3, pcNum: 1 } as const;
+    expect(await createOrder(db(), orderInput(buyer.id, { plan: shorter }))).toStrictEqual({ kind: 'recipientHasPlan', heldKind: 'subscription' });
     const lifetime = await created(orderInput(buyer.id, { plan: LIFETIME_1PC }));
     const paid = await markOrderPaid(db(), { orderId: lifetime.id, provider: 'fake', amount: lifetime.total, currency: 'USD', paidAt: now });
     expect(paid).toMatchObject({ kind: 'paid' });

@@ -6,6 +6,7 @@ import { createOrder, type CreateOrderInput } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { addMonths, type PlanChoice } from '@/lib/commerce/plans';
 import { instances, licenseInstances, licenses, memberships } from '@/lib/db/schema';
+import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { licensesOf } from '@/lib/memberships/licenses';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
@@ -81,6 +82,42 @@ describe(`upgrades (${testDriver})`, () => {
     await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
     const [active] = await db().select().from(memberships).where(eq(memberships.orderId, created.order.id));
     expect(active).toMatchObject({ status: 'active', pcNum: 2, startsAt: now, expiresAt: addMonths(now, 12) });
+
+    // Upgrading again at once: the new year is worth its list price, the credit carried into it included.
+    const later = new Date(now.getTime() + 1000);
+    const lifetime = await quoteCheckout(db(), { term: 'lifetime', pcNum: 2, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now: later, buyerId: buyer.id });
+    const yearMs = addMonths(now, 12).getTime() - now.getTime();
+    expect(lifetime).toMatchObject({ quote: { upgradeCredit: Math.floor((2499 * (yearMs - 1000)) / yearMs) } });
+  });
+
+  it('the same subscription again renews it: at the list price, its next term following the one held', async () => {
+    const buyer = await makeUser(db());
+    const year = await buy(buyer.id, YEAR_1PC, paidAt);
+    // Auto-renewal stopped after failed charges (autocharge 3): renewing by hand is the way to keep the plan.
+    await db().update(memberships).set({ autochargeStatus: 3 }).where(eq(memberships.id, year.membershipId!));
+    await db()
+      .insert(instances)
+      .values({ userId: buyer.id, membershipId: year.membershipId!, pcNum: 1, slot: 1, deviceId: 'renewal-device-1', deviceName: 'Desk', version: '1.0' });
+
+    const now = new Date(paidAt.getTime() + 300 * DAY_MS);
+    const quoted = await quoteCheckout(db(), { term: '1y', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now, buyerId: buyer.id });
+    expect(quoted).toMatchObject({ kind: 'quoted', quote: { subtotal: 1499, upgradeCredit: 0, total: 1499 } });
+    const created = await createOrder(db(), input(buyer.id, YEAR_1PC, now));
+    if (created.kind !== 'created') throw new Error(created.kind);
+    expect(created.order).toMatchObject({ renewsMembershipId: year.membershipId, discount: 0, total: 1499 });
+
+    await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
+    const held = await db().select().from(memberships).where(eq(memberships.userId, buyer.id)).orderBy(memberships.id);
+    expect(held.map((row) => [row.status, row.expiresAt])).toStrictEqual([
+      ['replaced', termEnd],
+      ['active', addMonths(termEnd, 12)],
+    ]);
+    const [pc] = await db().select().from(instances).where(eq(instances.userId, buyer.id));
+    expect(pc).toMatchObject({ membershipId: held[1]?.id, status: 'active' });
+
+    // Upgrading now credits both terms: the unused part of the first and all of the renewal, not begun yet.
+    const lifetime = await quoteCheckout(db(), { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now, buyerId: buyer.id });
+    expect(lifetime).toMatchObject({ quote: { subtotal: 4999, upgradeCredit: unused(now) + 1499 } });
   });
 
   it('a lower tier is refused to an account that holds a plan', async () => {
@@ -100,9 +137,8 @@ describe(`upgrades (${testDriver})`, () => {
 
 describe(`lifetime for a legacy licence (${testDriver})`, () => {
   async function licence(userId: number, serial: string) {
-    const [row] = await db().insert(licenses).values({ userId, serialNumber: serial, instancesNum: 3 }).returning();
-    await db().insert(licenseInstances).values({ licenseId: row!.id, deviceName: 'Old PC', version: '5.2.2' });
-    return row!;
+    const { license } = await seedLegacyLicense(db(), { userId, serialNumber: serial, instancesNum: 3, description: '', devices: ['Old PC'] });
+    return license;
   }
 
   it('replaces the licence it is bought for, ends its PCs, and leaves the other licences as they are', async () => {
@@ -128,7 +164,7 @@ describe(`lifetime for a legacy licence (${testDriver})`, () => {
       [replaced.id, now],
     ]);
     const pcs = await db().select().from(licenseInstances).where(eq(licenseInstances.licenseId, replaced.id));
-    expect(pcs.map((pc) => pc.status)).toStrictEqual(['revoked']);
+    expect(pcs.map((pc) => pc.status)).toStrictEqual(['deactivated']);
     const keptPcs = await db().select().from(licenseInstances).where(eq(licenseInstances.licenseId, kept.id));
     expect(keptPcs.map((pc) => pc.status)).toStrictEqual(['active']);
     expect((await licensesOf(db(), buyer.id)).map((row) => row.id)).toStrictEqual([kept.id]);

@@ -93,6 +93,7 @@ describe('the Stripe adapter', () => {
     expect(request.headers.authorization).toBe('Bearer sk_test_stand_in');
     expect(Object.fromEntries(request.form)).toStrictEqual({
       mode: 'payment',
+      'allowed_payment_method_types[0]': 'card',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '3000',
@@ -105,6 +106,18 @@ describe('the Stripe adapter', () => {
       success_url: urls.returnUrl,
       cancel_url: urls.cancelUrl,
     });
+  });
+
+  it.each([
+    ['paypal', { 'allowed_payment_method_types[0]': 'paypal' }],
+    ['alipay', { 'allowed_payment_method_types[0]': 'alipay' }],
+    ['wechat', { 'allowed_payment_method_types[0]': 'wechat_pay', 'payment_method_options[wechat_pay][client]': 'web' }],
+  ])('offers only the purchase method chosen at checkout: %s', async (paymentMethod, expected) => {
+    received.length = 0;
+    await createStripeProvider(() => stripe).startPayment({ ...order, paymentMethod }, urls, 'en');
+    const form = Object.fromEntries((received[0] as Received).form);
+    expect(form).toMatchObject(expected);
+    expect(Object.keys(form).filter((key) => key.startsWith('allowed_payment_method_types'))).toHaveLength(1);
   });
 
   it('keeps the card of an auto-renewing subscription on a customer, for its renewals', async () => {

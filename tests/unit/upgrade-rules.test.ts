@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanChoice } from '@/lib/commerce/plans';
-import { isUpgradeOf } from '@/lib/commerce/upgrade-rules';
+import { isUpgradeOf, purchaseOf } from '@/lib/commerce/upgrade-rules';
 
 const sub = (periodMonths: number, pcNum: number): PlanChoice => ({ kind: 'subscription', periodMonths, pcNum });
 const life = (pcNum: number): PlanChoice => ({ kind: 'lifetime', periodMonths: 0, pcNum });
@@ -23,5 +23,22 @@ describe('isUpgradeOf (spec 1 "Upgrade", spec 8 non-upgradable)', () => {
     ['a subscription after lifetime', life(1), sub(12, 5), false],
   ])('%s', (_name, held, plan, expected) => {
     expect(isUpgradeOf(held, plan)).toBe(expected);
+  });
+});
+
+describe('purchaseOf (spec 2: a new plan, an upgrade or a renewal)', () => {
+  it.each<[string, PlanChoice | null, PlanChoice, ReturnType<typeof purchaseOf>]>([
+    ['nothing held', null, sub(3, 1), 'new'],
+    ['nothing held, lifetime', null, life(3), 'new'],
+    ['the same subscription renews it', sub(12, 2), sub(12, 2), 'renewal'],
+    ['the same 3-month subscription renews it', sub(3, 5), sub(3, 5), 'renewal'],
+    ['more PCs is an upgrade', sub(12, 2), sub(12, 5), 'upgrade'],
+    ['lifetime is an upgrade', sub(3, 1), life(1), 'upgrade'],
+    ['fewer PCs is neither', sub(12, 2), sub(12, 1), null],
+    ['a shorter term is neither', sub(12, 2), sub(3, 2), null],
+    ['the same lifetime is neither (nothing to renew)', life(2), life(2), null],
+    ['a subscription after lifetime is neither', life(3), sub(12, 5), null],
+  ])('%s', (_name, held, plan, expected) => {
+    expect(purchaseOf(held, plan)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
 import { countryOptions } from '@/lib/account/countries';
@@ -39,28 +39,22 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const country = profile?.billing.country ?? '';
   // Lifetime access for one of the buyer's legacy licences (its Upgrade link on /account): it replaces it.
   const licenseParam = Number(singleParam(query, 'license'));
-  const license =
-    session && choice.term === 'lifetime' && Number.isInteger(licenseParam) && licenseParam > 0
-      ? await activeLicenseOf(db, session.user.id, licenseParam)
-      : null;
+  const licenseId = choice.term === 'lifetime' && Number.isInteger(licenseParam) && licenseParam > 0 ? licenseParam : null;
+  const license = session && licenseId !== null ? await activeLicenseOf(db, session.user.id, licenseId) : null;
   const quoted = await quoteCheckout(db, { ...choice, country, vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null });
-  const t = await getTranslations({ locale, namespace: 'shop.checkout' });
-  const mode = standing?.mode ?? 'new';
-  const returnPath = localizedPath(locale, `/checkout?${new URLSearchParams({ term: choice.term, pc: String(choice.pcNum) })}`);
+  // Signing in comes back to the same plan, and to the same licence (resolved once signed in).
+  const back = new URLSearchParams({ term: choice.term, pc: String(choice.pcNum) });
+  if (licenseId !== null) back.set('license', String(licenseId));
+  const returnPath = localizedPath(locale, `/checkout?${back}`);
 
   return (
     <div className={styles.page} data-testid="checkout">
-      <header className={styles.header}>
-        <h1 data-testid="checkout-title" data-mode={mode}>
-          {t(`titles.${mode}`)}
-        </h1>
-        <p className={styles.muted}>{t('intro')}</p>
-      </header>
       <CheckoutForm
         initial={{ ...choice, country }}
         initialQuote={quoted.quote}
         countries={countryOptions(locale)}
         buyerEmail={session?.user.email ?? null}
+        mode={standing?.mode ?? 'new'}
         upgradable={standing ? upgradableTerms(standing) : { '3m': true, '1y': true, lifetime: true }}
         heldPlan={standing?.held ?? null}
         signInHref={signInPath(locale, returnPath)}

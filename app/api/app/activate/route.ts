@@ -5,8 +5,9 @@ import { activateSchema } from '@/lib/validation/app';
 
 /**
  * POST /api/app/activate `{ device_id, device_name, version }` with the app token -> `{ instance, plan,
- * trial_started }` (201 for a new PC, 200 for one activated before); 409 `{ code, message, pc_num }` when the
- * plan has no free PC (PC_LIMIT_REACHED) or the account has none (NO_ACTIVE_PLAN).
+ * trial_started }` (201 for a new PC, 200 for one activated before); `plan.kind` 'license' (with
+ * `serial_number`) for a PC on a legacy licence. 409 `{ code, message, pc_num }` when neither the plan nor a
+ * licence has a free PC (PC_LIMIT_REACHED) or the account has none (NO_ACTIVE_PLAN).
  */
 export const POST = appTokenRoute('/api/app/activate', async ({ body, locale, caller }) => {
   const parsed = activateSchema.safeParse(body);

@@ -4,13 +4,18 @@ import { heartbeatInstance } from '@/lib/memberships/instances';
 import { instanceCallSchema } from '@/lib/validation/app';
 
 /**
- * POST /api/app/heartbeat `{ instance_id, version? }` with the app token -> `{ instance, plan }`; 404 for an
- * instance that is not the account's or no longer active; 409 when the account's plan ended.
+ * POST /api/app/heartbeat `{ instance_id, instance_kind?, version? }` with the app token -> `{ instance, plan }`;
+ * 404 for an instance that is not the account's or no longer active (revoked from the account page, say); 409
+ * when the account's plan ended. `instance_kind` 'license' for a PC activated on a legacy licence.
  */
 export const POST = appTokenRoute('/api/app/heartbeat', async ({ body, locale, caller }) => {
   const parsed = instanceCallSchema.safeParse(body);
   if (!parsed.success) return invalidResponse(parsed.error, locale);
-  const outcome = await heartbeatInstance(getDb(), caller, { instanceId: parsed.data.instance_id, version: parsed.data.version });
+  const outcome = await heartbeatInstance(getDb(), caller, {
+    instanceId: parsed.data.instance_id,
+    kind: parsed.data.instance_kind,
+    version: parsed.data.version,
+  });
   if (outcome.kind === 'notFound') return appMessageResponse(404, 'notFound', locale);
   if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
   return appJson({ instance: instanceJson(outcome.instance), plan: planJson(outcome.plan) });

@@ -1,19 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/route-handler';
 import { getDb } from '@/lib/db/client';
-import { licenseInstances, licenses, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
+import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 // spec 1 "Legacy licences": no purchase makes one any more, so the end-to-end tests get theirs here.
-const seedLicenseSchema = z.object({
-  email: z.email().transform((value) => value.toLowerCase()),
-  instancesNum: z.number().int().min(1).max(10).default(3),
-  description: z.string().max(500).default('Remapper 5 licence'),
-  devices: z.array(z.string().min(1).max(100)).max(10).default([]),
-});
+const seedLicenseSchema = z
+  .object({
+    email: z.email().transform((value) => value.toLowerCase()),
+    instancesNum: z.number().int().min(1).max(10).default(3),
+    description: z.string().max(500).default('Remapper 5 licence'),
+    devices: z.array(z.string().min(1).max(100)).max(10).default([]),
+  })
+  .refine((seed) => seed.devices.length <= seed.instancesNum, { message: 'More devices than the licence has places', path: ['devices'] });
 
 /**
  * POST /api/e2e/licenses `{ email, instancesNum?, description?, devices? }` -> `{ license_id, serial_number,
@@ -28,10 +30,9 @@ export const POST = jsonRoute('/api/e2e/licenses', async (request) => {
   const db = getDb();
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!owner) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
-  const serialNumber = `RM5-${randomBytes(6).toString('hex').toUpperCase()}`;
-  const [license] = await db.insert(licenses).values({ userId: owner.id, serialNumber, description, instancesNum }).returning();
-  const pcs = devices.length
-    ? await db.insert(licenseInstances).values(devices.map((deviceName) => ({ licenseId: license!.id, deviceName, version: '5.2.2' }))).returning({ id: licenseInstances.id })
-    : [];
-  return Response.json({ license_id: license!.id, serial_number: serialNumber, instance_ids: pcs.map((pc) => pc.id) }, { headers: NO_STORE });
+  const { license, pcs } = await seedLegacyLicense(db, { userId: owner.id, instancesNum, description, devices });
+  return Response.json(
+    { license_id: license.id, serial_number: license.serialNumber, instance_ids: pcs.map((pc) => pc.id) },
+    { headers: NO_STORE },
+  );
 });

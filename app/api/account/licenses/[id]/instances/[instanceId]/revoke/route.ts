@@ -1,6 +1,6 @@
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
 import { getDb } from '@/lib/db/client';
-import { invalidMembershipCall, membershipMessage, membershipWriteRefusal } from '@/lib/memberships/account-http';
+import { invalidMembershipCall, membershipMessage, membershipWriteRefusal, revokePausedResponse } from '@/lib/memberships/account-http';
 import { revokeLicenseInstance } from '@/lib/memberships/licenses';
 import { idParamSchema, membershipWriteSchema } from '@/lib/validation/membership';
 
@@ -8,7 +8,8 @@ type Context = { params: Promise<{ id: string; instanceId: string }> };
 
 /**
  * POST /api/account/licenses/{id}/instances/{instanceId}/revoke (spec 4): the PC leaves the legacy licence,
- * which raises its available_instances_num -> `{ success, instance }`; 404 when it is not the caller's.
+ * which raises its available_instances_num -> `{ success, instance }`; 404 when it is not the caller's; 409
+ * `{ code: REVOKE_PAUSED, message, paused_until }` while revoking is paused (the same pause as the plan's PCs).
  */
 export async function POST(request: Request, { params }: Context) {
   const { id, instanceId } = await params;
@@ -19,8 +20,12 @@ export async function POST(request: Request, { params }: Context) {
     if (!parsedBody.success) return invalidMembershipCall(parsedBody.error, locale);
     const licenseId = idParamSchema.safeParse(id);
     const pcId = idParamSchema.safeParse(instanceId);
-    const instance = licenseId.success && pcId.success ? await revokeLicenseInstance(getDb(), signedIn.user.id, licenseId.data, pcId.data) : null;
-    if (!instance) return membershipMessage(404, 'licenseNotFound', locale);
-    return Response.json({ success: true, instance }, { headers: PRIVATE_NO_STORE });
+    const outcome =
+      licenseId.success && pcId.success
+        ? await revokeLicenseInstance(getDb(), signedIn.user.id, licenseId.data, pcId.data)
+        : { kind: 'notFound' as const };
+    if (outcome.kind === 'notFound') return membershipMessage(404, 'licenseNotFound', locale);
+    if (outcome.kind === 'paused') return revokePausedResponse(outcome.until, locale);
+    return Response.json({ success: true, instance: outcome.instance }, { headers: PRIVATE_NO_STORE });
   })(request);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "upgrade_credit" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_upgrade_credit_within_discount" CHECK ("orders"."upgrade_credit" between 0 and "orders"."discount");
