@@ -25,7 +25,7 @@ export function licensePlanOf(license: LicenseRow, activePcNum: number): AppPlan
   };
 }
 
-/** The account's licences not replaced, oldest first, each with its active PCs. */
+/** The account's licences not replaced, oldest first, each with its active PCs (oldest first). */
 export async function usableLicensesOf(tx: DatabaseOrTransaction, userId: number): Promise<UsableLicense[]> {
   const rows = await tx
     .select()
@@ -36,7 +36,8 @@ export async function usableLicensesOf(tx: DatabaseOrTransaction, userId: number
   const active = await tx
     .select()
     .from(licenseInstances)
-    .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'active')));
+    .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'active')))
+    .orderBy(asc(licenseInstances.createdAt), asc(licenseInstances.id));
   return rows.map((license) => ({ license, active: active.filter((pc) => pc.licenseId === license.id) }));
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
 import type { AccountInstance } from './account-instance';
+import { usableLicensesOf } from './license-instances';
 import { lockAccountForRevoke, revokePauseOf, type RevokeOutcome } from './revoke';
 
 // spec 1 "Legacy licences" and spec 3 "License": the account's licences as the page lists them, its note, and
@@ -43,30 +44,17 @@ function toLicense(row: LicenseRow, active: LicenseInstanceRow[]): AccountLicens
 /** The account's legacy licences, oldest first, each with its active PCs. */
 export async function licensesOf(db: DatabaseOrTransaction, userId: number): Promise<AccountLicense[]> {
   // A licence replaced by lifetime access (spec 1) is no longer the account's to use.
-  const rows = await db
-    .select()
-    .from(licenses)
-    .where(and(eq(licenses.userId, userId), isNull(licenses.replacedAt)))
-    .orderBy(asc(licenses.id));
-  if (rows.length === 0) return [];
-  const pcs = await db
-    .select()
-    .from(licenseInstances)
-    .where(
-      and(
-        inArray(
-          licenseInstances.licenseId,
-          rows.map((row) => row.id),
-        ),
-        eq(licenseInstances.status, 'active'),
-      ),
-    )
-    .orderBy(asc(licenseInstances.createdAt), asc(licenseInstances.id));
-  return rows.map((row) => toLicense(row, pcs.filter((pc) => pc.licenseId === row.id)));
+  const usable = await usableLicensesOf(db, userId);
+  return usable.map(({ license, active }) => toLicense(license, active));
 }
 
 /** Sets the owner's note on the licence; null when it is not the account's. */
-export async function setLicenseNote(db: DatabaseOrTransaction, userId: number, licenseId: number, note: string): Promise<{ note: string } | null> {
+export async function setLicenseNote(
+  db: DatabaseOrTransaction,
+  userId: number,
+  licenseId: number,
+  note: string,
+): Promise<{ note: string } | null> {
   const [row] = await db
     .update(licenses)
     .set({ note })
@@ -112,7 +100,11 @@ export async function revokeLicenseInstance(
 }
 
 /** One of the account's licences that lifetime access may still replace (not replaced yet), or null. */
-export async function activeLicenseOf(db: DatabaseOrTransaction, userId: number, licenseId: number): Promise<{ id: number; serialNumber: string } | null> {
+export async function activeLicenseOf(
+  db: DatabaseOrTransaction,
+  userId: number,
+  licenseId: number,
+): Promise<{ id: number; serialNumber: string } | null> {
   if (licenseId > 2_147_483_647) return null;
   const [row] = await db
     .select({ id: licenses.id, serialNumber: licenses.serialNumber })
