@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type MembershipRow, memberships, type OrderRow, orders } from '../db/schema';
 import { upgradePrice } from '../memberships/rules';
@@ -33,7 +33,9 @@ export function creditOf(terms: readonly PaidTerm[], now: Date): UpgradeCredit |
         listPrice,
         counted.reduce(
           (sum, term) =>
-            sum + listPrice - upgradePrice({ newPrice: listPrice, paidPrice: term.amount, termStart: term.termStart, termEnd: term.termEnd, now }),
+            sum +
+            listPrice -
+            upgradePrice({ newPrice: listPrice, paidPrice: term.amount, termStart: term.termStart, termEnd: term.termEnd, now }),
           0,
         ),
       ),
@@ -44,19 +46,45 @@ export function creditOf(terms: readonly PaidTerm[], now: Date): UpgradeCredit |
 const MAX_RENEWALS_FOLLOWED = 8;
 
 /**
+ * The memberships of `membership`'s chain of renewals, itself first, and their orders, in one query: a recursive
+ * walk from each membership's order to the membership it renewed, at most MAX_RENEWALS_FOLLOWED links back.
+ */
+async function renewalChainOf(db: DatabaseOrTransaction, membershipId: number) {
+  const chain = sql`(
+    with recursive chain(id, depth) as (
+      select ${membershipId}::integer, 0
+      union all
+      select o.renews_membership_id, chain.depth + 1
+      from chain
+      join memberships m on m.id = chain.id
+      join orders o on o.id = m.order_id
+      where o.renews_membership_id is not null and chain.depth < ${MAX_RENEWALS_FOLLOWED}
+    )
+    select id from chain
+  )`;
+  const rows = await db
+    .select({ membership: memberships, order: orders })
+    .from(memberships)
+    .leftJoin(orders, eq(orders.id, memberships.orderId))
+    .where(inArray(memberships.id, chain));
+  return new Map(rows.map((row) => [row.membership.id, row]));
+}
+
+/**
  * The terms paid for `membership`, newest first: its own order's and, while that order renewed a membership
  * whose term it followed (grants.ts carryOver), that membership's. A plan that came free (a Taobao code) has none.
  */
 async function paidTermsOf(db: DatabaseOrTransaction, membership: MembershipRow): Promise<{ terms: PaidTerm[]; country: string | null }> {
+  if (membership.orderId === null) return { terms: [], country: null };
+  const chain = await renewalChainOf(db, membership.id);
   const terms: PaidTerm[] = [];
   let country: string | null = null;
   let current: MembershipRow | undefined = membership;
-  for (let followed = 0; current?.orderId != null && followed <= MAX_RENEWALS_FOLLOWED; followed++) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, current.orderId));
+  while (current && terms.length <= MAX_RENEWALS_FOLLOWED) {
+    const order: OrderRow | null | undefined = chain.get(current.id)?.order;
     if (!order || order.status !== 'paid') break;
     if (terms.length === 0) country = order.country;
-    const [renewed]: (MembershipRow | undefined)[] =
-      order.renewsMembershipId === null ? [] : await db.select().from(memberships).where(eq(memberships.id, order.renewsMembershipId));
+    const renewed: MembershipRow | undefined = order.renewsMembershipId === null ? undefined : chain.get(order.renewsMembershipId)?.membership;
     // A renewal paid while the renewed term ran follows it; paid after it ended, it started when paid.
     const followsRenewed: boolean = renewed?.expiresAt != null && renewed.expiresAt > current.startsAt;
     terms.push({
@@ -84,7 +112,12 @@ export async function heldPlanCredit(
   const held = await activePlanOf(db, userId, now);
   if (!held || held.kind === 'trial') return null;
   const { terms, country } = await paidTermsOf(db, held);
-  return { held: { kind: held.kind, periodMonths: held.periodMonths, pcNum: held.pcNum }, membershipId: held.id, credit: creditOf(terms, now), country };
+  return {
+    held: { kind: held.kind, periodMonths: held.periodMonths, pcNum: held.pcNum },
+    membershipId: held.id,
+    credit: creditOf(terms, now),
+    country,
+  };
 }
 
 /**
