@@ -1,23 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantPlan } from '@/lib/commerce/grants';
 import { instances, memberships } from '@/lib/db/schema';
 import { activateInstance, deactivateInstance, heartbeatInstance } from '@/lib/memberships/instances';
 import { LIFETIME_1PC, programCaller, programDevice, unique } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // spec 1 (plans and their PCs, the trial), spec 3 "Instance": activations of the desktop program, against the
 // database of the run (PGlite, or PostgreSQL under npm run test:db).
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantPlan } from '@/lib/commerce/grants';
 import { instances, licenseInstances, licenses, memberships } from '@/lib/db/schema';
 import { activateInstance, type ActivationOutcome, deactivateInstance, heartbeatInstance } from '@/lib/memberships/instances';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { makeUser, programCaller, programDevice, unique } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // spec 1 "Legacy licences: may coexist with a subscription": the desktop program activates PCs on an account's
 // legacy licences, against the database of the run (PGlite, or PostgreSQL under npm run test:db).
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 const DAY = 24 * 60 * 60 * 1000;
 

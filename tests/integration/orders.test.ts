@@ -1,22 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceFor } from '@/lib/commerce/invoices';
 import { createOrder, type CreateOrderInput, markOrderCancelled, markOrderFailed, orderFor, ordersOf } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { quoteOrder } from '@/lib/commerce/quote';
 import { memberships, orders, users } from '@/lib/db/schema';
 import { LIFETIME_1PC, makeCoupon, makeUser, unique, YEAR_1PC } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 const now = new Date('2026-06-01T12:00:00Z');
 

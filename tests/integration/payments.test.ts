@@ -1,23 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrder, type CreateOrderInput, type Order } from '@/lib/commerce/orders';
 import { markOrderPaid, type MarkPaidOutcome, payOrder } from '@/lib/commerce/payments';
 import { coupons, invoiceCounter, invoices, memberships, orders, paymentEvents } from '@/lib/db/schema';
 import { LIFETIME_1PC, makeCoupon, makeUser, unique, YEAR_1PC } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // DESIGN.md "every payment event processed once". PGlite has one connection, so "parallel" calls there
 // interleave; on PostgreSQL (npm run test:db) they run on separate connections and really race.
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 async function pendingOrder(buyerUserId: number, overrides: Partial<CreateOrderInput> = {}): Promise<Order> {
   const outcome = await createOrder(db(), {

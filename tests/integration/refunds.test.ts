@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activePlanOf } from '@/lib/commerce/grants';
 import { orderSummariesOf } from '@/lib/commerce/order-summary';
 import { createOrder, type CreateOrderInput, type Order } from '@/lib/commerce/orders';
@@ -8,19 +8,12 @@ import { markOrderRefunded } from '@/lib/commerce/refunds';
 import { fakeRefundEventId, refundByStaff } from '@/lib/commerce/staff-refund';
 import { memberships, orders } from '@/lib/db/schema';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // Refunds (lib/commerce/refunds.ts): a paid order goes to refunded exactly once and what it granted stops.
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 const now = new Date('2026-06-01T12:00:00Z');
 

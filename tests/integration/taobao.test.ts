@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyTaobaoCode } from '@/lib/commerce/taobao';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { memberships, taobaoCodes } from '@/lib/db/schema';
 import { makeUser, unique } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 async function makeCode(plan: { kind: 'subscription' | 'lifetime'; periodMonths: number; pcNum: number }) {
   const code = unique('TB-');

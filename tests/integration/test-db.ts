@@ -85,17 +85,20 @@ async function withAdminClient(adminUrl: string, work: (client: Client) => Promi
 }
 
 /**
- * A fresh test database for this file's tests, made the app's database (getDb()) before them and dropped
- * after them. Read its fields inside tests and hooks: they exist once the database does.
+ * A fresh test database for this file's tests: made before them and dropped after them. Read its fields inside
+ * tests and hooks: they exist once the database does.
  */
-export function withAppTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
+export function withTestDatabase(
+  options: TestDatabaseOptions = {},
+  hooks: { opened?: (testDb: TestDatabase) => void; closing?: () => void } = {},
+): TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await createTestDatabase(options);
-    setDb(current.handle);
+    hooks.opened?.(current);
   });
   afterAll(async () => {
-    setDb(undefined);
+    hooks.closing?.();
     await current?.teardown();
   });
   const ready = (): TestDatabase => {
@@ -114,4 +117,9 @@ export function withAppTestDatabase(options: TestDatabaseOptions = {}): TestData
     },
     teardown: () => ready().teardown(),
   };
+}
+
+/** withTestDatabase, made the app's database (getDb()) for the file's tests. */
+export function withAppTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
+  return withTestDatabase(options, { opened: (testDb) => setDb(testDb.handle), closing: () => setDb(undefined) });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteCheckout } from '@/lib/commerce/checkout';
 import { createOrder, type CreateOrderInput } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
@@ -9,20 +9,14 @@ import { instances, licenseInstances, licenses, memberships } from '@/lib/db/sch
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { licensesOf } from '@/lib/memberships/licenses';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // spec 1 "Upgrade: the price today is the difference between the paid term and the used term; later payments
 // are at the standard rate. An upgrade to lifetime replaces the subscription." USD list prices of the demo
 // price table: 1 year 1 PC $14.99, 1 year 2 PCs $24.99, lifetime 1 PC $49.99.
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const paidAt = new Date('2026-01-01T00:00:00Z');
