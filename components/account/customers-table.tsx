@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { api } from '@/lib/api/http';
 import type { CustomerPlan, CustomerSummary } from '@/lib/commerce/customers';
 import { Link } from '@/lib/i18n/navigation';
-import { DataTable } from './data-table';
+import { DataTable, hiddenHeading } from './data-table';
 import { ListSearch, ListStates } from './list-states';
 import styles from './orders-table.module.css';
 
@@ -47,9 +47,7 @@ export function CustomersTable() {
               t('columns.term'),
               t('columns.details'),
               t('columns.daysLeft'),
-              <span key="view" className="visually-hidden">
-                {t('columns.view')}
-              </span>,
+              hiddenHeading(t('columns.view')),
             ]}
           >
             {rows.map((customer) => (

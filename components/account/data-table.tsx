@@ -12,7 +12,7 @@ export function DataTable({
   busy,
   children,
 }: {
-  /** The column headings, in order; a column without a visible heading passes a visually hidden one. */
+  /** The column headings, in order; a column without a visible heading passes hiddenHeading(text). */
   columns: ReactNode[];
   testId: string;
   /** Set while a newer list is being fetched (the rows shown are the previous ones). */
@@ -36,4 +36,9 @@ export function DataTable({
       </table>
     </div>
   );
+}
+
+/** The heading of a column that needs none on screen (its cells' own buttons say it), for screen readers. */
+export function hiddenHeading(text: string): ReactNode {
+  return <span className="visually-hidden">{text}</span>;
 }

@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { api } from '@/lib/api/http';
 import type { OrderSummary } from '@/lib/commerce/order-summary';
 import { Link } from '@/lib/i18n/navigation';
-import { DataTable } from './data-table';
+import { DataTable, hiddenHeading } from './data-table';
 import { ListSearch, ListStates } from './list-states';
 import styles from './orders-table.module.css';
 
@@ -66,9 +66,7 @@ export function OrdersTable() {
               t('columns.invoice'),
               t('columns.client'),
               t('columns.refunded'),
-              <span key="details" className="visually-hidden">
-                {t('columns.details')}
-              </span>,
+              hiddenHeading(t('columns.details')),
             ]}
           >
             {rows.map((order) => (
