@@ -148,7 +148,7 @@ export async function activateInstance(
     if (placement.kind === 'license') {
       const target = usable.find(({ license }) => license.id === placement.licenseId)!;
       // A PC of an ended plan or of a replaced licence moves here: its old place ends.
-      if (onPlan) await tx.update(instances).set({ status: 'deactivated', endedAt: now }).where(eq(instances.id, onPlan.id));
+      if (onPlan) await endPlanPc(tx, onPlan.id, now);
       if (onLicense) await endLicensePc(tx, onLicense.id, now);
       const row = await addLicensePc(tx, target, { userId: caller.userId, deviceId: input.device_id, details, now });
       if (!row) return { kind: 'refused', reason: 'pcLimitReached', pcNum: target.license.instancesNum };
@@ -238,6 +238,12 @@ export async function heartbeatInstance(
   });
 }
 
+/** Ends a plan PC: the program deactivated it, or it moved to a licence (endLicensePc's twin). */
+async function endPlanPc(tx: DatabaseOrTransaction, rowId: number, now: Date): Promise<InstanceRow> {
+  const [row] = await tx.update(instances).set({ status: 'deactivated', endedAt: now }).where(eq(instances.id, rowId)).returning();
+  return row!;
+}
+
 /** POST /api/app/deactivate: frees the PC's place in the plan or licence. Deactivating twice is the same as once. */
 export async function deactivateInstance(
   db: DatabaseOrTransaction,
@@ -257,7 +263,6 @@ export async function deactivateInstance(
     const row = await ownInstance(tx, caller, instanceId);
     if (!row) return { kind: 'notFound' };
     if (row.status !== 'active') return { kind: 'ok', instance: toAppInstance(row), plan: null };
-    const [ended] = await tx.update(instances).set({ status: 'deactivated', endedAt: now }).where(eq(instances.id, row.id)).returning();
-    return { kind: 'ok', instance: toAppInstance(ended!), plan: null };
+    return { kind: 'ok', instance: toAppInstance(await endPlanPc(tx, row.id, now)), plan: null };
   });
 }
