@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The test run's own data: a developer's .data (database, Content Lake) is never touched.
-const runDir = path.join(os.tmpdir(), `remapper-e2e-${process.env.E2E_RUN_ID ?? process.pid}`);
+export const runDir = path.join(os.tmpdir(), `remapper-e2e-${process.env.E2E_RUN_ID ?? process.pid}`);
 process.env.E2E_RUN_ID ??= String(process.pid);
 /** The Content Lake stand-in of the test run, as the Studio (browser) reaches it. */
 export const contentLakeStudioPort = Number(process.env.E2E_CONTENT_LAKE_HTTPS_PORT ?? 4543);
@@ -73,9 +73,11 @@ export default defineConfig({
         CAPTCHA_SECRET_KEY: 'e2e-secret',
         CAPTCHA_SCRIPT_URL: `http://localhost:${port}/api/e2e/captcha/script`,
         CAPTCHA_VERIFY_URL: `http://localhost:${port}/api/e2e/captcha/verify`,
-        // Mails land in the development outbox, where the tests read them; never on a real SMTP server.
+        // Mails land in the development outbox (the local profile without SMTP), where the tests read them.
         SMTP_URL: '',
-        MAIL_OUTBOX: '1',
+        // The tests stand in for a reverse proxy on loopback: their X-Forwarded-For names each test's client,
+        // so every test has rate-limit budgets of its own, as visitors behind nginx do.
+        TRUSTED_PROXIES: 'loopback',
         PGLITE_DIR: path.join(runDir, 'pglite'),
         CONTENT_LAKE_DIR: path.join(runDir, 'content-lake'),
         CONTENT_LAKE_HTTPS_PORT: String(contentLakeStudioPort),

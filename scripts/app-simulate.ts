@@ -13,6 +13,7 @@
 //   --json                one JSON object a line on stdout, for tests; the human-readable lines go to stderr
 //
 // Exit codes: 0 activated (and deactivated unless --keep), 2 denied, 3 expired, 4 activation refused, 1 error.
+import './lib/load-env';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 

@@ -1,6 +1,6 @@
 // npm run bench:auth (issue 5 "Report"): sign-ins per second on this machine under a bounded load on loopback,
 // and the p99 latency of GET /api/account/oauth-list for a signed-in user.
-// Uses a running server at BENCH_URL (its outbox must be on: MAIL_OUTBOX=1), or starts the whole shop on spare
+// Uses a running server at BENCH_URL (in the local profile, so its outbox is on, with TRUSTED_PROXIES=loopback), or starts the whole shop on spare
 // ports. BENCH_SIGNIN_CONNECTIONS (default 4: Argon2 is CPU-bound, more only queues), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50, for oauth-list), BENCH_USERS (20).
 import autocannon from 'autocannon';
@@ -39,7 +39,7 @@ async function createUsers(count) {
       link = outbox.mails?.[0]?.links?.find((href) => href.includes('/user/activate'));
       if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (!link) throw new Error(`no activation mail for ${email} (is MAIL_OUTBOX=1 set on the server?)`);
+    if (!link) throw new Error(`no activation mail for ${email} (is the server in the local profile, asked on loopback?)`);
     const activated = await post('/api/auth/activate', { hash: new URL(link).searchParams.get('hash') }, ip);
     if (activated.body.status !== 'confirmed') throw new Error(`activate ${email}: ${JSON.stringify(activated.body)}`);
     emails.push(email);

@@ -6,8 +6,8 @@
 // - the p99 latency of GET /api/account/orders/{id}/invoice.pdf, for an English invoice (built-in Helvetica)
 //   and a Chinese one (the CJK font, subset into each file), and of the payment history (GET
 //   /api/account/orders) beside them.
-// Uses a running production server at BENCH_URL, which must have E2E_TEST_ROUTES=1 (the order seed) and
-// MAIL_OUTBOX=1 (the activation mail), or starts the whole shop on spare ports with both.
+// Uses a running server at BENCH_URL, which must be in the local profile (the activation mail in the outbox)
+// with E2E_TEST_ROUTES=1 (the order seed) and TRUSTED_PROXIES=loopback, or starts the whole shop on spare ports so.
 // BENCH_CONNECTIONS (default 8), BENCH_SECONDS (10).
 import autocannon from 'autocannon';
 import os from 'node:os';
@@ -47,7 +47,7 @@ async function buyer(label, billing) {
     link = outbox.mails?.[0]?.links?.find((href) => href.includes('/user/activate'));
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (!link) throw new Error(`no activation mail for ${email} (is MAIL_OUTBOX=1 set on the server?)`);
+  if (!link) throw new Error(`no activation mail for ${email} (is the server in the local profile, asked on loopback?)`);
   await post('/api/auth/activate', { hash: new URL(link).searchParams.get('hash') });
   const signedIn = await post('/api/auth/sign-in', { email, password: PASSWORD });
   const cookie = signedIn.cookies.map((line) => line.split(';')[0]).join('; ');

@@ -1,6 +1,7 @@
 // `npm run content:import`: pushes the bundled dataset, with its images, into the configured Sanity
 // project (SANITY_PROJECT_ID, SANITY_DATASET) with `sanity dataset import --replace`. Needs a token
 // with write access in SANITY_AUTH_TOKEN or SANITY_API_WRITE_TOKEN.
+import './lib/load-env';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -2,13 +2,12 @@
 // seeded from content/production.ndjson on first start, served to the Studio over HTTPS + HTTP/2 and to
 // the storefront over loopback HTTP, with signed publish webhooks to the app's /api/revalidate.
 // Run: node --import tsx scripts/content-lake.ts
+import './lib/load-env';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createContentLakeServer, localiseAssetDocuments, seedAssetFiles } from '../lib/content-lake/server';
 import { createContentStore } from '../lib/content-lake/store';
 import { configuredDataset, configuredProjectId, PLACEHOLDER_PROJECT_ID } from '../lib/content/env';
-// The same default /api/revalidate accepts when no secret is configured (lib/content/webhook-secret.ts).
-import { LOCAL_WEBHOOK_SECRET } from '../lib/content/webhook-secret';
 
 function port(name: string, fallback: number): number {
   const value = process.env[name];
@@ -20,6 +19,9 @@ function port(name: string, fallback: number): number {
 
 async function main(): Promise<void> {
   const root = process.cwd();
+  // `npm start` makes this machine's secret on first start and gives it to the lake and the app alike.
+  const secret = process.env.SANITY_WEBHOOK_SECRET?.trim();
+  if (!secret) throw new Error('SANITY_WEBHOOK_SECRET is not set: start the Content Lake through `npm start`, which makes one');
   const dir = path.resolve(root, process.env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake'));
   const appPort = process.env.PORT ?? '3000';
   const siteOrigin = new URL(process.env.SITE_URL ?? `http://localhost:${appPort}`).origin;
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
     allowedOrigins: [siteOrigin],
     webhook: {
       url: process.env.CONTENT_LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,
-      secret: process.env.SANITY_WEBHOOK_SECRET?.trim() || LOCAL_WEBHOOK_SECRET,
+      secret,
     },
   }).catch(async (error: unknown) => {
     await store.close(); // release the folder lock before failing

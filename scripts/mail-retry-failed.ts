@@ -2,6 +2,7 @@
 // round of attempts, once whatever stopped it (the SMTP server, its password) is fixed. The running app's
 // workers send them within seconds. On the embedded PGlite database, stop the app first: one process at a
 // time may open its folder.
+import './lib/load-env';
 import { closeDb, getDb, getDbInfo } from '../lib/db/client';
 import { requeueFailedMails } from '../lib/mail/queue';
 

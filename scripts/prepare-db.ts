@@ -1,18 +1,29 @@
-// `npm run db:migrate`, and the first step of `npm start` (DESIGN.md "Running it"): bring the
-// configured database (DATABASE_URL, else the PGlite folder) to the latest schema and load demo data.
+// `npm run db:migrate`, and the first step of `npm start` (DESIGN.md "Running it"): bring the configured
+// database (DATABASE_URL, else the PGlite folder) to the latest schema and load the starting catalogue;
+// the demo codes only in the local profile. A production environment with problems stops here, before
+// anything is written.
+import './lib/load-env';
+import { checkConfig } from '../lib/config/problems';
 import { closeDb, getDb, getDbInfo } from '../lib/db/client';
 import { migrateDatabase } from '../lib/db/migrate';
-import { seedDemoData } from '../lib/db/seed';
+import { seedCatalogue, seedDemoCodes } from '../lib/db/seed';
 
 async function main(): Promise<void> {
+  const { config, problems } = checkConfig();
+  if (!config || problems.length > 0) {
+    console.error(`The shop cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exitCode = 1;
+    return;
+  }
   const db = getDb();
   const { driver, location } = getDbInfo();
   await migrateDatabase(db);
-  const { inserted } = await seedDemoData(db);
+  const catalogue = await seedCatalogue(db);
+  const demo = config.demoData ? await seedDemoCodes(db) : undefined;
   console.log(
-    `Database ready (${driver}, ${location}): migrations applied; demo data added ` +
-      `${inserted.currencies} currencies, ${inserted.countries} countries, ${inserted.prices} prices, ` +
-      `${inserted.coupons} coupons, ${inserted.taobaoCodes} Taobao codes.`,
+    `Database ready (${driver}, ${location}): migrations applied; added ${catalogue.currencies} currencies, ` +
+      `${catalogue.countries} countries, ${catalogue.prices} prices` +
+      (demo ? `, and the demo codes: ${demo.coupons} coupons, ${demo.taobaoCodes} Taobao codes.` : ' (no demo codes: production profile).'),
   );
 }
 

@@ -2,6 +2,7 @@
 // (lib/commerce/staff-refund.ts). A fake-provider order is refunded at once; a Stripe order is refunded at
 // Stripe, and Stripe's charge.refunded webhook finishes it. On the embedded PGlite database, stop the app
 // first: one process at a time may open its folder.
+import './lib/load-env';
 import { refundByStaff } from '../lib/commerce/staff-refund';
 import { closeDb, getDb, getDbInfo } from '../lib/db/client';
 

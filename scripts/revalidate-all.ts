@@ -1,5 +1,6 @@
 // Run by scripts/start.mjs once `next start` answers: expires every content tag (lib/content/revalidate-all.ts),
 // so nothing the previous run revalidated comes back stale from Next's on-disk cache.
+import './lib/load-env';
 import { revalidateAllContent } from '../lib/content/revalidate-all';
 import { webhookSecret } from '../lib/content/webhook-secret';
 

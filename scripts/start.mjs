@@ -1,12 +1,18 @@
-// npm start (and npm run dev with --dev): prepare the database; on the embedded default start the local
-// Content Lake beside the app and keep mail in the local outbox; build when the sources (or the Content
-// Lake's address) changed since the last build; then serve. Stopping this process stops both.
+// npm start (and npm run dev with --dev): load the .env files, check the configuration and prepare the
+// database (scripts/prepare-db.ts stops on a production environment with problems); on the embedded
+// default start the local Content Lake beside the app, with a webhook secret of its own; build when the
+// sources (or the Content Lake's address) changed since the last build; then serve through
+// scripts/serve.ts. Stopping this process stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { loadEnv } from './lib/load-env.mjs';
 
 const root = process.cwd();
 const dev = process.argv.includes('--dev');
+loadEnv({ dev });
 const port = process.env.PORT ?? '3000';
 const buildStamp = path.join(root, '.next', 'BUILD_ID');
 const buildEnvFile = path.join(root, '.next', 'remapper-build-env.json');
@@ -106,23 +112,25 @@ async function startContentLake(env) {
 }
 
 /**
- * Without an SMTP server, mails go to the development outbox (lib/mail/config.ts): on by default here, as
- * this script runs the shop on a developer's machine; MAIL_OUTBOX=0 turns it off.
+ * The local Content Lake signs its publish webhooks with a secret of this machine's own, made on first
+ * start and kept beside its documents; /api/revalidate accepts nothing else. Never a constant in the code.
  */
-function mailSetting(env) {
-  if (env.SMTP_URL) return 'Mail is sent over SMTP (SMTP_URL).';
-  env.MAIL_OUTBOX ??= '1';
-  return env.MAIL_OUTBOX === '1'
-    ? `Mail goes to the local outbox: http://localhost:${port}/dev/outbox`
-    : 'Mail is queued, not sent: set SMTP_URL, or MAIL_OUTBOX=1 for the local outbox.';
+function localWebhookSecret(env) {
+  const dir = path.resolve(root, env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake'));
+  const file = path.join(dir, 'webhook-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 async function main() {
   const env = { ...process.env, PORT: port };
-  console.log(mailSetting(env));
   if (!runToEnd(['--import', 'tsx', path.join(root, 'scripts', 'prepare-db.ts')], env)) return shutDown(1);
   // With a hosted Sanity project configured, content comes from there; otherwise from the local stand-in.
   if (!hostedProject(env)) {
+    env.SANITY_WEBHOOK_SECRET ||= localWebhookSecret(env);
     try {
       Object.assign(env, await startContentLake(env));
     } catch (error) {
@@ -130,7 +138,11 @@ async function main() {
       return shutDown(1);
     }
   }
-  if (dev) return runAlongside([nextBin, 'dev', '--port', port], env, 'next dev');
+  const serve = path.join(root, SERVER_BUNDLE);
+  if (dev) {
+    await buildServer(root);
+    return runAlongside([serve, '--dev'], env, 'The development server');
+  }
 
   if (env.SKIP_BUILD !== '1' && buildIsStale(env)) {
     console.log('Building the site (sources or the content store changed since the last build)...');
@@ -139,9 +151,10 @@ async function main() {
     if (!runToEnd([nextBin, 'build'], env)) return shutDown(1);
     writeFileSync(buildEnvFile, buildEnv(env));
   }
-  // Keep idle connections 65 s, past a load balancer's usual 60 s: with Node's default 5 s, a client (or
-  // proxy) reusing a connection just as the server closes it gets a reset instead of an answer.
-  runAlongside([nextBin, 'start', '--port', port, '--keepAliveTimeout', '65000'], env, 'next start');
+  // The serving process is ours (the client's address and a request id per request): bundled fresh, in
+  // well under a second, so it always matches the sources.
+  await buildServer(root);
+  runAlongside([serve], env, 'The server');
   // Pages revalidated by the last run but not visited since would come back stale from .next: expire them.
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/api/health`, 120_000);

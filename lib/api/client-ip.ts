@@ -1,11 +1,10 @@
+import { requestContext } from '@/lib/http/request-context';
+
 /**
- * The address a request came from, for rate limits. `next start` puts the socket's address in
- * X-Forwarded-For when the header is missing, and a proxy in front appends the address it saw, so the
- * last entry is the one the nearest trusted hop vouches for; entries before it are the client's word.
+ * The address a request came from, for rate limits and logs: what the serving process (scripts/serve.ts)
+ * worked out from the socket and TRUSTED_PROXIES (lib/http/client-address.ts), never a header taken on a
+ * client's word. Outside a served request (a script, a test calling a handler) every caller is one 'unknown'.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  if (last) return last;
-  return request.headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientIp(): string {
+  return requestContext()?.client ?? 'unknown';
 }

@@ -50,7 +50,7 @@ export function answerLocale(request: Request, body: unknown): Locale {
 }
 
 export function requestContext(request: Request, locale: Locale): RequestContext {
-  return { ip: clientIp(request), userAgent: request.headers.get('user-agent'), locale };
+  return { ip: clientIp(), userAgent: request.headers.get('user-agent'), locale };
 }
 
 type ApiKey = keyof (typeof messagesByLocale)['en']['auth']['api'];

@@ -1,13 +1,10 @@
-import { configuredProjectId } from './env';
+import { config } from '@/lib/config';
 
 /**
- * The secret of the publish webhook. A hosted project must configure its own; the local Content Lake
- * stand-in and the app share a development default, since both run on this machine only.
+ * The secret of the publish webhook: a hosted project's own, or the one the local Content Lake made on its
+ * first start (`npm start` keeps it in the lake's folder and hands it to both). Unset, /api/revalidate
+ * accepts nothing: there is no default secret.
  */
-export const LOCAL_WEBHOOK_SECRET = 'local-content-lake-webhook-secret';
-
 export function webhookSecret(): string | undefined {
-  const configured = process.env.SANITY_WEBHOOK_SECRET?.trim();
-  if (configured) return configured;
-  return configuredProjectId() ? undefined : LOCAL_WEBHOOK_SECRET;
+  return config().env.SANITY_WEBHOOK_SECRET;
 }

@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import type { Database, DatabaseOrTransaction } from './client';
 import { countryCurrencies, coupons, currencies, type NewCouponRow, type NewPriceRow, prices, taobaoCodes } from './schema';
 
 // Demo data for the embedded database (DESIGN.md "Running it"). Inserts skip rows that exist, so
@@ -110,41 +110,48 @@ export interface SeedResult {
   inserted: { currencies: number; countries: number; prices: number; coupons: number; taobaoCodes: number };
 }
 
+/**
+ * The starting catalogue: currencies, the countries that pay in each, and the price list. Every profile
+ * gets it on first start (a shop without prices sells nothing); rows that exist are left as they are.
+ */
+export async function seedCatalogue(db: DatabaseOrTransaction): Promise<Pick<SeedResult['inserted'], 'currencies' | 'countries' | 'prices'>> {
+  const insertedCurrencies = await db
+    .insert(currencies)
+    .values([...DEMO_CURRENCIES])
+    .onConflictDoNothing()
+    .returning({ code: currencies.code });
+  const insertedCountries = await db
+    .insert(countryCurrencies)
+    .values([...DEMO_COUNTRY_CURRENCIES])
+    .onConflictDoNothing()
+    .returning({ countryCode: countryCurrencies.countryCode });
+  const insertedPrices = await db
+    .insert(prices)
+    .values(demoPriceRows())
+    .onConflictDoNothing()
+    .returning({ id: prices.id });
+  return { currencies: insertedCurrencies.length, countries: insertedCountries.length, prices: insertedPrices.length };
+}
+
+/**
+ * The demo codes: coupons (ONCE50 is half off) and Taobao codes (TAOBAO-DEMO-LT1 is lifetime access for
+ * free). The local profile seeds them; elsewhere only `npm run db:seed-demo` does, on a test shop.
+ */
+export async function seedDemoCodes(db: DatabaseOrTransaction): Promise<Pick<SeedResult['inserted'], 'coupons' | 'taobaoCodes'>> {
+  const insertedCoupons = await db
+    .insert(coupons)
+    .values([...DEMO_COUPONS])
+    .onConflictDoNothing()
+    .returning({ id: coupons.id });
+  const insertedTaobaoCodes = await db
+    .insert(taobaoCodes)
+    .values([...DEMO_TAOBAO_CODES])
+    .onConflictDoNothing()
+    .returning({ id: taobaoCodes.id });
+  return { coupons: insertedCoupons.length, taobaoCodes: insertedTaobaoCodes.length };
+}
+
+/** The catalogue and the demo codes: what the local profile and the tests start from. */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    const insertedCurrencies = await tx
-      .insert(currencies)
-      .values([...DEMO_CURRENCIES])
-      .onConflictDoNothing()
-      .returning({ code: currencies.code });
-    const insertedCountries = await tx
-      .insert(countryCurrencies)
-      .values([...DEMO_COUNTRY_CURRENCIES])
-      .onConflictDoNothing()
-      .returning({ countryCode: countryCurrencies.countryCode });
-    const insertedPrices = await tx
-      .insert(prices)
-      .values(demoPriceRows())
-      .onConflictDoNothing()
-      .returning({ id: prices.id });
-    const insertedCoupons = await tx
-      .insert(coupons)
-      .values([...DEMO_COUPONS])
-      .onConflictDoNothing()
-      .returning({ id: coupons.id });
-    const insertedTaobaoCodes = await tx
-      .insert(taobaoCodes)
-      .values([...DEMO_TAOBAO_CODES])
-      .onConflictDoNothing()
-      .returning({ id: taobaoCodes.id });
-    return {
-      inserted: {
-        currencies: insertedCurrencies.length,
-        countries: insertedCountries.length,
-        prices: insertedPrices.length,
-        coupons: insertedCoupons.length,
-        taobaoCodes: insertedTaobaoCodes.length,
-      },
-    };
-  });
+  return db.transaction(async (tx) => ({ inserted: { ...(await seedCatalogue(tx)), ...(await seedDemoCodes(tx)) } }));
 }

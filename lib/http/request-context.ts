@@ -29,3 +29,9 @@ export function requestContext(): RequestContext | undefined {
 export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
   return store.run(context, work);
 }
+
+/** The request came over loopback (by the socket, never a header): the person at this machine asked. */
+export function requestFromLoopback(): boolean {
+  const peer = requestContext()?.peer;
+  return peer !== undefined && (peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.'));
+}

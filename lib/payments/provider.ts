@@ -1,4 +1,5 @@
 import type { Order } from '../commerce/orders';
+import { config, type Environment } from '../config';
 import type { PaymentProvider as ProviderName } from '../db/schema';
 import type { Locale } from '../i18n/config';
 
@@ -41,9 +42,10 @@ export interface PaymentProviderAdapter {
 }
 
 /**
- * The configured provider's name: Stripe when STRIPE_SECRET_KEY is set, else the fake provider, the
- * embedded default of `npm start` (its /accept-fake-payment page exists only then).
+ * The configured provider's name (lib/config): Stripe when STRIPE_SECRET_KEY is set, else the fake provider,
+ * which only the local profile has by default; a production site takes fake payments only when it asks
+ * (PAYMENTS=fake, a staging site that says so on every page), and otherwise refuses to start without Stripe.
  */
-export function configuredProviderName(env: Record<string, string | undefined> = process.env): ProviderName {
-  return env.STRIPE_SECRET_KEY ? 'stripe' : 'fake';
+export function configuredProviderName(env: Environment = process.env): ProviderName {
+  return config(env).payments;
 }

@@ -1,6 +1,8 @@
-/** The site's public origin, for absolute links in metadata (canonical, hreflang). */
+import { config } from '@/lib/config';
+
+/** The site's public origin, for absolute links in metadata (canonical, hreflang) and in mails. */
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
+  return new URL(config().siteUrl);
 }
 
 /**

@@ -50,7 +50,7 @@ export async function benchTarget({ port, lakeHttpPort, lakeHttpsPort, env = {} 
     port,
     lakeHttpPort,
     lakeHttpsPort,
-    env: { MAIL_OUTBOX: '1', AUTH_LOG: 'off', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { TRUSTED_PROXIES: 'loopback', AUTH_LOG: 'off', SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
   return { base: stack.appUrl, origin: new URL(stack.appUrl).origin, stop: stack.stop };
 }

@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
-import { LOCAL_WEBHOOK_SECRET } from '../../lib/content/webhook-secret';
+import { localWebhookSecret } from './webhook-secret';
 
 // issue 4, publish to live: an edit to the dataset (here through the Content Lake's mutation API, as a
 // script or `sanity` CLI would make it, not the Studio) reaches the page without a rebuild, through the
@@ -27,14 +27,14 @@ test('/api/revalidate answers a signed call with the tags it cleared, and refuse
   const body = JSON.stringify({ _id: 'page-help-en', _type: 'page', operation: 'update' });
   const signed = await request.post('/api/revalidate', {
     data: body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), LOCAL_WEBHOOK_SECRET) },
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), localWebhookSecret()) },
   });
   expect(signed.status()).toBe(200);
   expect(await signed.json()).toMatchObject({ revalidated: ['page'] });
 
   for (const signature of [
     await encodeSignatureHeader(body, Date.now(), 'not-the-secret'),
-    await encodeSignatureHeader(body.replace('page-help-en', 'page-eula-en'), Date.now(), LOCAL_WEBHOOK_SECRET),
+    await encodeSignatureHeader(body.replace('page-help-en', 'page-eula-en'), Date.now(), localWebhookSecret()),
     't=1,v1=forged',
   ]) {
     const refused = await request.post('/api/revalidate', {

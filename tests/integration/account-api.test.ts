@@ -1,16 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as getOauthList } from '@/app/api/account/oauth-list/route';
-import { POST as changePassword } from '@/app/api/account/change-password/route';
-import { POST as requestEmailChange } from '@/app/api/account/email-change-requests/route';
-import { GET as getProfile, PUT as putProfile } from '@/app/api/account/profile/route';
-import { GET as getSessions } from '@/app/api/account/sessions/route';
-import { POST as signOutOthers } from '@/app/api/account/sessions/sign-out-others/route';
+import { GET as getOauthListRoute } from '@/app/api/account/oauth-list/route';
+import { POST as changePasswordRoute } from '@/app/api/account/change-password/route';
+import { POST as requestEmailChangeRoute } from '@/app/api/account/email-change-requests/route';
+import { GET as getProfileRoute, PUT as putProfileRoute } from '@/app/api/account/profile/route';
+import { GET as getSessionsRoute } from '@/app/api/account/sessions/route';
+import { POST as signOutOthersRoute } from '@/app/api/account/sessions/sign-out-others/route';
 import { EMAIL_CHANGE_WAIT_MS } from '@/lib/account/limits';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createSession } from '@/lib/auth/sessions';
 import { emailChangeRequests, mailMessages, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const getOauthList = served(getOauthListRoute);
+const changePassword = served(changePasswordRoute);
+const requestEmailChange = served(requestEmailChangeRoute);
+const getProfile = served(getProfileRoute);
+const putProfile = served(putProfileRoute);
+const getSessions = served(getSessionsRoute);
+const signOutOthers = served(signOutOthersRoute);
 
 // The mails are written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

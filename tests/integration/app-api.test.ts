@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { POST as decide } from '@/app/api/account/authorize-app/route';
-import { POST as activate } from '@/app/api/app/activate/route';
-import { GET as poll } from '@/app/api/app/authorize/[id]/route';
-import { POST as authorize } from '@/app/api/app/authorize/route';
-import { POST as deactivate } from '@/app/api/app/deactivate/route';
-import { POST as heartbeat } from '@/app/api/app/heartbeat/route';
+import { POST as decideRoute } from '@/app/api/account/authorize-app/route';
+import { POST as activateRoute } from '@/app/api/app/activate/route';
+import { GET as pollRoute } from '@/app/api/app/authorize/[id]/route';
+import { POST as authorizeRoute } from '@/app/api/app/authorize/route';
+import { POST as deactivateRoute } from '@/app/api/app/deactivate/route';
+import { POST as heartbeatRoute } from '@/app/api/app/heartbeat/route';
 import { createSession } from '@/lib/auth/sessions';
 import { appAuthorizationRequests, appTokens, rateLimits } from '@/lib/db/schema';
 import { revokeAppToken } from '@/lib/memberships/app-tokens';
@@ -13,6 +13,14 @@ import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { APP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const decide = served(decideRoute);
+const activate = served(activateRoute);
+const poll = served(pollRoute);
+const authorize = served(authorizeRoute);
+const deactivate = served(deactivateRoute);
+const heartbeat = served(heartbeatRoute);
 
 // spec 2 /account/authorize-app and the program's calls (/api/app/*), through their route handlers.
 

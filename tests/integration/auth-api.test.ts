@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as oauthList } from '@/app/api/account/oauth-list/route';
-import { POST as activate } from '@/app/api/auth/activate/route';
-import { POST as changePassword } from '@/app/api/auth/change-password/route';
-import { POST as sendActivationEmail } from '@/app/api/auth/send-activation-email/route';
-import { POST as sendPasswordRestoreEmail } from '@/app/api/auth/send-password-restore-email/route';
-import { POST as signIn } from '@/app/api/auth/sign-in/route';
-import { POST as signInByHash } from '@/app/api/auth/sign-in-by-hash/route';
-import { POST as signOut } from '@/app/api/auth/sign-out/route';
-import { POST as signUp } from '@/app/api/auth/sign-up/route';
+import { GET as oauthListRoute } from '@/app/api/account/oauth-list/route';
+import { POST as activateRoute } from '@/app/api/auth/activate/route';
+import { POST as changePasswordRoute } from '@/app/api/auth/change-password/route';
+import { POST as sendActivationEmailRoute } from '@/app/api/auth/send-activation-email/route';
+import { POST as sendPasswordRestoreEmailRoute } from '@/app/api/auth/send-password-restore-email/route';
+import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
+import { POST as signInByHashRoute } from '@/app/api/auth/sign-in-by-hash/route';
+import { POST as signOutRoute } from '@/app/api/auth/sign-out/route';
+import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { consumeRateLimit } from '@/lib/api/rate-limit';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 import { readHashParams, verifyPassword } from '@/lib/auth/password';
@@ -16,6 +16,17 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { issueAuthToken } from '@/lib/auth/tokens';
 import { authTokens, mailMessages, oauthConnections, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const oauthList = served(oauthListRoute);
+const activate = served(activateRoute);
+const changePassword = served(changePasswordRoute);
+const sendActivationEmail = served(sendActivationEmailRoute);
+const sendPasswordRestoreEmail = served(sendPasswordRestoreEmailRoute);
+const signIn = served(signInRoute);
+const signInByHash = served(signInByHashRoute);
+const signOut = served(signOutRoute);
+const signUp = served(signUpRoute);
 
 // spec 7 and 8: the account calls as the pages and the desktop program make them, through the route handlers.
 

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as postCheckout } from '@/app/api/checkout/route';
-import { POST as postQuote } from '@/app/api/checkout/quote/route';
-import { POST as postFakePayment } from '@/app/api/payments/fake/route';
+import { POST as postCheckoutRoute } from '@/app/api/checkout/route';
+import { POST as postQuoteRoute } from '@/app/api/checkout/quote/route';
+import { POST as postFakePaymentRoute } from '@/app/api/payments/fake/route';
 import { createSession } from '@/lib/auth/sessions';
 import { coupons, invoices, mailMessages, memberships, orders, rateLimits, users } from '@/lib/db/schema';
 import { checkoutStanding, upgradableTerms } from '@/lib/commerce/checkout';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const postCheckout = served(postCheckoutRoute);
+const postQuote = served(postQuoteRoute);
+const postFakePayment = served(postFakePaymentRoute);
 
 // POST /api/checkout/quote, /api/checkout and /api/payments/fake against a real database (issue 6): the
 // server's price whatever the browser sends, coupons and VAT numbers, and only the owner settling an order.

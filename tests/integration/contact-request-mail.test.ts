@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/contact-requests/route';
+import { POST as POSTRoute } from '@/app/api/contact-requests/route';
 import { contactRequests, mailMessages, rateLimits } from '@/lib/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transports';
 import { startMailWorker, stopMailWorker } from '@/lib/mail/worker';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const POST = served(POSTRoute);
 
 // The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/contact-requests/route';
+import { POST as POSTRoute } from '@/app/api/contact-requests/route';
 import { consumeRateLimit } from '@/lib/api/rate-limit';
 import { CONTACT_RATE_LIMIT } from '@/lib/contact/contact-requests';
 import { contactRequests, rateLimits } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const POST = served(POSTRoute);
 
 // The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

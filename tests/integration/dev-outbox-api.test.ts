@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/dev/outbox/route';
+import { runInRequestContext } from '@/lib/http/request-context';
 import { setDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { deliverDueMails } from '@/lib/mail/deliver';
@@ -44,8 +45,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function outbox(query = '') {
-  const response = await GET(new Request(`http://shop.test/api/dev/outbox${query}`));
+async function outbox(query = '', peer = '127.0.0.1') {
+  const request = new Request(`http://shop.test/api/dev/outbox${query}`);
+  const response = await runInRequestContext({ requestId: 'test', peer, client: peer }, () => GET(request));
   return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { mails: OutboxMail[] } };
 }
 
@@ -83,15 +85,24 @@ describe(`GET /api/dev/outbox (${testDriver})`, () => {
 
   it.each([
     ['SMTP is configured', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
-    ['in production without MAIL_OUTBOX=1', { NODE_ENV: 'production', MAIL_OUTBOX: undefined }],
+    ['in production', { SITE_URL: 'https://shop.example' }],
+    ['in production, even with MAIL_OUTBOX=1', { SITE_URL: 'https://shop.example', MAIL_OUTBOX: '1' }],
   ])('answers 404 when %s', async (_, values) => {
     for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
     expect((await outbox()).status).toBe(404);
   });
 
-  it('answers in production when MAIL_OUTBOX=1 says so (npm start, the end-to-end tests)', async () => {
+  it.each(['192.0.2.10', '10.0.0.7', '::ffff:192.0.2.10', '2001:db8::1'])('answers 404 to a client that is not on loopback (%s)', async (peer) => {
+    expect((await outbox('', peer)).status).toBe(404);
+  });
+
+  it('answers 404 outside a served request (no socket to vouch for the client)', async () => {
+    expect((await GET(new Request('http://shop.test/api/dev/outbox'))).status).toBe(404);
+  });
+
+  it('answers on loopback in a production build of the local profile (npm start, the end-to-end tests)', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('MAIL_OUTBOX', '1');
     expect((await outbox()).status).toBe(200);
+    expect((await outbox('', '::1')).status).toBe(200);
   });
 });

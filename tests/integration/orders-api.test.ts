@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as getOrder } from '@/app/api/account/orders/[id]/route';
-import { GET as getInvoicePdf } from '@/app/api/account/orders/[id]/invoice.pdf/route';
-import { GET as getOrders } from '@/app/api/account/orders/route';
-import { POST as postTaobaoCode } from '@/app/api/account/taobao-code/route';
+import { GET as getOrderRoute } from '@/app/api/account/orders/[id]/route';
+import { GET as getInvoicePdfRoute } from '@/app/api/account/orders/[id]/invoice.pdf/route';
+import { GET as getOrdersRoute } from '@/app/api/account/orders/route';
+import { POST as postTaobaoCodeRoute } from '@/app/api/account/taobao-code/route';
 import { createSession } from '@/lib/auth/sessions';
 import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
@@ -13,6 +13,12 @@ import type { PlanChoice } from '@/lib/commerce/plans';
 import { invoices, memberships, rateLimits, taobaoCodes, users } from '@/lib/db/schema';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { served } from './served';
+
+const getOrder = served(getOrderRoute);
+const getInvoicePdf = served(getInvoicePdfRoute);
+const getOrders = served(getOrdersRoute);
+const postTaobaoCode = served(postTaobaoCodeRoute);
 
 // The PDF is worded with the UI texts of the bundled content (lib/content/ui-messages.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

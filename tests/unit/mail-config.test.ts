@@ -8,18 +8,20 @@ afterEach(() => {
 });
 
 function env(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries({ SMTP_URL: undefined, MAIL_OUTBOX: undefined, ...values })) {
+  for (const [name, value] of Object.entries({ SMTP_URL: undefined, MAIL_OUTBOX: undefined, SITE_URL: undefined, ...values })) {
     vi.stubEnv(name, value);
   }
 }
 
 describe('where mail goes', () => {
   it.each([
-    ['development, no SMTP', { NODE_ENV: 'development' }, 'outbox', true],
-    ['production, no SMTP, no flag: held, never shown', { NODE_ENV: 'production' }, 'held', false],
-    ['production with MAIL_OUTBOX=1 (npm start, e2e)', { NODE_ENV: 'production', MAIL_OUTBOX: '1' }, 'outbox', true],
-    ['production with SMTP', { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example:465' }, 'smtp', false],
-    ['SMTP wins over the outbox flag', { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX: '1' }, 'smtp', false],
+    ['the local profile, no SMTP', { NODE_ENV: 'development' }, 'outbox', true],
+    ['the local profile with a production build (npm start, e2e)', { NODE_ENV: 'production' }, 'outbox', true],
+    ['a loopback SITE_URL is local', { NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3000' }, 'outbox', true],
+    ['production, no SMTP: held, never shown', { SITE_URL: 'https://shop.example' }, 'held', false],
+    ['production with MAIL_OUTBOX=1: still no outbox', { SITE_URL: 'https://shop.example', MAIL_OUTBOX: '1' }, 'held', false],
+    ['production with SMTP', { SITE_URL: 'https://shop.example', SMTP_URL: 'smtps://u:p@smtp.example:465' }, 'smtp', false],
+    ['SMTP wins over the outbox', { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX: '1' }, 'smtp', false],
     ['a broken SMTP_URL holds mail and keeps the outbox shut', { NODE_ENV: 'development', SMTP_URL: 'http://x' }, 'held', false],
   ])('%s', (_, values, delivery, outbox) => {
     env(values);

@@ -32,7 +32,7 @@ export const POST = accountWriteRoute('/api/checkout', async ({ request, body, l
     db,
     [
       [CHECKOUT_RATE_LIMITS.orderPerUser, String(user.id)],
-      [CHECKOUT_RATE_LIMITS.orderPerIp, clientIp(request)],
+      [CHECKOUT_RATE_LIMITS.orderPerIp, clientIp()],
     ],
     locale,
   );

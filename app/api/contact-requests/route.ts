@@ -14,6 +14,6 @@ export const POST = jsonRoute('/api/contact-requests', async (request) => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return contactErrorResponse(400, 'badRequest', requestLocale(request));
   }
-  const outcome = await submitContactRequest(getDb(), body, { clientKey: clientIp(request), country: requestCountry(request) });
+  const outcome = await submitContactRequest(getDb(), body, { clientKey: clientIp(), country: requestCountry(request) });
   return contactRequestResponse(outcome);
 });

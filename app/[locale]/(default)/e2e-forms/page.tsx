@@ -5,6 +5,7 @@ import { ContactFormSection } from '@/components/sections/contact-form-section';
 import { seoMetadata } from '@/lib/content/seo';
 import { toLocale } from '@/lib/i18n/config';
 import { CONTACT_FORM_KINDS } from '@/lib/validation/contact-forms';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // The end-to-end tests need the four contact forms on one page, whatever the content holds; the page
 // exists only when they switch it on.
 export default async function ContactFormsForTests({ params }: Props) {
-  if (process.env.E2E_TEST_ROUTES !== '1') notFound();
+  if (!testRoutesEnabled()) notFound();
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   return CONTACT_FORM_KINDS.map((form, index) => (

@@ -6,6 +6,7 @@ import { OAuthConnections } from '@/components/oauth/oauth-connections';
 import { currentSession } from '@/lib/auth/current-session';
 import { seoMetadata } from '@/lib/content/seo';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // The end-to-end tests need the sign-in buttons and the profile's connections before the sign-in and
 // profile pages exist; the page exists only when they switch it on.
 export default async function OAuthForTests({ params }: Props) {
-  if (process.env.E2E_TEST_ROUTES !== '1') notFound();
+  if (!testRoutesEnabled()) notFound();
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const session = await currentSession();

@@ -12,7 +12,7 @@ import { messagesByLocale } from '@/lib/i18n/messages';
  * refusals; 429 with Retry-After when the account or the address tried too often.
  */
 export const POST = accountWriteRoute('/api/account/taobao-code', async ({ request, body, locale, signedIn }) => {
-  const outcome = await applyTaobaoCodeRequest(getDb(), signedIn.user.id, clientIp(request), body);
+  const outcome = await applyTaobaoCodeRequest(getDb(), signedIn.user.id, clientIp(), body);
   const texts = messagesByLocale[locale].shop.taobao;
   switch (outcome.kind) {
     case 'applied': {

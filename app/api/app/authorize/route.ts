@@ -16,7 +16,7 @@ import { startAuthorizationSchema } from '@/lib/validation/app';
  */
 export const POST = jsonRoute('/api/app/authorize', async (request) => {
   const db = getDb();
-  const verdict = await consumeRateLimit(db, APP_RATE_LIMITS.authorizePerIp, clientIp(request));
+  const verdict = await consumeRateLimit(db, APP_RATE_LIMITS.authorizePerIp, clientIp());
   if (!verdict.allowed) {
     return appMessageResponse(429, 'rateLimited', requestLocale(request), { 'retry-after': String(verdict.retryAfterSeconds) });
   }

@@ -14,7 +14,7 @@ import { checkoutQuoteSchema } from '@/lib/validation/checkout';
  */
 export const POST = authWriteRoute('/api/checkout/quote', async ({ request, body, locale }) => {
   const db = getDb();
-  const limited = await rateLimited(db, [[CHECKOUT_RATE_LIMITS.quotePerIp, clientIp(request)]], locale);
+  const limited = await rateLimited(db, [[CHECKOUT_RATE_LIMITS.quotePerIp, clientIp()]], locale);
   if (limited) return limited;
   const parsed = checkoutQuoteSchema.safeParse(body);
   if (!parsed.success) return invalidFieldsResponse(fieldErrorsOf(parsed.error), locale, { quote: null });

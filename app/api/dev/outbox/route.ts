@@ -1,6 +1,6 @@
 import { jsonRoute, searchParam } from '@/lib/api/route-handler';
 import { getDb } from '@/lib/db/client';
-import { outboxEnabled } from '@/lib/mail/config';
+import { outboxReadable } from '@/lib/mail/config';
 import { listOutboxMails } from '@/lib/mail/outbox';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -10,7 +10,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * links, so an end-to-end test can follow the link of a mail. 404 where the outbox is off (lib/mail/config.ts).
  */
 export const GET = jsonRoute('/api/dev/outbox', async (request) => {
-  if (!outboxEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!outboxReadable()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const limit = Number(searchParam(request, 'limit'));
   const mails = await listOutboxMails(getDb(), {
     to: searchParam(request, 'to') || undefined,

@@ -1,3 +1,5 @@
+import { testRoutesEnabled } from '@/lib/http/test-routes';
+
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
@@ -6,6 +8,6 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * E2E_TEST_ROUTES=1; anywhere else it answers 404.
  */
 export function GET(): Response {
-  if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   return Response.json({ ok: true }, { headers: NO_STORE });
 }

@@ -4,6 +4,7 @@ import { jsonRoute } from '@/lib/api/route-handler';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -23,7 +24,7 @@ const seedLicenseSchema = z
  * the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
 export const POST = jsonRoute('/api/e2e/licenses', async (request) => {
-  if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const parsed = seedLicenseSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
   const { email, instancesNum, description, devices } = parsed.data;

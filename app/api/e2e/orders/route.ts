@@ -6,6 +6,7 @@ import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -42,7 +43,7 @@ const seedOrderSchema = z.object({
  * is false. Exists only for the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
 export const POST = jsonRoute('/api/e2e/orders', async (request) => {
-  if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const parsed = seedOrderSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
   const { email, plan, country, giftRecipientEmail, paid, billing, paymentMethod, autoRenew } = parsed.data;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonRoute } from '@/lib/api/route-handler';
 import { refundByStaff } from '@/lib/commerce/staff-refund';
 import { getDb } from '@/lib/db/client';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -13,7 +14,7 @@ const refundSchema = z.object({ order_id: z.number().int().positive().max(2_147_
  * only for the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
 export const POST = jsonRoute('/api/e2e/refunds', async (request) => {
-  if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const parsed = refundSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
   const outcome = await refundByStaff(getDb(), parsed.data.order_id);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jsonRoute } from '@/lib/api/route-handler';
 import { getDb } from '@/lib/db/client';
 import { taobaoCodes } from '@/lib/db/schema';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -11,7 +12,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
 export const POST = jsonRoute('/api/e2e/taobao-codes', async () => {
-  if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const code = `TB-E2E-${randomBytes(6).toString('hex').toUpperCase()}`;
   await getDb().insert(taobaoCodes).values({ code, kind: 'subscription', periodMonths: 12, pcNum: 2 });
   return Response.json({ code }, { status: 201, headers: NO_STORE });

@@ -4,6 +4,7 @@ import { jsonRoute } from '@/lib/api/route-handler';
 import { issueAuthToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { testRoutesEnabled } from '@/lib/http/test-routes';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -28,7 +29,7 @@ const WEEK_AND_A_DAY_MS = 8 * 24 * 60 * 60 * 1000;
  * end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404 like any unknown path.
  */
 export const POST = jsonRoute('/api/e2e/users', async (request) => {
-  if (process.env.E2E_TEST_ROUTES !== '1') return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
+  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const parsed = accountStateSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return Response.json({ message: 'Expected { email, blocked?, confirmed? }' }, { status: 400, headers: NO_STORE });
   const { email, blocked, confirmed, autoPassword, partner, signInLink, expiredActivationLink } = parsed.data;

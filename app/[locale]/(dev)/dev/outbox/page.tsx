@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OutboxList } from '@/components/dev-outbox/outbox-list';
 import { getDb } from '@/lib/db/client';
 import { toLocale } from '@/lib/i18n/config';
-import { outboxEnabled } from '@/lib/mail/config';
+import { outboxReadable } from '@/lib/mail/config';
 import { listOutboxMails } from '@/lib/mail/outbox';
 
 export const dynamic = 'force-dynamic';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The development outbox (lib/mail/config.ts): 404 wherever mail goes out over SMTP or in production. */
 export default async function OutboxPage({ params, searchParams }: Props) {
-  if (!outboxEnabled()) notFound();
+  if (!outboxReadable()) notFound();
   setRequestLocale(toLocale((await params).locale));
   const { to } = await searchParams;
   const recipient = (Array.isArray(to) ? to[0] : to)?.trim() ?? '';

@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
   return jsonRoute('/api/app/authorize/[id]', async () => {
     const locale = requestLocale(request);
-    const verdict = await consumeRateLimit(getDb(), APP_RATE_LIMITS.pollPerIp, clientIp(request));
+    const verdict = await consumeRateLimit(getDb(), APP_RATE_LIMITS.pollPerIp, clientIp());
     if (!verdict.allowed) return appMessageResponse(429, 'rateLimited', locale, { 'retry-after': String(verdict.retryAfterSeconds) });
     const secret = request.headers.get('x-poll-secret');
     if (!authorizationRequestIdSchema.safeParse(id).success || !secretTokenSchema.safeParse(secret).success) {

@@ -1,6 +1,8 @@
 // GET /api/e2e/captcha/script: a stand-in for the captcha service's widget script, for the end-to-end tests
 // only (E2E_TEST_ROUTES=1; 404 otherwise). It speaks Turnstile's explicit-render API, draws a checkbox and
 // solves itself, so every form test passes through the captcha; a test unticks the box to play a robot.
+import { testRoutesEnabled } from '@/lib/http/test-routes';
+
 const SCRIPT = `(() => {
   let next = 0;
   const widgets = new Map();
@@ -35,6 +37,6 @@ const SCRIPT = `(() => {
 `;
 
 export function GET(): Response {
-  if (process.env.E2E_TEST_ROUTES !== '1') return new Response('Not found', { status: 404 });
+  if (!testRoutesEnabled()) return new Response('Not found', { status: 404 });
   return new Response(SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
 }

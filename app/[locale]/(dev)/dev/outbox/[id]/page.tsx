@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { OutboxMessage } from '@/components/dev-outbox/outbox-message';
 import { getDb } from '@/lib/db/client';
 import { toLocale } from '@/lib/i18n/config';
-import { mailFrom, outboxEnabled } from '@/lib/mail/config';
+import { mailFrom, outboxReadable } from '@/lib/mail/config';
 import { outboxMail } from '@/lib/mail/outbox';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function findMail(id: string) {
-  if (!outboxEnabled() || !/^\d{1,9}$/.test(id)) return undefined;
+  if (!outboxReadable() || !/^\d{1,9}$/.test(id)) return undefined;
   return outboxMail(getDb(), Number(id));
 }
 
