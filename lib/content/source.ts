@@ -1,4 +1,5 @@
 import { type ClientReturn, createClient, type SanityClient } from '@sanity/client';
+import { config } from '@/lib/config';
 import { createBundledSource } from './bundled-source';
 import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceHealth } from './content-source';
 import {
@@ -22,7 +23,12 @@ let selected: ContentSource | undefined;
 function contentLakeConfig(): SanitySourceConfig | undefined {
   const dataset = configuredDataset();
   const projectId = configuredProjectId();
-  if (projectId) return { projectId, dataset, apiVersion: SANITY_API_VERSION, previewToken: previewReadToken() };
+  if (projectId) {
+    // SANITY_API_HOST: another host speaking Sanity's API for this project (a stand-in in tests).
+    const apiHost = config().env.SANITY_API_HOST;
+    const host = apiHost ? { apiHost, useProjectHostname: false, useCdn: false } : {};
+    return { projectId, dataset, apiVersion: SANITY_API_VERSION, previewToken: previewReadToken(), ...host };
+  }
   const lake = contentLakeUrl();
   if (!lake) return undefined;
   return {

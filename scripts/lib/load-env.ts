@@ -1,5 +1,5 @@
 // Loads the .env files the way Next does (its own loader, @next/env), for scripts that run outside Next:
 // import it first, so a DATABASE_URL in .env.local reaches the migrations exactly as it reaches the app.
-import nextEnv from '@next/env';
+import { loadEnvConfig } from '@next/env';
 
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV === 'development', { info: () => {}, error: console.error });
+loadEnvConfig(process.cwd(), process.env.NODE_ENV === 'development', { info: () => {}, error: console.error });

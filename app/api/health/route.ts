@@ -1,11 +1,14 @@
 import { jsonRoute } from '@/lib/api/route-handler';
 import { checkHealth } from '@/lib/health';
 
-/** GET /api/health: 200 when the database and the content source answer, 503 otherwise. */
+/**
+ * GET /api/health (and /api/health/ready): readiness. 200 while the database answers, with the content
+ * source's state in the body (cached briefly, lib/health.ts); 503 when the database does not.
+ */
 export const GET = jsonRoute('/api/health', async () => {
   const health = await checkHealth();
   return Response.json(health, {
-    status: health.status === 'ok' ? 200 : 503,
+    status: health.ready ? 200 : 503,
     headers: { 'cache-control': 'no-store' },
   });
 });

@@ -1,0 +1,7 @@
+/**
+ * GET /api/health/live: liveness. The process answers; nothing else is touched (no database, no content),
+ * so a slow dependency never gets a healthy instance restarted.
+ */
+export function GET(): Response {
+  return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
+}
