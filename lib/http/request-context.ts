@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isLoopbackAddress } from './client-address';
 
 /**
  * What the serving process (scripts/serve.ts) knows of the request being answered, kept for everything
@@ -33,5 +34,5 @@ export function runInRequestContext<T>(context: RequestContext, work: () => T): 
 /** The request came over loopback (by the socket, never a header): the person at this machine asked. */
 export function requestFromLoopback(): boolean {
   const peer = requestContext()?.peer;
-  return peer !== undefined && (peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.'));
+  return peer !== undefined && isLoopbackAddress(peer);
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { config, isLoopbackHost } from '@/lib/config';
+import { describeConfig, maskSetting } from '@/lib/config/describe';
+import { checkConfig } from '@/lib/config/problems';
+
+const PRODUCTION = {
+  SITE_URL: 'https://shop.example',
+  DATABASE_URL: 'postgres://shop:pw@db.internal:5432/shop',
+  SANITY_PROJECT_ID: 'abc123',
+  SANITY_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+  SMTP_URL: 'smtps://shop:pw@smtp.example:465',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  SELLER_COUNTRY: 'IE',
+  INVOICE_SELLER_ADDRESS: 'Remapper Ltd|Dublin',
+  TRUSTED_PROXIES: '1',
+};
+
+describe('the profile', () => {
+  it.each([
+    [undefined, 'local'],
+    ['http://localhost:3000', 'local'],
+    ['http://shop.localhost', 'local'],
+    ['http://127.0.0.1:8080', 'local'],
+    ['http://[::1]:3000', 'local'],
+    ['https://shop.example', 'production'],
+    ['http://192.168.1.20:3000', 'production'],
+    ['http://127.0.0.1.nip.io', 'production'],
+  ])('SITE_URL %s is %s', (siteUrl, profile) => {
+    expect(config({ SITE_URL: siteUrl }).profile).toBe(profile);
+  });
+
+  it('keeps NODE_ENV=production on a loopback SITE_URL local (npm start builds for production)', () => {
+    expect(config({ NODE_ENV: 'production' }).profile).toBe('local');
+  });
+
+  it('knows loopback names and addresses', () => {
+    expect(['localhost', 'a.localhost', '127.0.0.1', '127.9.9.9', '[::1]', '::1'].every(isLoopbackHost)).toBe(true);
+    expect(['localhost.example', '10.0.0.1', '::2', 'example.com'].some(isLoopbackHost)).toBe(false);
+  });
+});
+
+describe('what each profile allows', () => {
+  it('gives the local profile its conveniences', () => {
+    const local = config({ E2E_TEST_ROUTES: '1' });
+    expect(local).toMatchObject({ payments: 'fake', outbox: true, testRoutes: true, demoData: true, testShop: false });
+  });
+
+  it('never gives production an outbox, test routes or demo data, whatever is set', () => {
+    const production = config({ ...PRODUCTION, MAIL_OUTBOX: '1', E2E_TEST_ROUTES: '1', SMTP_URL: '' });
+    expect(production).toMatchObject({ profile: 'production', outbox: false, testRoutes: false, demoData: false, payments: 'stripe' });
+  });
+
+  it('takes fake payments in production only when asked, and then marks the test shop', () => {
+    expect(config({ SITE_URL: 'https://staging.example' }).payments).toBe('stripe');
+    expect(config({ SITE_URL: 'https://staging.example', PAYMENTS: 'fake' })).toMatchObject({ payments: 'fake', testShop: true });
+    expect(config({ PAYMENTS: 'fake' }).testShop).toBe(false);
+  });
+});
+
+describe('the start-up check', () => {
+  it('passes a complete production environment', () => {
+    expect(checkConfig(PRODUCTION).problems).toEqual([]);
+  });
+
+  it('names every missing setting at once', () => {
+    const { problems } = checkConfig({ SITE_URL: 'https://shop.example' });
+    for (const name of Object.keys(PRODUCTION).filter((name) => name !== 'SITE_URL')) {
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+  });
+
+  it('needs no Stripe on a test shop, but everything else', () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...rest } = PRODUCTION;
+    expect(checkConfig({ ...rest, PAYMENTS: 'fake' }).problems).toEqual([]);
+    expect(checkConfig(rest).problems).toHaveLength(2);
+  });
+
+  it.each([
+    [{ SITE_URL: 'http://shop.example' }, 'SITE_URL must be an https:// origin'],
+    [{ SANITY_WEBHOOK_SECRET: 'short' }, 'SANITY_WEBHOOK_SECRET is shorter than'],
+    [{ SMTP_URL: 'https://smtp.example' }, 'SMTP_URL must start with smtp://'],
+    [{ SANITY_API_HOST: 'http://content.example' }, 'SANITY_API_HOST must be an https:// URL'],
+  ])('refuses unsafe values (%o)', (change, message) => {
+    expect(checkConfig({ ...PRODUCTION, ...change }).problems.join('\n')).toContain(message);
+  });
+
+  it('reports malformed values in any profile, naming the variable', () => {
+    expect(checkConfig({ PORT: 'eighty' }).problems.join('\n')).toContain('PORT');
+    expect(checkConfig({ TRUSTED_PROXIES: 'everyone' }).problems.join('\n')).toContain('TRUSTED_PROXIES');
+    expect(checkConfig({ PAYMENTS: 'free' }).problems.join('\n')).toContain('PAYMENTS');
+  });
+
+  it('lists the local conveniences production ignores', () => {
+    expect(checkConfig({ ...PRODUCTION, MAIL_OUTBOX: '1', E2E_TEST_ROUTES: '1' }).ignored).toHaveLength(2);
+  });
+});
+
+describe('the settings printed at start', () => {
+  it('masks secrets and passwords in URLs', () => {
+    const lines = describeConfig(config(PRODUCTION)).join('\n');
+    expect(lines).toContain('Profile: production');
+    for (const secret of ['sk_live_123', 'whsec_123', 'a-webhook-secret-of-some-length', ':pw@']) expect(lines).not.toContain(secret);
+    expect(lines).toContain('DATABASE_URL=postgres://shop:***@db.internal:5432/shop');
+    expect(maskSetting('SENTRY_DSN', 'https://key@o1.ingest.example/1')).toBe('(set, 31 characters)');
+  });
+});
