@@ -3,7 +3,9 @@
 // each request it records what only the socket knows (the peer's address, hence the client's address
 // through TRUSTED_PROXIES) and a request id, in the request context every log line and error report reads.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { describeConfig } from '@/lib/config/describe';
 import { checkConfig } from '@/lib/config/problems';
@@ -19,6 +21,14 @@ if (!check.config || check.problems.length > 0) {
 const settings = check.config;
 console.log(describeConfig(settings).join('\n'));
 for (const line of check.ignored) console.warn(`Ignored: ${line}`);
+
+// A test shop's mark is part of each page as built (static pages are rendered at build): a build made
+// without PAYMENTS=fake would serve a shop that takes no money looking like the real one.
+const builtHome = path.join(process.cwd(), '.next', 'server', 'app', 'en.html');
+if (settings.testShop && !dev && !(existsSync(builtHome) && readFileSync(builtHome, 'utf8').includes('data-testid="test-shop-mark"'))) {
+  console.error('The shop cannot start: PAYMENTS=fake makes this a test shop, but the build has no "test shop" mark. Build with the same environment (npm run build), then start.');
+  process.exit(1);
+}
 
 const port = settings.env.PORT;
 // HOSTNAME is set by some shells and containers to the machine's name: only LISTEN_HOST chooses the address.

@@ -76,6 +76,9 @@ function buildEnv(env) {
     studio: env.CONTENT_LAKE_STUDIO_URL ?? null,
     project: hostedProject(env) ?? null,
     store: hostedProject(env) ? null : path.resolve(root, env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake')),
+    // A staging site's "test shop" mark is rendered into the static pages (scripts/serve.ts checks it).
+    payments: env.PAYMENTS ?? null,
+    site: env.SITE_URL ?? null,
   });
 }
 

@@ -6,6 +6,8 @@ import { Suspense, type ReactNode } from 'react';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { ChunkErrorReload } from '@/components/layout/chunk-error-reload';
 import { DraftModeTools } from '@/components/draft-mode/draft-mode-tools';
+import { TestShopMark } from '@/components/layout/test-shop-mark';
+import { config } from '@/lib/config';
 import { locales } from '@/lib/i18n/config';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site/url';
@@ -32,6 +34,8 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
+          {/* Read when the page is rendered (at build for static pages): scripts/serve.ts refuses a test shop whose build lacks it. */}
+          {config().testShop && <TestShopMark />}
           {/* The bar reads the search params, which a static page only knows in the browser. */}
           <Suspense fallback={null}>
             <LoadingBar />

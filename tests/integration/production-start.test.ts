@@ -91,6 +91,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
   let shop: ChildProcess | undefined;
   let shopLog = '';
   let base = '';
+  let productionEnv: Record<string, string> = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), 'remapper-production-'));
 
   beforeAll(async () => {
@@ -134,9 +135,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     lake.stderr?.on('data', (chunk: Buffer) => (lakeLog += chunk));
     await waitFor(`http://127.0.0.1:${lakePort}/v1/ping`, lake, () => lakeLog);
 
-    shop = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: only({
+    productionEnv = {
         PORT: String(port),
         SKIP_BUILD: '1',
         SITE_URL: SITE,
@@ -154,8 +153,8 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
         // The local conveniences, asked for: production must ignore them.
         E2E_TEST_ROUTES: '1',
         MAIL_OUTBOX: '1',
-      }),
-    });
+    };
+    shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: only(productionEnv) });
     shop.stdout?.on('data', (chunk: Buffer) => (shopLog += chunk));
     shop.stderr?.on('data', (chunk: Buffer) => (shopLog += chunk));
     base = `http://127.0.0.1:${port}`;
@@ -177,6 +176,13 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     expect(shopLog).toContain('STRIPE_SECRET_KEY=(set,');
     expect(shopLog).not.toContain('sk_test_production_start');
     expect(shopLog).not.toContain('whsec_production_start');
+  });
+
+  it('refuses to be a test shop (PAYMENTS=fake) on a build without the "test shop" mark', async () => {
+    const staging = Object.fromEntries(Object.entries(productionEnv).filter(([name]) => !name.startsWith('STRIPE_')));
+    const { code, output } = await startToEnd({ ...staging, PAYMENTS: 'fake', PORT: String(await sparePort()) });
+    expect(code).not.toBe(0);
+    expect(output).toContain('the build has no "test shop" mark');
   });
 
   it('serves the home page, ready, with content from the hosted source', async () => {

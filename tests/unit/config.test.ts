@@ -71,7 +71,7 @@ describe('the start-up check', () => {
   });
 
   it('needs no Stripe on a test shop, but everything else', () => {
-    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...rest } = PRODUCTION;
+    const rest = Object.fromEntries(Object.entries(PRODUCTION).filter(([name]) => !name.startsWith('STRIPE_')));
     expect(checkConfig({ ...rest, PAYMENTS: 'fake' }).problems).toEqual([]);
     expect(checkConfig(rest).problems).toHaveLength(2);
   });
