@@ -21,10 +21,10 @@ const SITE = 'https://shop.example';
 /** A child's whole environment: only what is given (and PATH), never this test run's own settings. */
 const only = (env: Record<string, string>) => ({ PATH: process.env.PATH ?? '', ...env }) as unknown as NodeJS.ProcessEnv;
 
-/** The output and exit code of `npm start` run to its end. */
-function startToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** The output and exit code of `npm start` (or another script) run to its end. */
+function startToEnd(env: Record<string, string>, args = ['scripts/start.mjs']): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: only(env) });
+    const child = spawn(process.execPath, args, { cwd: root, env: only(env) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -236,5 +236,17 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
       method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ code: 'TAOBAO-DEMO-LT1' }),
     });
     expect(redeem.status).toBe(422);
+  });
+
+  it('refuses `npm run db:seed-demo` on a shop that takes real payments; a test shop may ask for the codes', async () => {
+    const seedDemo = ['--import', 'tsx', 'scripts/seed-demo.ts'];
+    const refused = await startToEnd(productionEnv, seedDemo);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('Refused');
+    expect(await testDb.db.select().from(coupons)).toEqual([]);
+
+    const staging = await startToEnd({ ...productionEnv, PAYMENTS: 'fake' }, seedDemo);
+    expect(staging.code, staging.output).toBe(0);
+    expect((await testDb.db.select().from(taobaoCodes)).map((row) => row.code)).toContain('TAOBAO-DEMO-LT1');
   });
 });
