@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { loadEnvConfig } from '@next/env';
 import { defineConfig } from 'vitest/config';
+
+// The .env files, read as Next reads them in test mode (.env.test.local, .env.test, .env), as npm start and the
+// scripts read theirs: a variable set in the shell wins.
+loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
 export default defineConfig({
   resolve: {

@@ -13,6 +13,11 @@ import { clientAddress, normalizeAddress } from '@/lib/http/client-address';
 import { runInRequestContext } from '@/lib/http/request-context';
 
 const dev = process.argv.includes('--dev');
+// React and Next choose their builds by NODE_ENV when they load (before this line runs): `npm start` sets it.
+if (process.env.NODE_ENV !== (dev ? 'development' : 'production')) {
+  console.error(`Start the shop with \`npm start\` (or \`npm run dev\`): NODE_ENV must be ${dev ? 'development' : 'production'} here.`);
+  process.exit(1);
+}
 const check = checkConfig();
 if (!check.config || check.problems.length > 0) {
   console.error(`The shop cannot start:\n${check.problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -142,6 +142,8 @@ async function main() {
     }
   }
   const serve = path.join(root, SERVER_BUNDLE);
+  // As `next start` and `next dev` set it: React and Next pick their production or development builds by it.
+  env.NODE_ENV = dev ? 'development' : 'production';
   if (dev) {
     await buildServer(root);
     return runAlongside([serve, '--dev'], env, 'The development server');
