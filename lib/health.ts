@@ -40,3 +40,9 @@ export async function checkHealth(): Promise<Health> {
   const [database, content] = await Promise.all([pingDb(), cachedContentHealth()]);
   return { status: database.ok && content.ok ? 'ok' : 'degraded', ready: database.ok, database, content };
 }
+
+/** The readiness answer of /api/health and /api/health/ready: 503 only when the database does not answer. */
+export async function readinessResponse(): Promise<Response> {
+  const health = await checkHealth();
+  return Response.json(health, { status: health.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+}

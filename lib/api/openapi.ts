@@ -50,6 +50,10 @@ const refused = {
   '422': json('Invalid fields, or a numbered error of spec 8.', ref('Refusal')),
 };
 const limited = { '429': json('Too many attempts; see Retry-After.', ref('Message')) };
+const readiness = {
+  '200': json('Ready: the database answers; `status` is `degraded` while the content source does not.', { type: 'object' }),
+  '503': json('Not ready: the database does not answer.', { type: 'object' }),
+};
 const signedIn = json('Signed in: the session cookie is set.', { type: 'object', properties: { user: ref('User') }, required: ['user'] });
 const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 const countryCode = { name: 'country_code', in: 'query', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' } };
@@ -340,7 +344,17 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/health': {
-    get: { summary: 'Whether the database and the content source answer', tags: ['operations'], responses: { '200': json('Healthy.', { type: 'object' }), '503': json('A dependency is down.', { type: 'object' }) } },
+    get: { summary: 'Readiness, as /api/health/ready', tags: ['operations'], responses: readiness },
+  },
+  '/api/health/ready': {
+    get: {
+      summary: 'Readiness: the database answers (the content source is reported, checked at most every 15 s, and never fails it)',
+      tags: ['operations'],
+      responses: readiness,
+    },
+  },
+  '/api/health/live': {
+    get: { summary: 'Liveness: the process answers; touches nothing', tags: ['operations'], responses: { '200': json('Alive.', { type: 'object' }) } },
   },
   '/api/revalidate': {
     post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')) } },

@@ -1,2 +1,8 @@
-// GET /api/health/ready: the same readiness check as /api/health.
-export { GET } from '../route';
+import { jsonRoute } from '@/lib/api/route-handler';
+import { readinessResponse } from '@/lib/health';
+
+/**
+ * GET /api/health/ready: readiness. 200 while the database answers, with the content source's state in the
+ * body (cached briefly); 503 when the database does not.
+ */
+export const GET = jsonRoute('/api/health/ready', readinessResponse);
