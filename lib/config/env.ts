@@ -68,11 +68,14 @@ export const environmentSchema = z.object({
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional,
   SANITY_DATASET: optional,
   NEXT_PUBLIC_SANITY_DATASET: optional,
+  /** A Viewer token, server-only: the Presentation tool previews a hosted project's drafts with it; unset, no draft mode. */
   SANITY_API_READ_TOKEN: optional,
   SANITY_WEBHOOK_SECRET: optional,
   /** Another host speaking Sanity's API for a hosted project (a stand-in in tests); Sanity's own when unset. */
   SANITY_API_HOST: optional,
+  /** The local Content Lake as the server reaches it (plain HTTP on loopback); set by `npm start` without a project. */
   CONTENT_LAKE_URL: optional,
+  /** The local Content Lake as the Studio in the browser reaches it (HTTPS, HTTP/2); set by `npm start`. */
   CONTENT_LAKE_STUDIO_URL: optional,
   CONTENT_LAKE_DIR: optional,
 
