@@ -44,7 +44,10 @@ function oauth2Provider<P extends string>(provider: P) {
 
 export const environmentSchema = z.object({
   NODE_ENV: optional,
+  /** The port the server listens on. */
   PORT: positiveInt(3000),
+  /** The address it listens on (`127.0.0.1` behind a proxy on the same machine); unset: every interface. */
+  LISTEN_HOST: optional,
   /** The public origin; default http://localhost:$PORT, which is the local profile. */
   SITE_URL: optional,
   /** `fake` (a staging site that takes no money and says so) or `stripe`; unset: Stripe when a key is set. */
