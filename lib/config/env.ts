@@ -59,7 +59,8 @@ export const environmentSchema = z.object({
 
   /**
    * PostgreSQL; unset: PGlite (local profile only). TLS as the URL says: `?sslmode=require` (node-postgres
-   * then verifies the certificate, like verify-full), `?sslmode=no-verify`, or `?sslmode=disable`.
+   * verifies the certificate as for verify-full, which says the same without its warning),
+   * `?sslmode=no-verify` (encrypted, unverified) or `?sslmode=disable`.
    */
   DATABASE_URL: optional,
   /** The most connections each server process holds open to PostgreSQL (node-postgres Pool `max`). */
