@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { config, isLoopbackHost } from '@/lib/config';
 import { describeConfig, maskSetting } from '@/lib/config/describe';
+import { environmentSchema } from '@/lib/config/env';
 import { checkConfig } from '@/lib/config/problems';
 
 const PRODUCTION = {
@@ -135,5 +136,11 @@ describe('the one reader of the environment', () => {
     expect(files.length).toBeGreaterThan(100);
     const readers = files.filter((file) => !EXCEPTIONS.some((exception) => exception.test(file)) && readsEnvironment(readFileSync(path.join(root, file), 'utf8')));
     expect(readers).toEqual([]);
+  });
+
+  it('has every setting it reads listed in .env.example', () => {
+    const example = readFileSync(path.resolve(__dirname, '../../.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name));
+    expect(Object.keys(environmentSchema.shape).filter((name) => !listed.has(name))).toEqual([]);
   });
 });
