@@ -1,6 +1,6 @@
 // Where the content lives. Read by the Studio (browser), the Sanity CLI and the server, so nothing here
-// may touch Node APIs, lib/config included (it imports node:net): this is the one file outside lib/config
-// that reads process.env (tests/unit/config.test.ts allows it). NEXT_PUBLIC_* names are spelled out
+// may touch Node APIs, lib/config included (it imports node:net): so it reads process.env itself, one of
+// the few exceptions tests/unit/config.test.ts lists. NEXT_PUBLIC_* names are spelled out
 // literally so Next can inline them into the Studio's bundle; settings only the server reads are read
 // through config() instead (lib/content/source.ts, lib/content/images.ts).
 
