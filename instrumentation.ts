@@ -1,4 +1,5 @@
 // Next calls register() once per server process, before the first request is answered.
+// NEXT_RUNTIME and NEXT_PHASE are Next's own variables, not the shop's settings: read here, not in lib/config.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `next build` runs this in its prerendering workers too; only a serving process delivers mail.

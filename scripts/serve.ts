@@ -37,7 +37,7 @@ if (settings.testShop && !dev && !(existsSync(builtHome) && readFileSync(builtHo
 
 const port = settings.env.PORT;
 // HOSTNAME is set by some shells and containers to the machine's name: only LISTEN_HOST chooses the address.
-const host = process.env.LISTEN_HOST?.trim() || undefined;
+const host = settings.env.LISTEN_HOST;
 
 /** A request id from a trusted proxy is kept (one id across the proxy's log and ours); anything odd is replaced. */
 const SANE_REQUEST_ID = /^[\w.:-]{8,128}$/;

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/config';
 
 // spec 7 "A captcha script loads with a site key when the country is not China"; the issue: "off when
@@ -13,14 +14,13 @@ export interface CaptchaConfig {
 }
 
 export function captchaConfig(): CaptchaConfig | undefined {
-  const siteKey = process.env.CAPTCHA_SITE_KEY;
-  const secretKey = process.env.CAPTCHA_SECRET_KEY;
+  const { CAPTCHA_SITE_KEY: siteKey, CAPTCHA_SECRET_KEY: secretKey, CAPTCHA_VERIFY_URL, CAPTCHA_SCRIPT_URL } = config().env;
   if (!siteKey || !secretKey) return undefined;
   return {
     siteKey,
     secretKey,
-    verifyUrl: process.env.CAPTCHA_VERIFY_URL || 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-    scriptUrl: process.env.CAPTCHA_SCRIPT_URL || 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    verifyUrl: CAPTCHA_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    scriptUrl: CAPTCHA_SCRIPT_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/api.js',
   };
 }
 
@@ -29,7 +29,7 @@ export function captchaConfig(): CaptchaConfig | undefined {
  * never as the visitor claims it.
  */
 export function requestCountry(request: Request): string | undefined {
-  const value = request.headers.get(process.env.COUNTRY_HEADER || 'cf-ipcountry')?.trim().toUpperCase();
+  const value = request.headers.get(config().env.COUNTRY_HEADER ?? 'cf-ipcountry')?.trim().toUpperCase();
   return value && /^[A-Z]{2}$/.test(value) ? value : undefined;
 }
 

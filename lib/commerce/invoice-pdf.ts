@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { config, type Environment } from '../config';
 import type { InvoiceField, InvoiceView } from './invoice-view';
 
 // spec 2 /account/orders/invoice/{id} as a downloadable PDF, drawn with pdfkit from the same InvoiceView the
@@ -68,8 +69,8 @@ const GREY = '#555555';
 const RULE = '#cccccc';
 
 /** The invoice as a PDF file (A4). */
-export async function renderInvoicePdf(view: InvoiceView, env: Record<string, string | undefined> = process.env): Promise<Buffer> {
-  const embedded = needsEmbeddedFont(view) ? await cjkFont(env.INVOICE_CJK_FONT?.trim() || DEFAULT_CJK_FONT) : null;
+export async function renderInvoicePdf(view: InvoiceView, env?: Environment): Promise<Buffer> {
+  const embedded = needsEmbeddedFont(view) ? await cjkFont(config(env).env.INVOICE_CJK_FONT ?? DEFAULT_CJK_FONT) : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

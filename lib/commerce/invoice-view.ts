@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { config, type Environment } from '../config';
 import type { Locale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import type { Invoice } from './invoices';
@@ -57,8 +58,8 @@ export function invoiceDate(date: Date, locale: Locale): string {
  * The seller's postal address: INVOICE_SELLER_ADDRESS, lines separated by '|' or new lines. The spec names
  * no company; the default names the shop and its VAT country (SELLER_COUNTRY) only.
  */
-export function sellerPostalAddress(locale: Locale, env: Record<string, string | undefined> = process.env): string[] {
-  const configured = env.INVOICE_SELLER_ADDRESS?.split(/\||\n/).map((line) => line.trim()).filter(Boolean);
+export function sellerPostalAddress(locale: Locale, env?: Environment): string[] {
+  const configured = config(env).env.INVOICE_SELLER_ADDRESS?.split(/\||\n/).map((line) => line.trim()).filter(Boolean);
   if (configured && configured.length > 0) return configured;
   const country = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(sellerCountryFromEnv(env));
   return ['Remapper', country ?? sellerCountryFromEnv(env)];
@@ -66,7 +67,7 @@ export function sellerPostalAddress(locale: Locale, env: Record<string, string |
 
 const percent = (basisPoints: number) => String(basisPoints / 100);
 
-export function invoiceView(invoice: Invoice, currency: DisplayCurrency, messages: Messages, locale: Locale, env = process.env): InvoiceView {
+export function invoiceView(invoice: Invoice, currency: DisplayCurrency, messages: Messages, locale: Locale, env?: Environment): InvoiceView {
   const t = createTranslator({ locale, messages, namespace: 'shop.invoice' });
   const { order, billing } = invoice;
   const money = (amount: number) => formatAmount(amount, currency);

@@ -1,3 +1,4 @@
+import { config, type Environment } from '../config';
 import { parseVatNumber } from './vat-number';
 import { EU_STANDARD_VAT_RATES, type EuCountry, FULL_RATE_BASIS_POINTS, isEuCountry, normaliseCountry } from './vat-rates';
 import { checkVatNumberLive, type ViesConfig, viesConfigFromEnv, type ViesOutcome } from './vies';
@@ -14,8 +15,8 @@ import { checkVatNumberLive, type ViesConfig, viesConfigFromEnv, type ViesOutcom
 export const DEFAULT_SELLER_COUNTRY: EuCountry = 'IE';
 
 /** SELLER_COUNTRY, an EU ISO code ('GR' or 'EL' for Greece). A wrong value throws: it would mis-tax every sale. */
-export function sellerCountryFromEnv(env: Record<string, string | undefined> = process.env): EuCountry {
-  const value = env.SELLER_COUNTRY?.trim();
+export function sellerCountryFromEnv(env?: Environment): EuCountry {
+  const value = config(env).env.SELLER_COUNTRY;
   if (!value) return DEFAULT_SELLER_COUNTRY;
   const country = normaliseCountry(value);
   if (!isEuCountry(country)) throw new Error(`SELLER_COUNTRY must be the ISO code of an EU member state, not '${value}'`);

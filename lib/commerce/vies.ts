@@ -1,3 +1,4 @@
+import { config, type Environment } from '../config';
 import { parseVatNumber } from './vat-number';
 import type { EuCountry } from './vat-rates';
 
@@ -18,8 +19,9 @@ export interface ViesConfig {
 }
 
 /** VIES_CHECK=1 turns the live check on (off by default: no network during checkout); VIES_URL points it at a stand-in. */
-export function viesConfigFromEnv(env: Record<string, string | undefined> = process.env): ViesConfig {
-  return { enabled: env.VIES_CHECK === '1', url: env.VIES_URL || VIES_CHECK_URL, timeoutMs: DEFAULT_TIMEOUT_MS };
+export function viesConfigFromEnv(env?: Environment): ViesConfig {
+  const { VIES_CHECK, VIES_URL } = config(env).env;
+  return { enabled: VIES_CHECK, url: VIES_URL ?? VIES_CHECK_URL, timeoutMs: DEFAULT_TIMEOUT_MS };
 }
 
 export interface ViesCheckOptions {

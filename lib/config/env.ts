@@ -30,9 +30,25 @@ const positiveInt = (fallback: number) =>
       return z.NEVER;
     });
 
+/** The settings of an OAuth 2.0 sign-in provider (lib/auth/oauth/providers.ts); the endpoints default to the provider's own. */
+const OAUTH2_SETTINGS = ['CLIENT_ID', 'CLIENT_SECRET', 'ISSUER', 'AUTHORIZE_URL', 'TOKEN_URL', 'USERINFO_URL'] as const;
+
+export type OAuth2Setting = (typeof OAUTH2_SETTINGS)[number];
+
+function oauth2Provider<P extends string>(provider: P) {
+  return Object.fromEntries(OAUTH2_SETTINGS.map((setting) => [`OAUTH_${provider}_${setting}`, optional])) as Record<
+    `OAUTH_${P}_${OAuth2Setting}`,
+    typeof optional
+  >;
+}
+
 export const environmentSchema = z.object({
   NODE_ENV: optional,
+  /** The port the server listens on. */
   PORT: positiveInt(3000),
+  /** The address it listens on (`127.0.0.1` behind a proxy on the same machine); unset: every interface. */
+  LISTEN_HOST: optional,
+  /** The public origin; default http://localhost:$PORT, which is the local profile. */
   SITE_URL: optional,
   /** `fake` (a staging site that takes no money and says so) or `stripe`; unset: Stripe when a key is set. */
   PAYMENTS: z
@@ -41,19 +57,29 @@ export const environmentSchema = z.object({
     .transform((value) => value?.trim() || undefined)
     .pipe(z.enum(['fake', 'stripe']).optional()),
 
+  /**
+   * PostgreSQL; unset: PGlite (local profile only). TLS as the URL says: `?sslmode=require` (node-postgres
+   * verifies the certificate as for verify-full, which says the same without its warning),
+   * `?sslmode=no-verify` (encrypted, unverified) or `?sslmode=disable`.
+   */
   DATABASE_URL: optional,
+  /** The most connections each server process holds open to PostgreSQL (node-postgres Pool `max`). */
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** PGlite's data folder; default .data/pglite, `memory://` for a throwaway database. */
   PGLITE_DIR: optional,
 
   SANITY_PROJECT_ID: optional,
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional,
   SANITY_DATASET: optional,
   NEXT_PUBLIC_SANITY_DATASET: optional,
+  /** A Viewer token, server-only: the Presentation tool previews a hosted project's drafts with it; unset, no draft mode. */
   SANITY_API_READ_TOKEN: optional,
   SANITY_WEBHOOK_SECRET: optional,
   /** Another host speaking Sanity's API for a hosted project (a stand-in in tests); Sanity's own when unset. */
   SANITY_API_HOST: optional,
+  /** The local Content Lake as the server reaches it (plain HTTP on loopback); set by `npm start` without a project. */
   CONTENT_LAKE_URL: optional,
+  /** The local Content Lake as the Studio in the browser reaches it (HTTPS, HTTP/2); set by `npm start`. */
   CONTENT_LAKE_STUDIO_URL: optional,
   CONTENT_LAKE_DIR: optional,
 
@@ -64,24 +90,48 @@ export const environmentSchema = z.object({
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** `1`: the fake provider declines every renewal charge (to try the retries by hand). */
   FAKE_RENEWALS_DECLINE: flag,
 
+  /** The seller's EU VAT country; default IE, a placeholder (lib/commerce/vat.ts checks it). */
   SELLER_COUNTRY: optional,
+  /** The invoice's postal address, lines separated by `|`; default the shop's name and SELLER_COUNTRY. */
   INVOICE_SELLER_ADDRESS: optional,
+  /** The font invoices draw non-Latin text with; default Debian's Noto Sans CJK (lib/commerce/invoice-pdf.ts). */
   INVOICE_CJK_FONT: optional,
+  /** `1`: ask the EU's VIES service about a business buyer's VAT number at checkout. */
+  VIES_CHECK: flag,
+  /** Where the VIES check is sent; default VIES's REST endpoint (a stand-in in tests). */
+  VIES_URL: optional,
 
   TRUSTED_PROXIES: optional,
+  /** The header in which the CDN names the visitor's country; default `cf-ipcountry` (Cloudflare's). */
   COUNTRY_HEADER: optional,
 
+  /** Both keys set: sign-up asks for a captcha (lib/auth/captcha.ts). */
   CAPTCHA_SITE_KEY: optional,
   CAPTCHA_SECRET_KEY: optional,
+  /** Another captcha service's siteverify endpoint and widget script; default Cloudflare Turnstile's. */
   CAPTCHA_VERIFY_URL: optional,
   CAPTCHA_SCRIPT_URL: optional,
 
+  /** Sign-in with Google, Facebook, Discord: offered when the client id and secret are both set. */
+  ...oauth2Provider('GOOGLE'),
+  ...oauth2Provider('FACEBOOK'),
+  ...oauth2Provider('DISCORD'),
+  /** `1`: offer Steam sign-in (OpenID 2.0, nothing to register). */
+  OAUTH_STEAM_ENABLED: flag,
+  /** Steam's OpenID endpoint; default steamcommunity.com's (a stand-in in tests). */
+  OAUTH_STEAM_OPENID_URL: optional,
+  /** The key of the sign-in state cookie; default derived from the client secrets (lib/auth/oauth/state.ts). */
+  OAUTH_STATE_SECRET: optional,
+
   SENTRY_DSN: optional,
   LOG_LEVEL: optional,
+  /** `off` silences the sign-in log. */
   AUTH_LOG: optional,
 
+  /** `off`: this instance runs no renewal worker. */
   RENEWALS: optional,
   RENEWALS_INTERVAL_MS: positiveInt(300_000),
   E2E_TEST_ROUTES: flag,

@@ -74,7 +74,10 @@ function keyOf(env: Environment): string {
   return key;
 }
 
-/** The shop's settings, from `env` (the process's environment by default). Throws on a malformed value. */
+/**
+ * The shop's settings, from `env` (the process's environment when none is given: functions that take an
+ * `env?` for their tests pass it straight on). Throws on a malformed value.
+ */
 export function config(env: Environment = process.env): Config {
   if (env !== process.env) return build(parseEnvironment(env));
   const key = keyOf(env);

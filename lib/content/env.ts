@@ -1,5 +1,8 @@
 // Where the content lives. Read by the Studio (browser), the Sanity CLI and the server, so nothing here
-// may touch Node APIs. NEXT_PUBLIC_* names are spelled out literally so Next can inline them.
+// may touch Node APIs, lib/config included (it imports node:net): so it reads process.env itself, one of
+// the few exceptions tests/unit/config.test.ts lists. NEXT_PUBLIC_* names are spelled out
+// literally so Next can inline them into the Studio's bundle; settings only the server reads are read
+// through config() instead (lib/content/source.ts, lib/content/images.ts).
 
 /** The Content Lake API version every client pins, so a Sanity release never changes query results. */
 export const SANITY_API_VERSION = '2025-09-01';
@@ -32,31 +35,9 @@ export function studioTarget(): StudioTarget {
   return { projectId: configuredProjectId() ?? PLACEHOLDER_PROJECT_ID, dataset: configuredDataset() };
 }
 
-/** The embedded Studio's target, with the local stand-in's browser-facing host when it runs. */
-export function embeddedStudioTarget(): StudioTarget {
-  const apiHost = configuredProjectId() ? undefined : nonEmpty(process.env.CONTENT_LAKE_STUDIO_URL);
-  return apiHost ? { ...studioTarget(), apiHost } : studioTarget();
-}
-
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
-}
-
-/**
- * The local Content Lake stand-in, as server-side code reaches it (plain HTTP on loopback); set by
- * `npm start` when no hosted project is configured.
- */
-export function contentLakeUrl(): string | undefined {
-  return nonEmpty(process.env.CONTENT_LAKE_URL);
-}
-
-/**
- * A Sanity token with read access to drafts (Viewer), server-only: with it, the Presentation tool previews
- * unpublished changes of a hosted project. Without it, draft mode is not offered.
- */
-export function previewReadToken(): string | undefined {
-  return nonEmpty(process.env.SANITY_API_READ_TOKEN);
 }
 
 /** The local stand-in takes any token; the site sends this one so draft reads are told apart in logs. */

@@ -1,4 +1,5 @@
-import { configuredDataset, configuredProjectId, contentLakeUrl, PLACEHOLDER_PROJECT_ID } from './env';
+import { config } from '@/lib/config';
+import { configuredDataset, configuredProjectId, PLACEHOLDER_PROJECT_ID } from './env';
 import { type ContentImage, type ImageSource, SANITY_CDN } from './image-url';
 
 // Where the browser loads content images from, chosen like the content source (lib/content/source.ts):
@@ -10,7 +11,7 @@ export function contentImageSource(): ImageSource | undefined {
   const dataset = configuredDataset();
   const projectId = configuredProjectId();
   if (projectId) return { projectId, dataset, baseUrl: SANITY_CDN };
-  const lake = contentLakeUrl();
+  const lake = config().env.CONTENT_LAKE_URL;
   return lake ? { projectId: PLACEHOLDER_PROJECT_ID, dataset, baseUrl: lake } : undefined;
 }
 

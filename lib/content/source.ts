@@ -5,11 +5,11 @@ import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceHe
 import {
   configuredDataset,
   configuredProjectId,
-  contentLakeUrl,
   LOCAL_LAKE_PREVIEW_TOKEN,
   PLACEHOLDER_PROJECT_ID,
-  previewReadToken,
   SANITY_API_VERSION,
+  type StudioTarget,
+  studioTarget,
 } from './env';
 import { createSanitySource, type SanitySourceConfig } from './sanity-source';
 
@@ -23,13 +23,12 @@ let selected: ContentSource | undefined;
 function contentLakeConfig(): SanitySourceConfig | undefined {
   const dataset = configuredDataset();
   const projectId = configuredProjectId();
+  const { SANITY_API_HOST: apiHost, SANITY_API_READ_TOKEN: previewToken, CONTENT_LAKE_URL: lake } = config().env;
   if (projectId) {
     // SANITY_API_HOST: another host speaking Sanity's API for this project (a stand-in in tests).
-    const apiHost = config().env.SANITY_API_HOST;
     const host = apiHost ? { apiHost, useProjectHostname: false, useCdn: false } : {};
-    return { projectId, dataset, apiVersion: SANITY_API_VERSION, previewToken: previewReadToken(), ...host };
+    return { projectId, dataset, apiVersion: SANITY_API_VERSION, previewToken, ...host };
   }
-  const lake = contentLakeUrl();
   if (!lake) return undefined;
   return {
     projectId: PLACEHOLDER_PROJECT_ID,
@@ -60,6 +59,12 @@ export function draftModeClient(): SanityClient | undefined {
   // Only the keys that are set: an explicit undefined would replace the client's own default host.
   const host = apiHost ? { apiHost, useProjectHostname } : {};
   return createClient({ projectId, dataset, apiVersion, ...host, token: previewToken, useCdn: false });
+}
+
+/** The embedded Studio's target, with the local stand-in's browser-facing host when it runs. */
+export function embeddedStudioTarget(): StudioTarget {
+  const apiHost = configuredProjectId() ? undefined : config().env.CONTENT_LAKE_STUDIO_URL;
+  return apiHost ? { ...studioTarget(), apiHost } : studioTarget();
 }
 
 export function contentSource(): ContentSource {

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import { config } from '../config';
 import * as schema from './schema';
 
 export type DbDriver = 'pglite' | 'postgres';
@@ -38,8 +39,10 @@ export interface DbHandle {
 }
 
 export interface DbOptions {
-  /** A PostgreSQL connection string; wins over `pgliteDir`. */
+  /** A PostgreSQL connection string, TLS settings (`?sslmode=...`) included; wins over `pgliteDir`. */
   databaseUrl?: string;
+  /** The most connections the PostgreSQL pool opens; node-postgres's default (10) when unset. */
+  poolSize?: number;
   /** A PGlite data folder, or `memory://` for a throwaway in-memory database (tests). */
   pgliteDir?: string;
 }
@@ -50,7 +53,8 @@ const DEFAULT_PGLITE_DIR = '.data/pglite';
 /** Opens a new database; most code wants the per-process `getDb()` instead. */
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl });
+    // No `ssl` option here: it would override the URL's sslmode, which is where TLS is set.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     return {
       db: drizzleNodePostgres({ client: pool, schema }),
       driver: 'postgres',
@@ -76,10 +80,10 @@ export function createDb(options: DbOptions): DbHandle {
 const cache = globalThis as typeof globalThis & { __remapperDbHandle?: DbHandle };
 
 function getHandle(): DbHandle {
-  cache.__remapperDbHandle ??= createDb({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    pgliteDir: process.env.PGLITE_DIR || undefined,
-  });
+  if (!cache.__remapperDbHandle) {
+    const { DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR } = config().env;
+    cache.__remapperDbHandle = createDb({ databaseUrl: DATABASE_URL, poolSize: DATABASE_POOL_SIZE, pgliteDir: PGLITE_DIR });
+  }
   return cache.__remapperDbHandle;
 }
 
@@ -117,9 +121,11 @@ export interface DbPing {
 /** A round trip to the database for the health route; never throws. */
 export async function pingDb(): Promise<DbPing> {
   const started = performance.now();
-  let driver: DbDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  let driver: DbDriver = 'pglite';
   let ok = true;
   try {
+    // The driver the environment asks for, even when the database cannot be opened.
+    driver = config().env.DATABASE_URL ? 'postgres' : 'pglite';
     const handle = getHandle();
     driver = handle.driver;
     await handle.db.execute(sql`select 1`);

@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { allMailTexts } from '../commerce/payments';
 import { kickMailWorker } from '../mail/worker';
@@ -8,8 +9,6 @@ import { processRenewals } from './renewals';
 // schedules the renewals due within a day and works the due ones (lib/memberships/renewals.ts). Several
 // instances each run one; the claim keeps a renewal to one worker. RENEWALS=off turns it off.
 
-const DEFAULT_INTERVAL_MS = 5 * 60 * 1000;
-
 const processState = globalThis as typeof globalThis & { __remapperRenewalTimer?: NodeJS.Timeout };
 
 export async function runRenewalsOnce(): Promise<void> {
@@ -19,8 +18,8 @@ export async function runRenewalsOnce(): Promise<void> {
   console.info(JSON.stringify({ at: new Date().toISOString(), renewals: outcomes.map((outcome) => outcome.kind) }));
 }
 
-export function startRenewalWorker(intervalMs = Number(process.env.RENEWALS_INTERVAL_MS ?? DEFAULT_INTERVAL_MS)): void {
-  if (process.env.RENEWALS === 'off' || processState.__remapperRenewalTimer) return;
+export function startRenewalWorker(intervalMs = config().env.RENEWALS_INTERVAL_MS): void {
+  if (config().env.RENEWALS === 'off' || processState.__remapperRenewalTimer) return;
   let running = false;
   const tick = () => {
     if (running) return;

@@ -1,5 +1,6 @@
 import { markOrderCancelled, markOrderFailed, type Order, orderFor } from '../commerce/orders';
 import { markOrderPaid } from '../commerce/payments';
+import type { Environment } from '../config';
 import type { Database } from '../db/client';
 import type { OrderStatus } from '../db/schema';
 import { kickMailWorker } from '../mail/worker';
@@ -18,7 +19,7 @@ export type FakePaymentOutcome =
   // The order was settled before (paid, failed, cancelled): nothing changes.
   | { kind: 'notPending'; status: OrderStatus };
 
-export function fakePaymentsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+export function fakePaymentsEnabled(env?: Environment): boolean {
   return configuredProviderName(env) === 'fake';
 }
 
@@ -30,7 +31,7 @@ export async function settleFakePayment(
   userId: number,
   orderId: number,
   action: FakePaymentAction,
-  { env = process.env, now = new Date() }: { env?: Record<string, string | undefined>; now?: Date } = {},
+  { env, now = new Date() }: { env?: Environment; now?: Date } = {},
 ): Promise<FakePaymentOutcome> {
   if (!fakePaymentsEnabled(env)) return { kind: 'notFound' };
   const order = await orderFor(db, userId, orderId);

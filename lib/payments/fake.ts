@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { localizedPath } from '../i18n/config';
 import type { PaymentProviderAdapter } from './provider';
 
@@ -12,7 +13,7 @@ export const fakeProvider: PaymentProviderAdapter = {
     return { redirectUrl: localizedPath(locale, `/accept-fake-payment?order=${order.id}`), providerReference: null };
   },
   async chargeRenewal(order) {
-    if (process.env.FAKE_RENEWALS_DECLINE === '1') return { kind: 'declined', reason: 'fake_card_declined' };
+    if (config().env.FAKE_RENEWALS_DECLINE) return { kind: 'declined', reason: 'fake_card_declined' };
     return { kind: 'paid', providerPaymentId: `fake_renewal_${order.id}`, amount: order.total, currency: order.currencyCode };
   },
 };

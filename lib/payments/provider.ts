@@ -46,6 +46,6 @@ export interface PaymentProviderAdapter {
  * which only the local profile has by default; a production site takes fake payments only when it asks
  * (PAYMENTS=fake, a staging site that says so on every page), and otherwise refuses to start without Stripe.
  */
-export function configuredProviderName(env: Environment = process.env): ProviderName {
+export function configuredProviderName(env?: Environment): ProviderName {
   return config(env).payments;
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Order } from '../commerce/orders';
+import { config, type Environment } from '../config';
 import type { PlanChoice } from '../commerce/plans';
 import type { Locale } from '../i18n/config';
 import type { PaymentProviderAdapter, RenewalChargeResult, RenewalSource } from './provider';
@@ -20,9 +21,9 @@ export const ORDER_ID_METADATA = 'order_id';
 let shared: Stripe | undefined;
 
 /** The Stripe client, made on first use from STRIPE_SECRET_KEY: importing this module talks to nobody. */
-export function stripeClient(env: Record<string, string | undefined> = process.env): Stripe {
+export function stripeClient(env?: Environment): Stripe {
   if (shared) return shared;
-  const key = env.STRIPE_SECRET_KEY;
+  const key = config(env).env.STRIPE_SECRET_KEY;
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
   shared = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000 });
   return shared;

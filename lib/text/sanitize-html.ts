@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { config } from '@/lib/config';
 
 // spec 5: displayed rich text is sanitised down to this allow-list; every other tag is stripped
 // and its text kept, every other attribute (style, class, id, on*) is dropped.
@@ -125,12 +126,11 @@ function withTokens(list: string, required: readonly string[]): string {
 }
 
 function siteHost(): string | undefined {
-  const siteUrl = process.env.SITE_URL;
-  if (!siteUrl) return undefined;
   try {
-    return new URL(siteUrl).host;
+    const { env, siteUrl } = config();
+    return env.SITE_URL ? siteUrl.host : undefined;
   } catch {
-    // A malformed SITE_URL names no host, so only relative links survive.
+    // A malformed SITE_URL (config() refuses it) names no host, so only relative links survive.
     return undefined;
   }
 }

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { config, isLoopbackHost } from '@/lib/config';
 import { describeConfig, maskSetting } from '@/lib/config/describe';
+import { environmentSchema } from '@/lib/config/env';
 import { checkConfig } from '@/lib/config/problems';
 
 const PRODUCTION = {
@@ -103,5 +106,41 @@ describe('the settings printed at start', () => {
     for (const secret of ['sk_live_123', 'whsec_123', 'a-webhook-secret-of-some-length', ':pw@']) expect(lines).not.toContain(secret);
     expect(lines).toContain('DATABASE_URL=postgres://shop:***@db.internal:5432/shop');
     expect(maskSetting('SENTRY_DSN', 'https://key@o1.ingest.example/1')).toBe('(set, 31 characters)');
+  });
+});
+
+describe('the one reader of the environment', () => {
+  // Files that may read process.env themselves, each for its reason.
+  const EXCEPTIONS = [
+    // The reader itself.
+    /^lib\/config\//,
+    // The stand-in Content Lake server: its own process, with its own settings.
+    /^lib\/content-lake\//,
+    // Bundled into the embedded Studio: NEXT_PUBLIC_* spelled out for Next to inline, and no node:net.
+    /^lib\/content\/env\.ts$/,
+    // AUTH_LOG: being rewritten to log with pino; it reads config() once that lands.
+    /^lib\/auth\/audit\.ts$/,
+  ];
+
+  // Client code cannot import lib/config (node:net); Next inlines its NODE_ENV checks at build time.
+  const readsEnvironment = (source: string) =>
+    (/^['"]use client['"]/.test(source) ? source.replaceAll('process.env.NODE_ENV', '') : source).includes('process.env');
+
+  it('is lib/config: nothing else in lib/ or app/ reads process.env', () => {
+    const root = path.resolve(__dirname, '../..');
+    const files = ['lib', 'app'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
+        .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const readers = files.filter((file) => !EXCEPTIONS.some((exception) => exception.test(file)) && readsEnvironment(readFileSync(path.join(root, file), 'utf8')));
+    expect(readers).toEqual([]);
+  });
+
+  it('has every setting it reads listed in .env.example', () => {
+    const example = readFileSync(path.resolve(__dirname, '../../.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name));
+    expect(Object.keys(environmentSchema.shape).filter((name) => !listed.has(name))).toEqual([]);
   });
 });

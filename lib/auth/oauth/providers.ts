@@ -1,11 +1,11 @@
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
+import { config, type Environment, type EnvironmentSettings } from '@/lib/config';
+import type { OAuth2Setting } from '@/lib/config/env';
 
 // Which sign-in services this installation offers, from the environment (README "Configuration"). A
 // provider without its client id and secret (Steam: without OAUTH_STEAM_ENABLED=1) is not offered at
 // all: no button, and its routes answer 404. The endpoint variables exist so the tests can put a local
 // provider in place of the real one; in production the defaults are the providers' own endpoints.
-
-type Env = Record<string, string | undefined>;
 
 /** An OAuth 2.0 provider: authorization code with PKCE and state (Google also with an OpenID Connect nonce). */
 export interface OAuth2Provider {
@@ -66,19 +66,19 @@ export const OAUTH_PROVIDER_ORDER = (Object.keys(OAUTH_PROVIDER_IDS) as OAuthPro
   (a, b) => OAUTH_PROVIDER_IDS[a] - OAUTH_PROVIDER_IDS[b],
 );
 
-function setting(env: Env, name: string): string | undefined {
-  return env[name]?.trim() || undefined;
+function setting(env: EnvironmentSettings, name: OAuth2Provider['name'], key: OAuth2Setting): string | undefined {
+  return env[`OAUTH_${name.toUpperCase() as Uppercase<OAuth2Provider['name']>}_${key}`];
 }
 
 /** The provider's settings, or null when this installation does not offer it. */
-export function oauthProvider(name: OAuthProviderName, env: Env = process.env): OAuthProvider | null {
-  const prefix = `OAUTH_${name.toUpperCase()}_`;
+export function oauthProvider(name: OAuthProviderName, env?: Environment): OAuthProvider | null {
+  const settings = config(env).env;
   if (name === 'steam') {
-    if (setting(env, `${prefix}ENABLED`) !== '1') return null;
-    return { kind: 'steam', name, endpoint: setting(env, `${prefix}OPENID_URL`) ?? STEAM_DEFAULT_ENDPOINT };
+    if (!settings.OAUTH_STEAM_ENABLED) return null;
+    return { kind: 'steam', name, endpoint: settings.OAUTH_STEAM_OPENID_URL ?? STEAM_DEFAULT_ENDPOINT };
   }
-  const clientId = setting(env, `${prefix}CLIENT_ID`);
-  const clientSecret = setting(env, `${prefix}CLIENT_SECRET`);
+  const clientId = setting(settings, name, 'CLIENT_ID');
+  const clientSecret = setting(settings, name, 'CLIENT_SECRET');
   if (!clientId || !clientSecret) return null;
   const defaults = OAUTH2_DEFAULTS[name];
   return {
@@ -86,16 +86,16 @@ export function oauthProvider(name: OAuthProviderName, env: Env = process.env): 
     name,
     clientId,
     clientSecret,
-    issuer: setting(env, `${prefix}ISSUER`) ?? defaults.issuer,
-    authorizeUrl: setting(env, `${prefix}AUTHORIZE_URL`) ?? defaults.authorizeUrl,
-    tokenUrl: setting(env, `${prefix}TOKEN_URL`) ?? defaults.tokenUrl,
-    userinfoUrl: setting(env, `${prefix}USERINFO_URL`) ?? defaults.userinfoUrl,
+    issuer: setting(settings, name, 'ISSUER') ?? defaults.issuer,
+    authorizeUrl: setting(settings, name, 'AUTHORIZE_URL') ?? defaults.authorizeUrl,
+    tokenUrl: setting(settings, name, 'TOKEN_URL') ?? defaults.tokenUrl,
+    userinfoUrl: setting(settings, name, 'USERINFO_URL') ?? defaults.userinfoUrl,
     scope: defaults.scope,
     openIdConnect: defaults.openIdConnect,
   };
 }
 
 /** The providers this installation offers, in spec 3's order. */
-export function configuredOAuthProviders(env: Env = process.env): OAuthProviderName[] {
+export function configuredOAuthProviders(env?: Environment): OAuthProviderName[] {
   return OAUTH_PROVIDER_ORDER.filter((name) => oauthProvider(name, env) !== null);
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
+import { config, type Environment } from '@/lib/config';
 import { type Locale, locales } from '@/lib/i18n/config';
 import { localRedirectPath } from '@/lib/site/url';
 import { OAUTH_PROVIDER_ORDER, oauthProvider } from './providers';
@@ -97,8 +98,8 @@ let processSecret: string | undefined;
  * secrets (the same in every instance), else (Steam only, no secret set) a random key of this process,
  * which holds for one server process; several instances then need OAUTH_STATE_SECRET.
  */
-export function oauthStateSecret(env: Record<string, string | undefined> = process.env): string {
-  const configured = env.OAUTH_STATE_SECRET?.trim();
+export function oauthStateSecret(env?: Environment): string {
+  const configured = config(env).env.OAUTH_STATE_SECRET;
   if (configured) return configured;
   const clientSecrets = OAUTH_PROVIDER_ORDER.map((name) => oauthProvider(name, env))
     .flatMap((provider) => (provider?.kind === 'oauth2' ? [provider.clientSecret] : []))

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio';
-import { embeddedStudioTarget } from '@/lib/content/env';
+import { embeddedStudioTarget } from '@/lib/content/source';
 import { EmbeddedStudio } from '@/studio/embedded-studio';
 
 // Only the metadata comes from next-sanity/studio (noindex, same-origin referrer, notch-safe

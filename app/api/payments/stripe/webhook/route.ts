@@ -1,5 +1,6 @@
 import { jsonRoute } from '@/lib/api/route-handler';
 import { readRawBody } from '@/lib/api/raw-body';
+import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
 
@@ -13,7 +14,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * body is what proves the sender. 404 while STRIPE_WEBHOOK_SECRET is unset (Stripe is not configured).
  */
 export const POST = jsonRoute('/api/payments/stripe/webhook', async (request) => {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = config().env.STRIPE_WEBHOOK_SECRET;
   if (!secret) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   // The bytes as sent: the signature covers them, not a re-serialised or re-decoded copy.
   const body = await readRawBody(request, MAX_BODY_BYTES);
