@@ -20,7 +20,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The server's log (lib/observability/log.ts) stays quiet; the tests that read a line spy on the logger.
     // The auth log (lib/auth/audit.ts) is one line per sign-in; tests/unit/auth-audit.test.ts reads it on purpose.
-    env: { AUTH_LOG: 'off' },
+    env: { LOG_LEVEL: 'silent', AUTH_LOG: 'off' },
   },
 });

@@ -1,5 +1,8 @@
-// The issue: "auth successes and failures are logged without secrets". One JSON line per event on stdout,
-// for whatever collects the server's logs: never a password, a token or a hash; addresses are masked.
+import { log } from '../observability/log';
+import { maskEmail } from '../observability/mask';
+
+// The issue: "auth successes and failures are logged without secrets". One line per event through the
+// server's logger: never a password, a token or a hash; addresses are masked.
 
 export type AuthEvent =
   | 'sign-in'
@@ -22,22 +25,7 @@ export interface AuthEventDetails {
   reason?: string | number;
 }
 
-/** 'mei.lin@example.com' -> 'm***@example.com': enough to follow a complaint, not to harvest addresses. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 export function logAuthEvent(event: AuthEvent, { userId, email, ip, reason }: AuthEventDetails = {}): void {
   if (process.env.AUTH_LOG === 'off') return;
-  const line = {
-    at: new Date().toISOString(),
-    auth: event,
-    ...(userId !== undefined && { userId }),
-    ...(email && { email: maskEmail(email) }),
-    ...(ip && { ip }),
-    ...(reason !== undefined && { reason }),
-  };
-  console.info(JSON.stringify(line));
+  log.info({ auth: event, userId, email: email && maskEmail(email), ip, reason });
 }
