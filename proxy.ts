@@ -5,6 +5,7 @@ import { routingTable } from './lib/content/routing-table';
 import { routing } from './lib/i18n/routing';
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
 import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
+import { log } from './lib/observability/log';
 import { siteUrl } from './lib/site/url';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -33,7 +34,7 @@ async function currentRoutingTable() {
   try {
     return await routingTable();
   } catch (error) {
-    console.error('The routing table is unavailable; content paths go to the content route', error);
+    log.error({ err: error }, 'The routing table is unavailable; content paths go to the content route');
     return undefined;
   }
 }

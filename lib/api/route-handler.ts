@@ -1,3 +1,4 @@
+import { log } from '../observability/log';
 import { API_ERROR_MESSAGES } from './error-codes';
 
 /** Public data that is the same for every visitor: shared caches may hold it briefly. */
@@ -16,7 +17,7 @@ export function jsonRoute(name: string, handler: Handler): Handler {
     try {
       return await handler(request);
     } catch (error) {
-      console.error(`${request.method} ${name} failed`, error);
+      log.error({ err: error }, `${request.method} ${name} failed`);
       return Response.json(
         { message: API_ERROR_MESSAGES.generic },
         { status: 500, headers: { 'cache-control': 'no-store' } },

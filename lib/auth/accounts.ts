@@ -9,6 +9,7 @@ import { enqueueMail } from '@/lib/mail/queue';
 import type { AccountLinkPurpose } from '@/lib/mail/templates/account-link';
 import { mailTexts } from '@/lib/mail/texts';
 import { kickMailWorker } from '@/lib/mail/worker';
+import { log } from '@/lib/observability/log';
 import {
   activationResendSchema,
   changePasswordByHashSchema,
@@ -258,7 +259,7 @@ export async function signUp(
     logAuthEvent('sign-up', { userId: user.id, ip: context.ip });
     return { kind: 'created', user: await apiUser(db, user) };
   } catch (error) {
-    console.error('Creating an account failed', error);
+    log.error({ err: error }, 'Creating an account failed');
     logAuthEvent('sign-up-failed', { email, ip: context.ip, reason: 10 });
     return { kind: 'error', code: 10 };
   }

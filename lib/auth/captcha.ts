@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/config';
+import { log } from '@/lib/observability/log';
 
 // spec 7 "A captcha script loads with a site key when the country is not China"; the issue: "off when
 // unconfigured" and "no captcha for China locales" (the usual captcha services are unreachable there).
@@ -70,7 +71,7 @@ export async function verifyCaptcha(token: unknown, ip: string): Promise<boolean
     const answer = (await response.json()) as { success?: unknown };
     return answer.success === true;
   } catch (error) {
-    console.warn('The captcha service did not answer', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'The captcha service did not answer');
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { type Database, getDb } from '@/lib/db/client';
 import { appAuthorizationRequests, authTokens, rateLimits } from '@/lib/db/schema';
+import { log } from '@/lib/observability/log';
 import { deleteEndedSessions } from './sessions';
 
 // Rows the account tables no longer need: ended sessions, spent or expired link tokens (kept a week for the
@@ -34,7 +35,7 @@ export async function cleanUpAuthTables(db: Database, now: Date = new Date()): P
 /** Runs the clean-up hourly in this process (instrumentation.ts); several instances doing it at once is harmless. */
 export function startAuthHousekeeping(): void {
   const timer = setInterval(() => {
-    cleanUpAuthTables(getDb()).catch((error) => console.error('Cleaning up the account tables failed', error));
+    cleanUpAuthTables(getDb()).catch((error: unknown) => log.error({ err: error }, 'Cleaning up the account tables failed'));
   }, INTERVAL_MS);
   timer.unref();
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientReturn } from '@sanity/client';
 import { unstable_cache } from 'next/cache';
+import { log } from '../observability/log';
 import type { ContentFetchOptions, ContentParams, ContentSource } from './content-source';
 import { type ContentDocument, evaluateQuery, parseNdjson, publishedDocuments } from './groq-dataset';
 import { documentCountQuery } from './queries';
@@ -75,7 +76,7 @@ export function createBundledSource({
         const count = (await evaluateQuery(documents, documentCountQuery)) as number;
         return { kind: 'bundled', ok: true, documents: count };
       } catch (error) {
-        console.error('The bundled dataset cannot be read', error);
+        log.error({ err: error }, 'The bundled dataset cannot be read');
         return { kind: 'bundled', ok: false };
       }
     },

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/config';
+import { log } from '../observability/log';
 import { blogRouting, type BlogRouting } from './blog';
 import { routingTableQuery } from './queries';
 import { type RedirectRule, redirectTable } from './redirect-rules';
@@ -70,7 +71,7 @@ export function createRoutingTableCache(
   return async function routingTable(): Promise<RoutingTable> {
     if (!current) return refresh();
     if (now() - current.loadedAt >= maxAgeMs) {
-      refresh().catch((error: unknown) => console.error('The routing table could not be refreshed', error));
+      refresh().catch((error: unknown) => log.error({ err: error }, 'The routing table could not be refreshed'));
     }
     return current.table;
   };

@@ -1,4 +1,5 @@
 import { type ClientReturn, createClient } from '@sanity/client';
+import { log } from '../observability/log';
 import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceKind } from './content-source';
 import { inDraftMode } from './draft-mode';
 import { documentCountQuery } from './queries';
@@ -55,7 +56,7 @@ export function createSanitySource({
         }),
       );
       const took = performance.now() - started;
-      if (took > SLOW_QUERY_MS) console.warn(`A content query (${tags.join(', ')}) took ${Math.round(took)} ms`);
+      if (took > SLOW_QUERY_MS) log.warn({ tags, ms: Math.round(took) }, 'A content query was slow');
       return result;
     },
     async health() {
@@ -66,7 +67,7 @@ export function createSanitySource({
         });
         return { kind, ok: true, documents };
       } catch (error) {
-        console.error('The Sanity Content Lake does not answer', error);
+        log.error({ err: error }, 'The Sanity Content Lake does not answer');
         return { kind, ok: false };
       }
     },

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/config';
 import { withMessageOverrides } from '../i18n/message-catalogue';
 import { type Messages, messagesByLocale } from '../i18n/messages';
+import { log } from '../observability/log';
 import { contentLocale } from './locale';
 import { uiMessagesQuery } from './queries';
 import { fetchContent } from './source';
@@ -16,7 +17,7 @@ export async function uiMessages(locale: Locale): Promise<Messages> {
     const edited = await fetchContent(uiMessagesQuery, { locale: contentLocale(locale) }, { tags: [CONTENT_TAGS.uiMessage] });
     return withMessageOverrides(bundled, edited);
   } catch (error) {
-    console.error('The UI texts could not be read from the content source; showing the bundled ones', error);
+    log.error({ err: error }, 'The UI texts could not be read from the content source; showing the bundled ones');
     return bundled;
   }
 }

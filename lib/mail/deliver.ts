@@ -1,4 +1,5 @@
 import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { log } from '@/lib/observability/log';
 import { mailFrom } from './config';
 import { type ClaimedMail, claimDueMails, recordFailedAttempt, recordSent } from './queue';
 import type { MailTransport } from './transports';
@@ -63,10 +64,10 @@ async function deliverOne(
     const outcome = await recordFailedAttempt(db, mail, reason, clock());
     if (outcome.kind === 'retry') {
       report.retrying++;
-      console.warn(`Mail ${mail.id} (${mail.kind}) was not sent, attempt ${mail.attempts}: ${reason}; next try ${outcome.at.toISOString()}`);
+      log.warn({ mailId: mail.id, mailKind: mail.kind, attempts: mail.attempts, reason, nextTry: outcome.at.toISOString() }, 'A mail was not sent; it is tried again');
     } else {
       report.failed++;
-      console.error(`Mail ${mail.id} (${mail.kind}) failed for good after ${mail.attempts} attempts: ${reason}`);
+      log.error({ mailId: mail.id, mailKind: mail.kind, attempts: mail.attempts, reason }, 'A mail failed for good');
     }
     return;
   }

@@ -1,4 +1,5 @@
 import { type DatabaseOrTransaction, getDb } from '@/lib/db/client';
+import { log } from '@/lib/observability/log';
 import { mailDelivery } from './config';
 import { deliverDueMails } from './deliver';
 import { type MailTransport, transportFor } from './transports';
@@ -63,7 +64,7 @@ export class MailWorker {
         await deliverDueMails(this.options.db(), this.options.transport);
       } catch (error) {
         // The database may be away for a moment; the mails wait in it, and the next tick tries again.
-        console.error('The mail worker could not deliver', error);
+        log.error({ err: error }, 'The mail worker could not deliver');
       }
     } while (this.runAgain && !this.stopped);
   }
@@ -82,11 +83,11 @@ export function startMailWorker(options: Partial<MailWorkerOptions> = {}): MailW
   const delivery = mailDelivery();
   const transport = options.transport ?? transportFor(delivery);
   if (!transport) {
-    console.warn(`Mails are queued but not sent: ${delivery.kind === 'held' ? delivery.reason : 'no transport'}.`);
+    log.warn(`Mails are queued but not sent: ${delivery.kind === 'held' ? delivery.reason : 'no transport'}.`);
     return undefined;
   }
   if (!options.transport) {
-    console.log(delivery.kind === 'smtp' ? 'Mail is sent over SMTP.' : 'Mail goes to the development outbox: /dev/outbox.');
+    log.info(delivery.kind === 'smtp' ? 'Mail is sent over SMTP.' : 'Mail goes to the development outbox: /dev/outbox.');
   }
   const worker = new MailWorker({ db: getDb, ...options, transport });
   processState.__remapperMailWorker = worker;

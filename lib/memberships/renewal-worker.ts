@@ -2,6 +2,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { allMailTexts } from '../commerce/payments';
 import { kickMailWorker } from '../mail/worker';
+import { log } from '../observability/log';
 import { paymentProvider } from '../payments';
 import { processRenewals } from './renewals';
 
@@ -15,7 +16,7 @@ export async function runRenewalsOnce(): Promise<void> {
   const outcomes = await processRenewals(getDb(), { provider: paymentProvider(), texts: await allMailTexts() });
   if (outcomes.length === 0) return;
   kickMailWorker();
-  console.info(JSON.stringify({ at: new Date().toISOString(), renewals: outcomes.map((outcome) => outcome.kind) }));
+  log.info({ renewals: outcomes.map((outcome) => outcome.kind) }, 'Renewals worked');
 }
 
 export function startRenewalWorker(intervalMs = config().env.RENEWALS_INTERVAL_MS): void {
@@ -25,7 +26,7 @@ export function startRenewalWorker(intervalMs = config().env.RENEWALS_INTERVAL_M
     if (running) return;
     running = true;
     runRenewalsOnce()
-      .catch((error: unknown) => console.error('The renewal worker could not run', error))
+      .catch((error: unknown) => log.error({ err: error }, 'The renewal worker could not run'))
       .finally(() => {
         running = false;
       });

@@ -7,6 +7,7 @@ import { memberships, type OrderRow, orders, type RenewalRow, renewals, users } 
 import type { Locale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { enqueueMail } from '../mail/queue';
+import { log } from '../observability/log';
 import type { PaymentProviderAdapter } from '../payments/provider';
 
 // spec 4 "Autocharge" and the memberships issue's renewal jobs. An auto-renewing subscription (autocharge 1)
@@ -201,7 +202,7 @@ export async function runRenewal(db: DatabaseOrTransaction, renewal: RenewalRow,
     });
     if (paid.kind !== 'paid' && paid.kind !== 'alreadyPaid' && paid.kind !== 'alreadyProcessed') {
       // The money moved but the order refused it (an amount the provider changed): a person must look.
-      console.error(JSON.stringify({ renewal: renewal.id, order: order.id, outcome: paid.kind }));
+      log.error({ renewal: renewal.id, order: order.id, outcome: paid.kind }, 'A renewal was charged, but its order refused the payment');
       await settleRenewal(db, renewal.id, { status: 'failed', attempts, lastError: `charged, but the order refused it: ${paid.kind}` });
       return { kind: 'failed', reason: paid.kind };
     }

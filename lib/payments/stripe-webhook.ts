@@ -6,6 +6,7 @@ import { markOrderRefunded } from '../commerce/refunds';
 import type { DatabaseOrTransaction } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
 import { kickMailWorker } from '../mail/worker';
+import { log as serverLog } from '../observability/log';
 import { ORDER_ID_METADATA } from './stripe';
 
 // Stripe's signed webhook (DESIGN.md "a real provider adapter with verified, idempotent webhooks").
@@ -63,10 +64,8 @@ export interface StripeWebhookOptions {
   log?: (line: StripeWebhookLogLine) => void;
 }
 
-export function logStripeWebhook(line: StripeWebhookLogLine): void {
-  const text = JSON.stringify({ at: new Date().toISOString(), stripeWebhook: line.outcome, ...line });
-  if (line.level === 'error') console.error(text);
-  else console.info(text);
+export function logStripeWebhook({ level, ...line }: StripeWebhookLogLine): void {
+  serverLog[level]({ stripeWebhook: line.outcome, ...line });
 }
 
 /** The error outcomes: applied to nothing, but a person should look (see the top of this file). */

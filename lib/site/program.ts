@@ -4,6 +4,7 @@ import { subscriptionPrices } from '../commerce/subscription-prices';
 import { seoEntryByUrl } from '../content/seo';
 import { getDb } from '../db/client';
 import { type Locale, localizedPath } from '../i18n/config';
+import { log } from '../observability/log';
 import { type ProgramOffer, softwareApplicationJsonLd } from './json-ld';
 import { siteUrl } from './url';
 
@@ -24,7 +25,7 @@ async function programOffers(locale: Locale): Promise<ProgramOffer[]> {
     ];
   } catch (error) {
     // Structured data is a bonus: without the price list the page still renders, with the trial only.
-    console.error('The price list is unavailable for the home page structured data', error);
+    log.error({ err: error }, 'The price list is unavailable for the home page structured data');
     return [trial];
   }
 }

@@ -171,14 +171,12 @@ describe(`sign-up and activation (${testDriver})`, () => {
   it('answers 10 when the account cannot be created, and leaves nothing half made', async () => {
     const queue = await import('@/lib/mail/queue');
     const failing = vi.spyOn(queue, 'enqueueMail').mockRejectedValueOnce(new Error('the mail table is gone'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const answer = await call(signUp, '/api/auth/sign-up', { email: 'unlucky@example.com', password: PASSWORD, cpassword: PASSWORD });
       expect(answer).toMatchObject({ status: 422, body: { error_code: 10, message: 'Error creating account' } });
       expect(await testDb.db.$count(users, eq(users.email, 'unlucky@example.com'))).toBe(0);
     } finally {
       failing.mockRestore();
-      errors.mockRestore();
     }
   });
 

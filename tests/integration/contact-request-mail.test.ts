@@ -101,7 +101,6 @@ describe(`the support mail of a contact request (${testDriver})`, () => {
   });
 
   it('does not fail the request when delivery fails; the mail waits for its retry', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const worker = startMailWorker({ db: () => testDb.db, transport: transport({ failing: true }), intervalMs: 60_000 });
     const id = await storedId(await post(helpRequest));
     await worker?.idle();

@@ -137,11 +137,9 @@ describe('the bundled content source', () => {
 
 describe('a bundled source whose file is missing', () => {
   it('is unhealthy and its queries fail', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const missing = createBundledSource({ read: () => readFile('/nonexistent/production.ndjson', 'utf8') });
     expect(await missing.health()).toEqual({ kind: 'bundled', ok: false });
     await expect(missing.fetch(documentCountQuery, {}, { tags: [] })).rejects.toThrow(/ENOENT/);
-    quiet.mockRestore();
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Database, type DatabaseOrTransaction } from '@/lib/db/client';
 import { mailMessages } from '@/lib/db/schema';
 import { messagesByLocale } from '@/lib/i18n/messages';
@@ -18,15 +18,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await testDb?.teardown();
 });
 
 beforeEach(async () => {
   await db.delete(mailMessages);
-  // Failed attempts are logged; the assertions read the rows instead.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 function queueMail(database: DatabaseOrTransaction = db, to = 'support@remapper.app') {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailMessages } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
@@ -66,7 +66,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
   await testDb?.teardown();
 });
@@ -75,7 +74,6 @@ beforeEach(async () => {
   received.length = 0;
   refuseRecipients = false;
   await testDb.db.delete(mailMessages);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 function queueContactMail(locale: Locale) {

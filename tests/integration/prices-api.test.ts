@@ -6,6 +6,7 @@ import { type SubscriptionPriceSet, subscriptionPrices } from '@/lib/commerce/su
 import { createDb, PGLITE_MEMORY, pingDb, setDb } from '@/lib/db/client';
 import { countryCurrencies, currencies } from '@/lib/db/schema';
 import { demoPriceRows } from '@/lib/db/seed';
+import { log } from '@/lib/observability/log';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
@@ -175,7 +176,7 @@ describe(`pingDb (${testDriver})`, () => {
 describe('errors', () => {
   it('answers 500 with only a message when the database fails', async () => {
     const unmigrated = createDb({ pgliteDir: PGLITE_MEMORY });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error');
     setDb(unmigrated);
     try {
       for (const handler of [getCurrency, getSubscriptionPrices]) {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyRedirect, redirectFromProblem, redirectTable, redirectTargetProblem } from '@/lib/content/redirect-rules';
 import { publicPath, routeRequest, splitLocale } from '@/lib/content/route-request';
 import { createRoutingTableCache, type RoutingTable } from '@/lib/content/routing-table';
+import { log } from '@/lib/observability/log';
 import { isReservedPath } from '@/lib/site/reserved-paths';
 
 const table: RoutingTable = {
@@ -218,7 +219,7 @@ describe('the routing table cache', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce(tableWith('/ok'))
       .mockRejectedValueOnce(new Error('down again'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error');
     const routingTable = createRoutingTableCache(load, { maxAgeMs: 10, now: () => clock });
 
     await expect(routingTable()).rejects.toThrow('down');
@@ -226,7 +227,7 @@ describe('the routing table cache', () => {
     clock = 20;
     expect([...(await routingTable()).pagePaths]).toEqual(['/ok']);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(errors).toHaveBeenCalledWith('The routing table could not be refreshed', expect.any(Error));
+    expect(errors).toHaveBeenCalledWith({ err: expect.any(Error) }, 'The routing table could not be refreshed');
     errors.mockRestore();
   });
 });

@@ -12,6 +12,7 @@ import {
   thankYouPath,
 } from '@/lib/commerce/checkout-http';
 import { getDb } from '@/lib/db/client';
+import { log } from '@/lib/observability/log';
 import { paymentProvider } from '@/lib/payments';
 import { siteUrl } from '@/lib/site/url';
 import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/validation/checkout';
@@ -63,7 +64,7 @@ export const POST = accountWriteRoute('/api/checkout', async ({ request, body, l
     });
   } catch (error) {
     // The provider could not be reached: the order stays pending, and the same submission may try again.
-    console.error('POST /api/checkout: starting the payment failed', error);
+    log.error({ err: error }, 'POST /api/checkout: starting the payment failed');
     return checkoutMessageResponse(502, 'paymentUnavailable', locale);
   }
 

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { jsonRoute } from '@/lib/api/route-handler';
 import { handlePublishWebhook } from '@/lib/content/revalidate';
 import { webhookSecret } from '@/lib/content/webhook-secret';
+import { log } from '@/lib/observability/log';
 
 /** POST /api/revalidate: the Content Lake's signed publish webhook clears the cache tags of the type. */
 export const POST = jsonRoute('/api/revalidate', async (request) => {
@@ -14,7 +15,7 @@ export const POST = jsonRoute('/api/revalidate', async (request) => {
     (tag) => revalidateTag(tag, { expire: 0 }),
   );
   if (outcome.status === 200) {
-    console.info(`Publish of ${outcome.body.id}: cleared ${outcome.body.revalidated.join(', ') || 'no tags'}`);
+    log.info({ documentId: outcome.body.id, tags: outcome.body.revalidated }, 'A publish cleared its cache tags');
   }
   return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
 });

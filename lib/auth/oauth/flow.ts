@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
+import { log } from '@/lib/observability/log';
 import { siteUrl } from '@/lib/site/url';
 import { connectProvider, type OAuthResult, signInWithProvider } from './link';
 import { completeOAuth2, oauth2AuthorizationUrl } from './oauth2';
@@ -172,7 +173,7 @@ export async function completeOAuthRequest({
       : await completeOAuth2(config, saved, params, redirectUri(provider));
   if (outcome.kind === 'denied') return resultResponse('access-denied', provider, locale);
   if (outcome.kind === 'failed') {
-    console.warn(`OAuth ${provider} sign-in failed: ${outcome.reason}`);
+    log.warn({ provider, reason: outcome.reason }, 'OAuth sign-in failed');
     return resultResponse('failed', provider, locale);
   }
 
