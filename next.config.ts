@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible imports drizzle-orm by a computed name, which only Node's own loader resolves.
   // nodemailer is plain Node (sockets, TLS): loaded as it ships rather than bundled.
   // pdfkit reads its built-in fonts' metrics (.afm files) from its own folder at run time; fontkit goes with it.
-  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'nodemailer', 'pdfkit', 'fontkit'],
+  // @sentry/nextjs (loaded only with SENTRY_DSN) brings OpenTelemetry's module hooks: Node loads it as it ships.
+  // pino is on Next's own list of external packages.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'nodemailer', 'pdfkit', 'fontkit', '@sentry/nextjs'],
   // The bundled dataset and the migrations are read from disk at run time.
   outputFileTracingIncludes: {
     '/**': ['./content/*.ndjson', './lib/db/migrations/**/*'],

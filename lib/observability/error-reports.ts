@@ -1,0 +1,29 @@
+import type { Instrumentation } from 'next';
+import { requestContext } from '../http/request-context';
+import { privateDataOptions } from './error-event';
+import { observabilitySettings } from './settings';
+
+// spec 4: "A 500 error is also reported to an error-reporting service": Sentry, when SENTRY_DSN is set.
+// Without it the SDK is never loaded. Errors are sent, no traces: the server's own log has the timings.
+
+/** Starts this server process's error reports (instrumentation.ts register()); nothing without SENTRY_DSN. */
+export async function startErrorReports(): Promise<void> {
+  const { sentryDsn, sentryEnvironment } = observabilitySettings();
+  if (!sentryDsn) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.init({ dsn: sentryDsn, environment: sentryEnvironment, ...privateDataOptions });
+}
+
+/**
+ * Next's onRequestError: a render, route handler, server action or proxy that threw. Reported with the id
+ * of its request (the `request_id` tag), the one its log lines and its `X-Request-Id` answer carry.
+ */
+export async function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>): Promise<void> {
+  if (!observabilitySettings().sentryDsn) return;
+  const requestId = requestContext()?.requestId;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.withScope((scope) => {
+    if (requestId) scope.setTag('request_id', requestId);
+    Sentry.captureRequestError(error, request, context);
+  });
+}
