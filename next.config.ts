@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // @sentry/nextjs (loaded only with SENTRY_DSN) brings OpenTelemetry's module hooks: Node loads it as it ships.
   // pino is on Next's own list of external packages.
   serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'nodemailer', 'pdfkit', 'fontkit', '@sentry/nextjs'],
+  // spec 4: browser errors go to Sentry when this is set at build time (lib/observability/browser-errors.ts).
+  // Always defined, empty when unset, so the bundler drops the reporter's code from a build without it.
+  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
   // The bundled dataset and the migrations are read from disk at run time.
   outputFileTracingIncludes: {
     '/**': ['./content/*.ndjson', './lib/db/migrations/**/*'],
