@@ -12,6 +12,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The stand-in OAuth/OpenID provider (tests/support/fake-oauth-provider.ts) the site signs in with. */
 const fakeOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 5);
 const fakeOAuth = `http://127.0.0.1:${fakeOAuthPort}`;
+/** The stand-in Sentry (tests/support/sentry-stand-in.ts) the server reports its errors to. */
+const sentryStandInPort = Number(process.env.E2E_SENTRY_PORT ?? port + 6);
+export const sentryStandIn = `http://127.0.0.1:${sentryStandInPort}`;
 const oauthProviderEnv = Object.fromEntries(
   (['google', 'facebook', 'discord'] as const).flatMap((name) => {
     const prefix = `OAUTH_${name.toUpperCase()}_`;
@@ -60,6 +63,13 @@ export default defineConfig({
       env: { FAKE_OAUTH_PORT: String(fakeOAuthPort) },
     },
     {
+      command: 'node node_modules/tsx/dist/cli.mjs tests/support/sentry-stand-in.ts',
+      url: `${sentryStandIn}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SENTRY_STAND_IN_PORT: String(sentryStandInPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
@@ -85,6 +95,8 @@ export default defineConfig({
         ...oauthProviderEnv,
         OAUTH_STEAM_ENABLED: '1',
         OAUTH_STEAM_OPENID_URL: `${fakeOAuth}/steam/openid`,
+        // spec 4: server errors are reported, to the stand-in (tests/e2e/error-reports.spec.ts reads it).
+        SENTRY_DSN: `http://e2e-public-key@127.0.0.1:${sentryStandInPort}/1`,
       },
     },
   ],
