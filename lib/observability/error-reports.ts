@@ -8,10 +8,10 @@ import { observabilitySettings } from './settings';
 
 /** Starts this server process's error reports (instrumentation.ts register()); nothing without SENTRY_DSN. */
 export async function startErrorReports(): Promise<void> {
-  const { sentryDsn, sentryEnvironment } = observabilitySettings();
+  const { sentryDsn } = observabilitySettings();
   if (!sentryDsn) return;
   const Sentry = await import('@sentry/nextjs');
-  Sentry.init({ dsn: sentryDsn, environment: sentryEnvironment, ...privateDataOptions });
+  Sentry.init({ dsn: sentryDsn, ...privateDataOptions });
 }
 
 /**
