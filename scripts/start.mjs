@@ -69,7 +69,7 @@ function hostedProject(env) {
 /**
  * What a build bakes in besides the sources: the Studio's host is part of the static Studio page, and the
  * prerendered pages and Next's data cache hold the content of one store (another store, like a test run's
- * fresh one, needs a build from its own content).
+ * fresh one, needs a build from its own content); the browser's scripts hold the DSN they report errors to.
  */
 function buildEnv(env) {
   return JSON.stringify({
@@ -79,6 +79,7 @@ function buildEnv(env) {
     // A staging site's "test shop" mark is rendered into the static pages (scripts/serve.ts checks it).
     payments: env.PAYMENTS ?? null,
     site: env.SITE_URL ?? null,
+    browserSentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || null,
   });
 }
 
