@@ -13,7 +13,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const fakeOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 5);
 const fakeOAuth = `http://127.0.0.1:${fakeOAuthPort}`;
 /** The stand-in Sentry (tests/support/sentry-stand-in.ts) the server reports its errors to. */
-const sentryStandInPort = Number(process.env.E2E_SENTRY_PORT ?? port + 6);
+// Not port + 6: with E2E_PORT=3300 that is 3306, MySQL's port.
+const sentryStandInPort = Number(process.env.E2E_SENTRY_PORT ?? port + 7);
 export const sentryStandIn = `http://127.0.0.1:${sentryStandInPort}`;
 const oauthProviderEnv = Object.fromEntries(
   (['google', 'facebook', 'discord'] as const).flatMap((name) => {

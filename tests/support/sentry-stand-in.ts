@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
-const port = Number(process.env.SENTRY_STAND_IN_PORT ?? 4695);
+const port = Number(process.env.SENTRY_STAND_IN_PORT ?? 4697);
 const envelopes: string[] = [];
 
 async function body(request: IncomingMessage): Promise<string> {
