@@ -97,7 +97,7 @@ export default defineConfig({
         OAUTH_STEAM_ENABLED: '1',
         OAUTH_STEAM_OPENID_URL: `${fakeOAuth}/steam/openid`,
         // spec 4: server errors are reported, to the stand-in (tests/e2e/error-reports.spec.ts reads it).
-        SENTRY_DSN: `http://e2e-public-key@127.0.0.1:${sentryStandInPort}/1`,
+        SENTRY_DSN: `http://publickey@127.0.0.1:${sentryStandInPort}/1`,
       },
     },
   ],
