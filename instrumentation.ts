@@ -6,6 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `next build` runs this in its prerendering workers too; only a serving process delivers mail.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { maskConsole } = await import('./lib/observability/console');
+  maskConsole();
   const { startErrorReports } = await import('./lib/observability/error-reports');
   await startErrorReports();
   const { startMailWorker } = await import('./lib/mail/worker');

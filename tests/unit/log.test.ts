@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInRequestContext } from '@/lib/http/request-context';
+import { maskConsole } from '@/lib/observability/console';
 import { createLogger } from '@/lib/observability/log';
 import { maskEmail, maskEmails } from '@/lib/observability/mask';
 
@@ -113,5 +114,24 @@ describe('the server log', () => {
     logger.debug('dropped');
     logger.info('kept');
     expect(lines.map((line) => line.msg)).toEqual(['kept']);
+  });
+});
+
+describe('the console of the serving process', () => {
+  const original = { ...console };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(console, original);
+    delete (globalThis as { __remapperConsoleMasked?: boolean }).__remapperConsoleMasked;
+  });
+
+  it('masks what Next and the libraries write to it, such as a failed render', () => {
+    const written: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void written.push(args));
+    maskConsole();
+    console.error('⨯', new Error('Thrown about mei.lin@example.com'), { digest: '1' });
+    expect(written).toHaveLength(1);
+    expect(String(written[0]?.[0])).toContain('Error: Thrown about m***@example.com');
+    expect(String(written[0]?.[0])).not.toMatch(ADDRESS_IN_CLEAR);
   });
 });
