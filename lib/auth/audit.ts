@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { log } from '../observability/log';
 import { maskEmail } from '../observability/mask';
 
@@ -26,6 +27,6 @@ export interface AuthEventDetails {
 }
 
 export function logAuthEvent(event: AuthEvent, { userId, email, ip, reason }: AuthEventDetails = {}): void {
-  if (process.env.AUTH_LOG === 'off') return;
+  if (config().env.AUTH_LOG === 'off') return;
   log.info({ auth: event, userId, email: email && maskEmail(email), ip, reason });
 }
