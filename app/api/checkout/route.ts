@@ -26,7 +26,7 @@ const checkoutSchema = createCheckoutSchema({ isDisposableEmail });
  * price in the body is ignored), handed to the configured payment provider. The same key again answers the
  * same order. 401 signed out, 409 when the account (or the gift's recipient) holds such a plan already.
  */
-export const POST = accountWriteRoute('/api/checkout', async ({ request, body, locale, signedIn }) => {
+export const POST = accountWriteRoute('/api/checkout', async ({ body, locale, signedIn }) => {
   const db = getDb();
   const { user } = signedIn;
   const limited = await rateLimited(

@@ -11,7 +11,7 @@ import { messagesByLocale } from '@/lib/i18n/messages';
  * plan is granted; 422 `{ message, errors: [{ field: 'code', code, message }] }` with one of spec 5's three
  * refusals; 429 with Retry-After when the account or the address tried too often.
  */
-export const POST = accountWriteRoute('/api/account/taobao-code', async ({ request, body, locale, signedIn }) => {
+export const POST = accountWriteRoute('/api/account/taobao-code', async ({ body, locale, signedIn }) => {
   const outcome = await applyTaobaoCodeRequest(getDb(), signedIn.user.id, clientIp(), body);
   const texts = messagesByLocale[locale].shop.taobao;
   switch (outcome.kind) {
