@@ -4,6 +4,7 @@
 
 import { TURNSTILE_SCRIPT_URL } from '@/lib/auth/captcha';
 import type { Config } from '@/lib/config';
+import { PLACEHOLDER_PROJECT_ID } from '@/lib/content/env';
 import { SANITY_CDN } from '@/lib/content/image-url';
 
 /** What the policies depend on: the public origin and the third parties the browser may reach. */
@@ -26,7 +27,6 @@ export type SecurityHeaders = Record<string, string>;
 
 const STUDIO_PATH = /^\/studio(?:\/|$)/;
 const API_PATH = /^\/api(?:\/|$)/;
-const INVOICE_PDF_PATH = /^\/api\/account\/orders\/[^/]+\/invoice\.pdf$/;
 
 // Two years, the usual preload threshold; not includeSubDomains: other hosts of the domain are not ours.
 const HSTS = 'max-age=63072000';
@@ -93,7 +93,10 @@ function studioPolicy(settings: SecuritySettings): string {
   });
 }
 
-/** JSON and files from /api: nothing in them may load, run or be framed. */
+/**
+ * JSON and files from /api: nothing in them may load, run or be framed. Chromium's PDF viewer still draws
+ * the invoice PDF under it (tests/e2e/security-headers.spec.ts opens one).
+ */
 const API_POLICY = policy({
   'default-src': ["'none'"],
   'base-uri': ["'none'"],
@@ -101,41 +104,27 @@ const API_POLICY = policy({
   'frame-ancestors': ["'none'"],
 });
 
-/**
- * The invoice PDF, shown inline: Chromium draws it in its own viewer, an <embed> in a page with inline
- * styles that the response's policy governs (crbug.com/271452), so object-src and style-src must let
- * the viewer work; it may still be framed only by the shop.
- */
-const PDF_POLICY = policy({
-  'default-src': ["'none'"],
-  'object-src': ["'self'"],
-  'style-src': ["'unsafe-inline'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-  'frame-ancestors': ["'self'"],
-});
-
 function contentSecurityPolicy(pathname: string, settings: SecuritySettings): string {
   if (STUDIO_PATH.test(pathname)) return studioPolicy(settings);
-  if (INVOICE_PDF_PATH.test(pathname)) return PDF_POLICY;
   if (API_PATH.test(pathname)) return API_POLICY;
   return pagePolicy(settings);
 }
 
 /** The headers for a response to `pathname` (the path only, no query). */
 export function securityHeaders(pathname: string, settings: SecuritySettings): SecurityHeaders {
-  const framable = !API_PATH.test(pathname) || INVOICE_PDF_PATH.test(pathname);
   return {
     'Content-Security-Policy': contentSecurityPolicy(pathname, settings),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': framable ? 'SAMEORIGIN' : 'DENY',
+    'X-Frame-Options': API_PATH.test(pathname) ? 'DENY' : 'SAMEORIGIN',
     ...(settings.https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
 
-/** Sanity's global API, which the Studio asks about the user and the project. */
+/** Sanity's global API: users, projects, and the Studio's feedback and telemetry intake. */
 const SANITY_API = 'https://api.sanity.io';
+/** Where the Studio asks whether a newer Sanity version is out. */
+const SANITY_MODULES_CDN = 'https://sanity-cdn.com';
 /** Stripe Checkout, the hosted payment page. */
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 
@@ -155,17 +144,19 @@ function socketOrigin(origin: string): string {
 
 /**
  * What the Studio reaches, chosen like its target (lib/content/env.ts embeddedStudioTarget): a hosted
- * project's API host and Sanity's global API, or the local Content Lake as the browser reaches it.
+ * project's API, or the local Content Lake as the browser reaches it. Sanity's client asks the API host
+ * itself and the project's own subdomain of it (`<projectId>.api.sanity.io`, `local.localhost`), over
+ * HTTP, EventSource and WebSocket.
  */
 function studioOrigins(env: Config['env'], projectId: string | undefined): SecuritySettings['studio'] {
-  if (projectId) {
-    const api = new URL(env.SANITY_API_HOST ?? SANITY_API);
-    const project = `${api.protocol}//${projectId}.${api.host}`;
-    // Editors' avatars come from their sign-in provider (Google, GitHub, Sanity): any HTTPS host.
-    return { connect: [api.origin, project, socketOrigin(project)], images: [SANITY_CDN, 'https:'] };
-  }
-  const lake = originOf(env.CONTENT_LAKE_STUDIO_URL);
-  return lake ? { connect: [lake, socketOrigin(lake)], images: [lake] } : { connect: [], images: [] };
+  const lake = projectId ? undefined : originOf(env.CONTENT_LAKE_STUDIO_URL);
+  const api = lake ?? originOf(env.SANITY_API_HOST) ?? SANITY_API;
+  const { protocol, host } = new URL(api);
+  const project = `${protocol}//${projectId ?? PLACEHOLDER_PROJECT_ID}.${host}`;
+  // Sanity's own services too, whatever the content API: on a network without them, the calls fail quietly.
+  const connect = [api, project, socketOrigin(api), socketOrigin(project), SANITY_API, SANITY_MODULES_CDN];
+  // Editors' avatars come from their sign-in provider (Google, GitHub, Sanity): any HTTPS host.
+  return { connect, images: lake ? [lake, project] : [SANITY_CDN, 'https:'] };
 }
 
 /** The settings the headers are made from, read from the run-time configuration. */
