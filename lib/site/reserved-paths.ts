@@ -24,3 +24,8 @@ export function isReservedPath(path: string): boolean {
     prefix.endsWith('-') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
   );
 }
+
+/** spec 2: /download and /release/download answer with a redirect to the installer, never with a page. */
+export function isDownloadPath(path: string): boolean {
+  return path === '/download' || path === '/release/download';
+}
