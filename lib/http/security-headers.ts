@@ -3,15 +3,17 @@
 // every environment. securityHeaders() is pure: the settings come in, the headers go out.
 
 import { TURNSTILE_SCRIPT_URL } from '@/lib/auth/captcha';
-import type { Config } from '@/lib/config';
+import { type Config, isLoopbackHost } from '@/lib/config';
 import { PLACEHOLDER_PROJECT_ID } from '@/lib/content/env';
 import { SANITY_CDN } from '@/lib/content/image-url';
 
 /** What the policies depend on: the public origin and the third parties the browser may reach. */
 export interface SecuritySettings {
-  /** The site is served over HTTPS: HSTS, and plain-HTTP subresources upgraded. */
+  /** The site is served over HTTPS: plain-HTTP subresources are upgraded. */
   https: boolean;
-  /** `next dev`: React's debugging needs eval. */
+  /** Browsers must come back over HTTPS only: a public HTTPS site (never loopback, which other programs share). */
+  hsts: boolean;
+  /** Next in development (`npm run dev`): React's debugging needs eval. */
   development: boolean;
   /** Where pages load content images from: the local Content Lake's loopback listener or Sanity's CDN. */
   contentImages?: string;
@@ -117,7 +119,7 @@ export function securityHeaders(pathname: string, settings: SecuritySettings): S
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': API_PATH.test(pathname) ? 'DENY' : 'SAMEORIGIN',
-    ...(settings.https ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...(settings.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
 
@@ -159,14 +161,18 @@ function studioOrigins(env: Config['env'], projectId: string | undefined): Secur
   return { connect, images: lake ? [lake, project] : [SANITY_CDN, 'https:'] };
 }
 
-/** The settings the headers are made from, read from the run-time configuration. */
-export function securitySettingsFrom({ env, siteUrl, payments }: Pick<Config, 'env' | 'siteUrl' | 'payments'>): SecuritySettings {
+/** The settings the headers are made from: the run-time configuration, and whether Next runs in development. */
+export function securitySettingsFrom(
+  { env, siteUrl, payments }: Pick<Config, 'env' | 'siteUrl' | 'payments'>,
+  { development }: { development: boolean },
+): SecuritySettings {
   const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? env.SANITY_PROJECT_ID;
   // As lib/auth/captcha.ts captchaConfig(): a captcha needs both keys.
   const captcha = env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET_KEY ? originOf(env.CAPTCHA_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL) : undefined;
   return {
     https: siteUrl.protocol === 'https:',
-    development: env.NODE_ENV === 'development',
+    hsts: siteUrl.protocol === 'https:' && !isLoopbackHost(siteUrl.hostname),
+    development,
     // As lib/content/images.ts contentImageSource(): Sanity's CDN, else the local Content Lake.
     contentImages: projectId ? SANITY_CDN : originOf(env.CONTENT_LAKE_URL),
     studio: studioOrigins(env, projectId),

@@ -16,13 +16,13 @@ const HOSTED: Environment = {
 };
 const CAPTCHA: Environment = { CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' };
 
-function headersFor(pathname: string, env: Environment) {
-  return securityHeaders(pathname, securitySettingsFrom(config(env)));
+function headersFor(pathname: string, env: Environment, development = false) {
+  return securityHeaders(pathname, securitySettingsFrom(config(env), { development }));
 }
 
 /** The policy as directive name -> its sources. */
-function directives(pathname: string, env: Environment): Record<string, string[]> {
-  const policy = headersFor(pathname, env)['Content-Security-Policy'] ?? '';
+function directives(pathname: string, env: Environment, development = false): Record<string, string[]> {
+  const policy = headersFor(pathname, env, development)['Content-Security-Policy'] ?? '';
   return Object.fromEntries(
     policy.split('; ').map((directive) => {
       const [name = '', ...sources] = directive.split(' ');
@@ -48,11 +48,16 @@ describe('the headers every response carries', () => {
   it.each([
     ['a loopback http site', LOCAL, undefined],
     ['an https site', HOSTED, 'max-age=63072000'],
-    ['an https site on loopback', { ...LOCAL, SITE_URL: 'https://localhost:3443' }, 'max-age=63072000'],
     ['an http site elsewhere', { ...HOSTED, SITE_URL: 'http://staging.remapper.app' }, undefined],
   ])('HSTS only over https: %s', (_, env, hsts) => {
     expect(headersFor('/', env)['Strict-Transport-Security']).toBe(hsts);
     expect(directives('/', env)['upgrade-insecure-requests']).toEqual(hsts ? [] : undefined);
+  });
+
+  it('sends no HSTS from loopback, which every other local program shares, but upgrades its subresources', () => {
+    const env = { ...LOCAL, SITE_URL: 'https://localhost:3443' };
+    expect(headersFor('/', env)['Strict-Transport-Security']).toBeUndefined();
+    expect(directives('/', env)['upgrade-insecure-requests']).toEqual([]);
   });
 });
 
@@ -67,9 +72,10 @@ describe('the policy of the pages', () => {
     expect(headersFor('/', LOCAL)['X-Frame-Options']).toBe('SAMEORIGIN');
   });
 
-  it("allows Next's inline scripts (no per-request nonce: the pages stay prerendered), and no eval in a build", () => {
+  it("allows Next's inline scripts (no per-request nonce: the pages stay prerendered), and eval only in development", () => {
     expect(directives('/', LOCAL)['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directives('/', { ...LOCAL, NODE_ENV: 'development' })['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directives('/', LOCAL, true)['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directives('/studio', LOCAL, true)['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });
 
   it.each([
