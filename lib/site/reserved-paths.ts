@@ -25,7 +25,8 @@ export function isReservedPath(path: string): boolean {
   );
 }
 
-/** spec 2: /download and /release/download answer with a redirect to the installer, never with a page. */
-export function isDownloadPath(path: string): boolean {
+/** spec 2: /download and /release/download (with any query) answer with a redirect to the installer, never a page. */
+export function isDownloadPath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0];
   return path === '/download' || path === '/release/download';
 }
