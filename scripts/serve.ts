@@ -11,6 +11,7 @@ import { describeConfig } from '@/lib/config/describe';
 import { checkConfig } from '@/lib/config/problems';
 import { clientAddress, normalizeAddress } from '@/lib/http/client-address';
 import { runInRequestContext } from '@/lib/http/request-context';
+import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 
 const dev = process.argv.includes('--dev');
 // React and Next choose their builds by NODE_ENV when they load (before this line runs): `npm start` sets it.
@@ -50,6 +51,13 @@ function requestIdOf(request: IncomingMessage, peer: string, client: string): st
   return randomUUID();
 }
 
+const security = securitySettingsFrom(settings, { development: dev });
+
+/** The request's path, without its query: what the security headers depend on. */
+function pathnameOf(url = '/'): string {
+  return url.split(/[?#]/, 1)[0] ?? '/';
+}
+
 const app = next({ dev, dir: process.cwd(), port, hostname: host ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -61,6 +69,7 @@ const server = createServer((request, response) => {
   const requestId = requestIdOf(request, peer, client);
   request.headers['x-request-id'] = requestId;
   response.setHeader('x-request-id', requestId);
+  for (const [name, value] of Object.entries(securityHeaders(pathnameOf(request.url), security))) response.setHeader(name, value);
   runInRequestContext({ requestId, peer, client }, () => {
     handle(request, response).catch((error: unknown) => {
       console.error(`Request ${requestId} failed outside Next's error handling`, error);

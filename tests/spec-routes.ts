@@ -12,3 +12,28 @@ export const SPEC_HOW_TO_PATHS = [
   '/how-to-use-logitech-controller-on-pc',
   '/how-to-use-playstation-move-navigation-controller-on-pc',
 ] as readonly string[];
+
+/** spec 2's public routes (without the locale prefix): the marketing pages, the blog, the releases and the how-tos. */
+export const SPEC_PUBLIC_ROUTES = [
+  '/',
+  '/eula',
+  '/help',
+  '/saas',
+  '/privacy',
+  '/terms-of-use',
+  '/gamedevs',
+  '/partners',
+  '/translators',
+  '/blog',
+  '/releases',
+  '/support-ukraine',
+  '/macro-controller',
+  '/joystick-mapper',
+  '/advanced-controller-mapping',
+  '/map-xbox-elite',
+  '/steam-controller-support',
+  '/nintendo-switch-pro-controller-on-pc',
+  '/discontinued-5.2.2',
+  '/community',
+  ...SPEC_HOW_TO_PATHS,
+] as readonly string[];

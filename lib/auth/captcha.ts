@@ -14,6 +14,9 @@ export interface CaptchaConfig {
   scriptUrl: string;
 }
 
+/** Cloudflare Turnstile's widget script, the default captcha. */
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+
 export function captchaConfig(): CaptchaConfig | undefined {
   const { CAPTCHA_SITE_KEY: siteKey, CAPTCHA_SECRET_KEY: secretKey, CAPTCHA_VERIFY_URL, CAPTCHA_SCRIPT_URL } = config().env;
   if (!siteKey || !secretKey) return undefined;
@@ -21,7 +24,7 @@ export function captchaConfig(): CaptchaConfig | undefined {
     siteKey,
     secretKey,
     verifyUrl: CAPTCHA_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-    scriptUrl: CAPTCHA_SCRIPT_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    scriptUrl: CAPTCHA_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL,
   };
 }
 

@@ -24,3 +24,9 @@ export function isReservedPath(path: string): boolean {
     prefix.endsWith('-') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
   );
 }
+
+/** spec 2: /download and /release/download (with any query) answer with a redirect to the installer, never a page. */
+export function isDownloadPath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0];
+  return path === '/download' || path === '/release/download';
+}

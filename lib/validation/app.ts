@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The desktop program's calls (spec 2 /account/authorize-app, spec 3 "Instance"): one schema per input, shared by
 // the route handlers, scripts/app-simulate.ts and the tests. Names are snake_case like spec 7's payloads. The

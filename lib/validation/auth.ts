@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec 5 and 7: the account forms' rules, one schema per call, shared by the form in the browser and the
 // API route (DESIGN.md: "every write is validated on the server with the same zod schema the form uses").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isSoldPlan, type PlanChoice } from '../commerce/plans';
 
 // spec 2 /checkout, spec 3 "Checkout: country, VAT number, email, recipient email, coupon code, PC count",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec 3, 5: the four contact forms (help, partners, translators, game developers). One schema per form,
 // shared by the form in the browser and POST /api/contact-requests. Issues carry message KEYS of the

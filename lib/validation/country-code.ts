@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** ISO 3166-1 alpha-2 country code: two ASCII letters, any case, normalised to upper case. */
 export const countryCodeSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec 7 /api/account/autocharge/* and the account page's revoke: one schema per input, shared by the routes,
 // the page and the tests. Ids are positive integers in PostgreSQL's integer range, written as decimals.

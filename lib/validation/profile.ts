@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCountryCode } from '@/lib/account/countries';
 import { AUTH_LIMITS, type AuthErrorKey, isAuthErrorKey } from './auth';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec 2 /user/taobao-purchase, spec 3 "Taobao purchase code: a single entered code", spec 5 'Please enter a
 // valid code'. One schema for the form and POST /api/account/taobao-code; the issue's message is a key of

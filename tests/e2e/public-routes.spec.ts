@@ -1,35 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { seoEntries } from '../../content/src/seo';
-import { SPEC_HOW_TO_PATHS } from '../spec-routes';
+import { SPEC_PUBLIC_ROUTES } from '../spec-routes';
 
 // issue 4: every public route of spec 2 renders from content in en and zh-CN, with its SEO entry's title
 // (the home entry where it has none), canonical and hreflang links, Open Graph data, and no serious or
 // critical accessibility violation.
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/eula',
-  '/help',
-  '/saas',
-  '/privacy',
-  '/terms-of-use',
-  '/gamedevs',
-  '/partners',
-  '/translators',
-  '/blog',
-  '/releases',
-  '/support-ukraine',
-  '/macro-controller',
-  '/joystick-mapper',
-  '/advanced-controller-mapping',
-  '/map-xbox-elite',
-  '/steam-controller-support',
-  '/nintendo-switch-pro-controller-on-pc',
-  '/discontinued-5.2.2',
-  '/community',
-  ...SPEC_HOW_TO_PATHS,
-];
 
 const LOCALES = [
   { prefix: '', field: 'en', lang: 'en', og: 'en_US' },
@@ -42,7 +18,7 @@ function seoTitle(path: string, field: 'en' | 'zh_CN'): string {
 }
 
 for (const { prefix, field, lang, og } of LOCALES) {
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of SPEC_PUBLIC_ROUTES) {
     const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
     test(`${url} renders with its SEO data and no serious accessibility violation`, async ({ page }) => {
       const response = await page.goto(url);

@@ -3,7 +3,7 @@ import { applyRedirect, redirectFromProblem, redirectTable, redirectTargetProble
 import { publicPath, routeRequest, splitLocale } from '@/lib/content/route-request';
 import { createRoutingTableCache, type RoutingTable } from '@/lib/content/routing-table';
 import { log } from '@/lib/observability/log';
-import { isReservedPath } from '@/lib/site/reserved-paths';
+import { isDownloadPath, isReservedPath } from '@/lib/site/reserved-paths';
 
 const table: RoutingTable = {
   pagePaths: new Set(['/', '/help', '/discontinued-5.2.2', '/blog']),
@@ -175,6 +175,19 @@ describe('reserved paths', () => {
     ['/developers', false],
   ])('%s: %s', (path, reserved) => {
     expect(isReservedPath(path)).toBe(reserved);
+  });
+});
+
+describe('download paths (plain links: they answer with the installer, not a page)', () => {
+  it.each([
+    ['/download', true],
+    ['/download?arch=arm64', true],
+    ['/release/download', true],
+    ['/downloads', false],
+    ['/releases', false],
+    ['/download/x', false],
+  ])('%s: %s', (href, download) => {
+    expect(isDownloadPath(href)).toBe(download);
   });
 });
 
