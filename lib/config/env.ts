@@ -127,6 +127,8 @@ export const environmentSchema = z.object({
   OAUTH_STATE_SECRET: optional,
 
   SENTRY_DSN: optional,
+  /** The browser's Sentry DSN, baked in at build; here only so the pages' CSP lets the reports out. */
+  NEXT_PUBLIC_SENTRY_DSN: optional,
   LOG_LEVEL: optional,
   /** `off` silences the sign-in log. */
   AUTH_LOG: optional,

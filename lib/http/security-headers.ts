@@ -23,6 +23,8 @@ export interface SecuritySettings {
   captcha?: string;
   /** Where the payment provider's hosted checkout takes the buyer; unset with the fake provider. */
   checkout?: string;
+  /** Where the browser sends error reports (the origin of NEXT_PUBLIC_SENTRY_DSN); unset without one. */
+  errorReports?: string;
 }
 
 export type SecurityHeaders = Record<string, string>;
@@ -51,7 +53,7 @@ function policy(directives: Directives): string {
  * placeholders are inline.
  */
 function pagePolicy(settings: SecuritySettings): string {
-  const { captcha, contentImages, checkout } = settings;
+  const { captcha, contentImages, checkout, errorReports } = settings;
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", settings.development && "'unsafe-eval'", captcha],
@@ -59,7 +61,7 @@ function pagePolicy(settings: SecuritySettings): string {
     // data: the images' blurred placeholders (lqip) and next/image's placeholder SVG.
     'img-src': ["'self'", 'data:', 'blob:', contentImages],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", captcha],
+    'connect-src': ["'self'", captcha, errorReports],
     'frame-src': ["'self'", captcha],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -178,5 +180,6 @@ export function securitySettingsFrom(
     studio: studioOrigins(env, projectId),
     ...(captcha ? { captcha } : {}),
     ...(payments === 'stripe' ? { checkout: STRIPE_CHECKOUT } : {}),
+    ...(env.NEXT_PUBLIC_SENTRY_DSN ? { errorReports: originOf(env.NEXT_PUBLIC_SENTRY_DSN) } : {}),
   };
 }

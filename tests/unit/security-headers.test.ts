@@ -103,6 +103,12 @@ describe('the policy of the pages', () => {
     expect(page['connect-src']).toEqual(["'self'", ...extra]);
   });
 
+  it("lets the browser's error reports out only to the DSN's host, and only when there is one", () => {
+    expect(directives('/', LOCAL)['connect-src']).toEqual(["'self'"]);
+    const withDsn = { ...LOCAL, NEXT_PUBLIC_SENTRY_DSN: 'https://publickey@o42.ingest.example.io/7' };
+    expect(directives('/', withDsn)['connect-src']).toEqual(["'self'", 'https://o42.ingest.example.io']);
+  });
+
   it.each([
     ['the fake provider', LOCAL, ["'self'"]],
     ['Stripe', { ...LOCAL, STRIPE_SECRET_KEY: 'sk_test_x' }, ["'self'", 'https://checkout.stripe.com']],
