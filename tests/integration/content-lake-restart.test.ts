@@ -21,6 +21,8 @@ async function startLake(): Promise<SanityClient> {
       CONTENT_LAKE_HTTPS_PORT: String(httpPort + 1),
       // Nobody listens there: webhooks fail quietly, as when the app is down.
       CONTENT_LAKE_WEBHOOK_URL: 'http://127.0.0.1:9/api/revalidate',
+      // `npm start` makes this secret on first start; the lake refuses to start without one.
+      SANITY_WEBHOOK_SECRET: 'content-lake-restart-test-secret',
     },
     stdio: 'ignore',
   });
