@@ -434,7 +434,14 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     get: { summary: "The Studio's Presentation tool turns on draft mode", tags: ['content'], responses: { '307': { description: 'To the page to preview.' }, '401': { description: 'Bad secret.' } } },
   },
   '/api/draft-mode/disable': {
-    get: { summary: 'Back to the published site', tags: ['content'], responses: { '307': { description: 'To the page.' } } },
+    post: {
+      summary: 'Back to the published site (the draft-mode bar\'s form)',
+      tags: ['content'],
+      requestBody: {
+        content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { redirect: { type: 'string', description: 'A path on this site.' } } } } },
+      },
+      responses: { '303': { description: 'To the page.' }, '403': json('Another origin.', ref('Message')) },
+    },
   },
   '/api/openapi.json': {
     get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },
