@@ -10,6 +10,7 @@ import { checkoutStanding, upgradableTerms } from '@/lib/commerce/checkout';
 import { checkoutSummary } from '@/lib/commerce/checkout-summary';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { watchNotOwned } from './not-owned-log';
 import { served } from './served';
 
 const postCheckout = served(postCheckoutRoute);
@@ -228,10 +229,13 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
 
   it("answers 404 to a reseller paying, failing or cancelling its customer's order, and changes nothing", async () => {
     const { reseller, clientToken, orderId } = await resellersCustomerOrder();
+    const logged = watchNotOwned();
     for (const action of ['pay', 'fail', 'cancel']) {
       const response = await call(postFakePayment, '/api/payments/fake', { order: orderId, action }, { token: reseller.token });
       expect(response.status).toBe(404);
     }
+    expect(logged.lines()).toEqual(Array(3).fill({ access: 'not-owned', userId: reseller.user.id, resource: 'order', id: orderId, method: 'POST', path: '/api/payments/fake' }));
+    logged.stop();
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ status: 'pending', paidAt: null });
     expect(await db().$count(invoices, eq(invoices.orderId, orderId))).toBe(0);

@@ -13,6 +13,7 @@ import type { PlanChoice } from '@/lib/commerce/plans';
 import { invoices, memberships, rateLimits, taobaoCodes, users } from '@/lib/db/schema';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { watchNotOwned } from './not-owned-log';
 import { served } from './served';
 
 const getOrder = served(getOrderRoute);
@@ -144,6 +145,7 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ order: { id: orderId, status: 'paid', subtotal: expect.any(String) } });
 
+    const logged = watchNotOwned();
     for (const id of [String(orderId), '999999', 'abc', '0', '99999999999']) {
       const order = await get(getOrder, `/api/account/orders/${id}`, id, stranger.token);
       expect(order.status, id).toBe(404);
@@ -151,6 +153,13 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
       expect(pdf.status, id).toBe(404);
       expect(await pdf.json()).toEqual({ message: 'Invoice Details Not Found' });
     }
+    // Each refusal is one warn line naming the account and what it asked for.
+    expect(logged.lines()).toHaveLength(10);
+    expect(logged.lines().slice(0, 2)).toEqual([
+      { access: 'not-owned', userId: stranger.user.id, resource: 'order', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}` },
+      { access: 'not-owned', userId: stranger.user.id, resource: 'invoice', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}/invoice.pdf` },
+    ]);
+    logged.stop();
     expect((await invoicePdf(orderId, undefined)).status).toBe(401);
   });
 
