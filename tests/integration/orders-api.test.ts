@@ -199,6 +199,27 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(invoice).toMatchObject({ fullName: 'Mei Lin', street: '1 Harbour Road', city: 'Cork', country: 'IE' });
   });
+
+  it("gives a reseller its customer's invoice with the billing filled out since, and writes only when the buyer reads it", async () => {
+    const reseller = await customer({ isPartner: true });
+    const customerEmail = `${unique('client-').toLowerCase()}@example.com`;
+    await paidOrder(reseller.user.id, YEAR_1PC, customerEmail);
+    const [client] = await db().select().from(users).where(eq(users.email, customerEmail));
+    if (!client) throw new Error('the gift made no account');
+    await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, client.id));
+    const own = await paidOrder(client.id);
+    const issued = await db().select().from(invoices).where(eq(invoices.orderId, own.orderId));
+    expect(issued[0]).toMatchObject({ fullName: null, street: null });
+
+    await db().update(users).set(BILLING).where(eq(users.id, client.id));
+    expect((await invoicePdf(own.orderId, reseller.token)).status).toBe(200);
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, own.orderId))).toEqual(issued);
+
+    const { token } = await createSession(db(), client.id);
+    expect((await invoicePdf(own.orderId, token)).status).toBe(200);
+    const [completed] = await db().select().from(invoices).where(eq(invoices.orderId, own.orderId));
+    expect(completed).toMatchObject({ fullName: 'Mei Lin', street: '1 Harbour Road', city: 'Cork', country: 'IE' });
+  });
 });
 
 describe(`POST /api/account/taobao-code (${testDriver})`, () => {
