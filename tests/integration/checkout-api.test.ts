@@ -234,7 +234,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
       const response = await call(postFakePayment, '/api/payments/fake', { order: orderId, action }, { token: reseller.token });
       expect(response.status).toBe(404);
     }
-    expect(logged.lines()).toEqual(Array(3).fill({ access: 'not-owned', userId: reseller.user.id, resource: 'order', id: orderId, method: 'POST', path: '/api/payments/fake' }));
+    expect(logged.lines()).toEqual(Array(3).fill({ access: 'not-owned', userId: reseller.user.id, ip: expect.stringMatching(/^198\.51\.100\./), resource: 'order', id: orderId, method: 'POST', path: '/api/payments/fake' }));
     logged.stop();
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ status: 'pending', paidAt: null });

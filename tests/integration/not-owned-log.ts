@@ -8,6 +8,7 @@ import { log } from '@/lib/observability/log';
 export interface NotOwnedLine {
   access: 'not-owned';
   userId: number;
+  ip: string;
   resource: OwnedResource;
   id: string | number;
   method: string;

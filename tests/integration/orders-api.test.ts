@@ -156,8 +156,8 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     // Each refusal is one warn line naming the account and what it asked for.
     expect(logged.lines()).toHaveLength(10);
     expect(logged.lines().slice(0, 2)).toEqual([
-      { access: 'not-owned', userId: stranger.user.id, resource: 'order', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}` },
-      { access: 'not-owned', userId: stranger.user.id, resource: 'invoice', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}/invoice.pdf` },
+      { access: 'not-owned', userId: stranger.user.id, ip: expect.any(String), resource: 'order', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}` },
+      { access: 'not-owned', userId: stranger.user.id, ip: expect.any(String), resource: 'invoice', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}/invoice.pdf` },
     ]);
     logged.stop();
     expect((await invoicePdf(orderId, undefined)).status).toBe(401);
