@@ -31,7 +31,8 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioTarget
       // Draft preview of the site itself, beside the document (same origin as the Studio).
       presentationTool({
         resolve: presentationResolve,
-        previewUrl: { previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+        // The way out is the draft-mode bar's form (a POST); the Presentation tool reads only `enable`.
+        previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } },
       }),
       visionTool({ defaultApiVersion: SANITY_API_VERSION }),
     ],

@@ -24,7 +24,11 @@ export function DraftPreview() {
       <VisualEditing refresh={refresh} />
       <aside className="draft-mode-bar" data-testid="draft-mode-bar" aria-label={t('label')}>
         <span>{t('text')}</span>
-        <a href={`/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`}>{t('exit')}</a>
+        {/* Leaving draft mode changes state: a POST (app/api/draft-mode/disable), which carries the Origin header. */}
+        <form method="post" action="/api/draft-mode/disable">
+          <input type="hidden" name="redirect" value={pathname} />
+          <button type="submit">{t('exit')}</button>
+        </form>
       </aside>
     </>
   );

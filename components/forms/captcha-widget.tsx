@@ -83,7 +83,8 @@ export function CaptchaWidget({ captcha, onToken, onUnavailable, resetKey, error
           'error-callback': () => onTokenRef.current(''),
         });
       })
-      // Unreachable (a visitor in China on an English page): the server lets such visitors through.
+      // Unreachable (a visitor in China on an English page): the server lets them through when the trusted CDN
+      // places them in China (lib/auth/captcha.ts).
       .catch(() => onUnavailableRef.current());
     return () => {
       cancelled = true;

@@ -50,6 +50,10 @@ const refused = {
   '422': json('Invalid fields, or a numbered error of spec 8.', ref('Refusal')),
 };
 const limited = { '429': json('Too many attempts; see Retry-After.', ref('Message')) };
+// lib/auth/captcha.ts captchaDemand.
+const CAPTCHA_RULE =
+  'With a captcha configured, `captchaToken` is required, except from a visitor the CDN places in China (believed only with ' +
+  'CDN_COUNTRY_HEADER_TRUSTED). A zh-CN form may go without one, a few times an hour per address (then 429).';
 const readiness = {
   '200': json('Ready: the database answers; `status` is `degraded` while the content source does not.', { type: 'object' }),
   '503': json('Not ready: the database does not answer.', { type: 'object' }),
@@ -81,7 +85,8 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
         'Create an account',
         createSignUpSchema(),
         { '201': json('Created; an activation mail is sent.', { type: 'object', properties: { user: ref('User') } }), ...limited },
-        'The page appends its own query string (utm_*, ref), which is stored with the account. Codes 9 and 10. When a captcha is configured and the visitor is not in China, `captchaToken` is required.',
+        'The page appends its own query string (utm_*, ref), which is stored with the account. Codes 9 and 10. ' +
+          CAPTCHA_RULE,
       ),
       requestBody: bodyOf(createSignUpSchema(), { locale, captchaToken: { type: 'string' } }),
     },
@@ -325,7 +330,8 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     post: {
       summary: 'Send a contact form (help, partners, translators, game developers)',
       tags: ['forms'],
-      requestBody: bodyOf(createContactRequestSchema(), { locale }),
+      description: CAPTCHA_RULE,
+      requestBody: bodyOf(createContactRequestSchema(), { locale, captchaToken: { type: 'string' } }),
       responses: { '201': json('Stored and queued for the support address.', { type: 'object', properties: { id: { type: 'integer' } } }), ...refused, ...limited },
     },
   },
@@ -428,7 +434,14 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     get: { summary: "The Studio's Presentation tool turns on draft mode", tags: ['content'], responses: { '307': { description: 'To the page to preview.' }, '401': { description: 'Bad secret.' } } },
   },
   '/api/draft-mode/disable': {
-    get: { summary: 'Back to the published site', tags: ['content'], responses: { '307': { description: 'To the page.' } } },
+    post: {
+      summary: 'Back to the published site (the draft-mode bar\'s form)',
+      tags: ['content'],
+      requestBody: {
+        content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { redirect: { type: 'string', description: 'A path on this site.' } } } } },
+      },
+      responses: { '303': { description: 'To the page.' }, '403': json('Another origin.', ref('Message')) },
+    },
   },
   '/api/openapi.json': {
     get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },

@@ -20,7 +20,7 @@ import {
 } from '@/lib/validation/auth';
 import { isDisposableEmail } from '@/lib/validation/disposable-email';
 import { logAuthEvent } from './audit';
-import { captchaRequired, verifyCaptcha } from './captcha';
+import { checkCaptcha } from './captcha';
 import { isKnownDevice, rememberDevice } from './known-devices';
 import { AUTH_RATE_LIMITS } from './limits';
 import { accountLink } from './links';
@@ -222,10 +222,9 @@ export async function signUp(
 ): Promise<{ kind: 'created'; user: ApiUser } | AuthFailure> {
   const parsed = signUpSchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
-  if (captchaRequired(context)) {
-    const token = typeof body === 'object' && body !== null && 'captchaToken' in body ? body.captchaToken : undefined;
-    if (!(await verifyCaptcha(token, context.ip))) return captchaFailure;
-  }
+  const captcha = await checkCaptcha(db, { body, locale: context.locale, country: context.country, clientKey: context.ip });
+  if (captcha.kind === 'refused') return captchaFailure;
+  if (captcha.kind === 'rateLimited') return captcha;
   const { email, password } = parsed.data;
   const limited = await withinLimits(db, [
     [AUTH_RATE_LIMITS.signUpPerIp, context.ip],

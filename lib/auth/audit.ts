@@ -1,3 +1,4 @@
+import { clientIp } from '../api/client-ip';
 import { config } from '../config';
 import { log } from '../observability/log';
 import { maskEmail } from '../observability/mask';
@@ -29,4 +30,21 @@ export interface AuthEventDetails {
 export function logAuthEvent(event: AuthEvent, { userId, email, ip, reason }: AuthEventDetails = {}): void {
   if (config().env.AUTH_LOG === 'off') return;
   log.info({ auth: event, userId, email: email && maskEmail(email), ip, reason });
+}
+
+/** What a signed-in account asks for by id in /api/account/* and /api/payments/fake. */
+export type OwnedResource = 'order' | 'invoice' | 'customer' | 'subscription' | 'instance' | 'license' | 'licenseInstance';
+
+/**
+ * Issue 17: an account asked for an id that is not one of its own, or that does not exist (the answer, 404, is
+ * the same for both, so it tells nobody which ids exist). One warn line each, for staff to see an account probe
+ * others' ids: the account's id, the client's address, the resource and the id as asked, the method and the
+ * path, never an e-mail address.
+ */
+export function logNotOwned(request: Request, userId: number, resource: OwnedResource, id: string | number): void {
+  const { pathname } = new URL(request.url);
+  log.warn(
+    { access: 'not-owned', userId, ip: clientIp(), resource, id: typeof id === 'string' ? id.slice(0, 40) : id, method: request.method, path: pathname.slice(0, 200) },
+    `No ${resource} ${String(id).slice(0, 40)} for account ${userId}`,
+  );
 }

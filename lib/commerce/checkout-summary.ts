@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { currencies } from '../db/schema';
 import type { CurrencyDetails } from './currency';
-import { type Order, orderFor } from './orders';
+import { type Order, ownOrderFor } from './orders';
 import type { PlanChoice } from './plans';
 import { formatAmount } from './price-display';
 import { type TierKey, tierOf } from './tiers';
@@ -33,9 +33,13 @@ async function currencyOf(db: DatabaseOrTransaction, code: string): Promise<Curr
   return { abbreviation: row.code, sign: row.sign, sign_before_value: row.signBeforeValue, minorUnit: row.minorUnit };
 }
 
-/** The summary of `orderId` as `userId` may see it, or null for an id that is not theirs (-> 404). */
+/**
+ * The summary of an order `userId` bought, or null for any other id (-> 404). Only the buyer's: these pages
+ * are the buyer's checkout, and /accept-fake-payment offers to settle the order (a reseller reads its
+ * customers' orders on /account/orders/{id}).
+ */
 export async function checkoutSummary(db: DatabaseOrTransaction, userId: number, orderId: number): Promise<CheckoutSummary | null> {
-  const order = await orderFor(db, userId, orderId);
+  const order = await ownOrderFor(db, userId, orderId);
   if (!order) return null;
   const currency = await currencyOf(db, order.currencyCode);
   return {

@@ -95,7 +95,9 @@ export function isBillingComplete(billing: Pick<InvoiceBilling, 'fullName' | 'co
 /**
  * The invoice of one of `userId`'s orders, ready to be received: an invoice issued while the buyer's profile
  * was incomplete takes the billing the buyer has filled out since, once. Until the profile is complete it
- * stays as issued, and `complete` is false: the pages warn and the PDF is withheld.
+ * stays as issued, and `complete` is false: the pages warn and the PDF is withheld. Only the buyer's reading
+ * writes that billing to the invoice: a reseller reading its customer's gets it as it would be, and writes
+ * nothing (issue 17: write rights are not read rights).
  */
 export async function receivableInvoiceFor(
   db: DatabaseOrTransaction,
@@ -109,6 +111,7 @@ export async function receivableInvoiceFor(
   if (!buyer) return { invoice, complete: false };
   const billing = billingColumns(buyer, invoice.order);
   if (!isBillingComplete(billing)) return { invoice, complete: false };
+  if (userId !== invoice.order.buyerUserId) return { invoice: { ...invoice, billing }, complete: true };
   const [updated] = await db.update(invoices).set(billing).where(eq(invoices.orderId, orderId)).returning();
   return updated ? { invoice: { ...invoice, billing: toBilling(updated) }, complete: true } : { invoice, complete: false };
 }

@@ -297,6 +297,7 @@ function customersOf(userId: number) {
 /**
  * The orders `userId` may see (spec 2, 6): those it bought; a reseller also those its customers bought. The
  * orders a reseller bought for a customer are its own. orderFor, invoiceFor and the order summaries follow.
+ * Reads only: a write on an order looks it up with ownOrderFor.
  */
 export function ordersVisibleTo(userId: number): SQL {
   return or(eq(orders.userId, userId), inArray(orders.userId, customersOf(userId))) as SQL;
@@ -314,6 +315,19 @@ export async function orderFor(db: DatabaseOrTransaction, userId: number, orderI
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), ordersVisibleTo(userId)))
+    .limit(1);
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * An order `userId` bought, or null. Write rights are not read rights (issue 17): a reseller sees its
+ * customers' orders (orderFor) but only the buyer pays, fails or cancels one, so every write looks it up here.
+ */
+export async function ownOrderFor(db: DatabaseOrTransaction, userId: number, orderId: number): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   return row ? toOrder(row) : null;
 }

@@ -107,6 +107,8 @@ export const environmentSchema = z.object({
   TRUSTED_PROXIES: optional,
   /** The header in which the CDN names the visitor's country; default `cf-ipcountry` (Cloudflare's). */
   COUNTRY_HEADER: optional,
+  /** `1`: the site is reached only through that CDN, so its country header is believed (lib/auth/captcha.ts). */
+  CDN_COUNTRY_HEADER_TRUSTED: flag,
 
   /** Both keys set: sign-up asks for a captcha (lib/auth/captcha.ts). */
   CAPTCHA_SITE_KEY: optional,

@@ -1,5 +1,5 @@
 import { consumeRateLimit, type RateLimitRule } from '@/lib/api/rate-limit';
-import { captchaRequired, verifyCaptcha } from '@/lib/auth/captcha';
+import { checkCaptcha } from '@/lib/auth/captcha';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { contactRequests } from '@/lib/db/schema';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
@@ -27,7 +27,7 @@ export type ContactRequestOutcome =
 export interface ContactRequestContext {
   /** Whom the rate limit counts: the client's address. */
   clientKey: string;
-  /** The visitor's country as the CDN tells it, for the captcha rule (lib/auth/captcha.ts). */
+  /** The visitor's country as the trusted CDN tells it (requestCountry), for the captcha rule (lib/auth/captcha.ts). */
   country?: string;
 }
 
@@ -49,13 +49,12 @@ export async function submitContactRequest(
   const locale = contactRequestLocale(body);
   const parsed = contactRequestSchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', locale, errors: fieldErrors(parsed.error.issues, locale) };
-  if (captchaRequired({ locale, country })) {
-    const token = typeof body === 'object' && body !== null && 'captchaToken' in body ? body.captchaToken : undefined;
-    if (!(await verifyCaptcha(token, clientKey))) {
-      const message = messagesByLocale[locale].auth.errors.captchaFailed;
-      return { kind: 'invalid', locale, errors: [{ field: 'captchaToken', code: 'captchaFailed', message }] };
-    }
+  const captcha = await checkCaptcha(db, { body, locale, country, clientKey });
+  if (captcha.kind === 'refused') {
+    const message = messagesByLocale[locale].auth.errors.captchaFailed;
+    return { kind: 'invalid', locale, errors: [{ field: 'captchaToken', code: 'captchaFailed', message }] };
   }
+  if (captcha.kind === 'rateLimited') return { kind: 'rateLimited', locale, retryAfterSeconds: captcha.retryAfterSeconds };
 
   const verdict = await consumeRateLimit(db, CONTACT_RATE_LIMIT, clientKey);
   if (!verdict.allowed) return { kind: 'rateLimited', locale, retryAfterSeconds: verdict.retryAfterSeconds };

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { consumeRateLimit } from '@/lib/api/rate-limit';
 import { searchParam } from '@/lib/api/route-handler';
+import { logNotOwned } from '@/lib/auth/audit';
 import { authMessageResponse } from '@/lib/auth/http';
 import { getDb } from '@/lib/db/client';
 import { membershipWriteSchema, subscriptionQuerySchema } from '@/lib/validation/membership';
@@ -50,12 +51,16 @@ export function parseSubscriptionCall(request: Request, locale: Locale, body?: R
   return parsed.success ? parsed.data.subscription_id : invalidMembershipCall(parsed.error, locale);
 }
 
-/** `{ success, subscription_id, status }`, or the refusal: 404 not the caller's, 409 not possible now. */
-export function autochargeResponse(outcome: AutochargeOutcome, locale: Locale): Response {
+/** `{ success, subscription_id, status }`, or the refusal: 404 not the caller's (logged), 409 not possible now. */
+export function autochargeResponse(
+  outcome: AutochargeOutcome,
+  { request, signedIn, subscriptionId, locale }: { request: Request; signedIn: ResolvedSession; subscriptionId: number; locale: Locale },
+): Response {
   switch (outcome.kind) {
     case 'ok':
       return Response.json({ success: true, subscription_id: outcome.subscriptionId, status: outcome.status }, { headers: PRIVATE_NO_STORE });
     case 'notFound':
+      logNotOwned(request, signedIn.user.id, 'subscription', subscriptionId);
       return membershipMessage(404, 'subscriptionNotFound', locale);
     case 'refused':
       return membershipMessage(409, outcome.reason, locale);

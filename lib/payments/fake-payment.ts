@@ -1,4 +1,4 @@
-import { markOrderCancelled, markOrderFailed, type Order, orderFor } from '../commerce/orders';
+import { markOrderCancelled, markOrderFailed, type Order, ownOrderFor } from '../commerce/orders';
 import { markOrderPaid } from '../commerce/payments';
 import type { Environment } from '../config';
 import type { Database } from '../db/client';
@@ -14,7 +14,8 @@ import { configuredProviderName } from './provider';
 
 export type FakePaymentOutcome =
   | { kind: 'paid' | 'failed' | 'cancelled'; order: Order }
-  // Another order's id, another provider's order, or no fake provider configured: the route answers 404.
+  // Another buyer's order (a reseller's customer's too), another provider's order, or no fake provider
+  // configured: the route answers 404.
   | { kind: 'notFound' }
   // The order was settled before (paid, failed, cancelled): nothing changes.
   | { kind: 'notPending'; status: OrderStatus };
@@ -34,7 +35,8 @@ export async function settleFakePayment(
   { env, now = new Date() }: { env?: Environment; now?: Date } = {},
 ): Promise<FakePaymentOutcome> {
   if (!fakePaymentsEnabled(env)) return { kind: 'notFound' };
-  const order = await orderFor(db, userId, orderId);
+  // The buyer's own order only: a reseller who may read its customer's order may not settle it.
+  const order = await ownOrderFor(db, userId, orderId);
   if (!order || order.provider !== 'fake') return { kind: 'notFound' };
 
   if (action === 'fail' || action === 'cancel') {
@@ -62,7 +64,7 @@ export async function settleFakePayment(
     case 'alreadyPaid':
       return { kind: 'paid', order: outcome.order };
     case 'alreadyProcessed':
-      return { kind: 'paid', order: (await orderFor(db, userId, orderId)) ?? order };
+      return { kind: 'paid', order: (await ownOrderFor(db, userId, orderId)) ?? order };
     case 'invalidTransition':
       return { kind: 'notPending', status: outcome.from };
     case 'notFound':

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as oauthListRoute } from '@/app/api/account/oauth-list/route';
 import { POST as activateRoute } from '@/app/api/auth/activate/route';
 import { POST as changePasswordRoute } from '@/app/api/auth/change-password/route';
@@ -10,12 +11,14 @@ import { POST as signInByHashRoute } from '@/app/api/auth/sign-in-by-hash/route'
 import { POST as signOutRoute } from '@/app/api/auth/sign-out/route';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { consumeRateLimit } from '@/lib/api/rate-limit';
+import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 import { readHashParams, verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';
 import { issueAuthToken } from '@/lib/auth/tokens';
 import { authTokens, mailMessages, oauthConnections, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { type CaptchaService, startCaptchaService } from './captcha-service';
 import { served } from './served';
 
 const oauthList = served(oauthListRoute);
@@ -458,45 +461,61 @@ describe(`GET /api/account/oauth-list (${testDriver})`, () => {
 });
 
 describe(`the captcha hook (${testDriver})`, () => {
-  it('asks the configured service outside China, and not for zh-CN pages or visitors in China', async () => {
-    const { createServer } = await import('node:http');
-    const seen: URLSearchParams[] = [];
-    const service = createServer((request, response) => {
-      let raw = '';
-      request.on('data', (chunk) => (raw += chunk));
-      request.on('end', () => {
-        const form = new URLSearchParams(raw);
-        seen.push(form);
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ success: form.get('response') === 'solved' && form.get('secret') === 'the-secret' }));
-      });
-    });
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    const { port } = service.address() as { port: number };
-    try {
-      vi.stubEnv('CAPTCHA_SITE_KEY', 'the-site-key');
-      vi.stubEnv('CAPTCHA_SECRET_KEY', 'the-secret');
-      vi.stubEnv('CAPTCHA_VERIFY_URL', `http://127.0.0.1:${port}/siteverify`);
-      const body = (email: string, extra: object = {}) => ({ email, password: PASSWORD, cpassword: PASSWORD, ...extra });
+  let service: CaptchaService | undefined;
+  const captchaService = async () => (service = await startCaptchaService());
+  afterEach(async () => {
+    await service?.stop();
+    service = undefined;
+  });
 
-      const missing = await call(signUp, '/api/auth/sign-up', body('robot@example.com'));
-      expect(missing.status).toBe(422);
-      expect(missing.body.errors).toEqual([{ field: 'captchaToken', code: 'captchaFailed', message: 'Please confirm that you are not a robot, then try again.' }]);
-      expect((await call(signUp, '/api/auth/sign-up', body('robot@example.com', { captchaToken: 'guessed' }))).status).toBe(422);
-      expect((await call(signUp, '/api/auth/sign-up', body('human@example.com', { captchaToken: 'solved' }))).status).toBe(201);
-      expect(seen.at(-1)?.get('remoteip')).toMatch(/^203\.0\.113\./);
+  const body = (email: string, extra: object = {}) => ({ email, password: PASSWORD, cpassword: PASSWORD, ...extra });
+  const fresh = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
-      const asked = seen.length;
-      expect((await call(signUp, '/api/auth/sign-up', body('zh.visitor@example.com', { locale: 'zh-CN' }))).status).toBe(201);
-      const fromChina = new Request(`${SITE}/api/auth/sign-up`, {
+  function signUpFrom(country: { header: string; value: string }, email: string) {
+    return signUp(
+      new Request(`${SITE}/api/auth/sign-up`, {
         method: 'POST',
-        headers: { origin: SITE, 'content-type': 'application/json', 'cf-ipcountry': 'CN', 'x-forwarded-for': freshIp() },
-        body: JSON.stringify(body('cn.visitor@example.com')),
-      });
-      expect((await signUp(fromChina)).status).toBe(201);
-      expect(seen.length).toBe(asked);
-    } finally {
-      service.close();
+        headers: { origin: SITE, 'content-type': 'application/json', [country.header]: country.value, 'x-forwarded-for': freshIp() },
+        body: JSON.stringify(body(email)),
+      }),
+    );
+  }
+
+  it('asks the configured service outside China, and believes the country header only from a trusted CDN', async () => {
+    const { seen } = await captchaService();
+    const missing = await call(signUp, '/api/auth/sign-up', body('robot@example.com'));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([{ field: 'captchaToken', code: 'captchaFailed', message: 'Please confirm that you are not a robot, then try again.' }]);
+    expect((await call(signUp, '/api/auth/sign-up', body('robot@example.com', { captchaToken: 'guessed' }))).status).toBe(422);
+    expect((await call(signUp, '/api/auth/sign-up', body(fresh('human'), { captchaToken: 'solved' }))).status).toBe(201);
+    expect(seen.at(-1)?.get('remoteip')).toMatch(/^203\.0\.113\./);
+
+    // Anyone can write cf-ipcountry: on a site not declared behind the CDN it counts for nothing.
+    const cn = { header: 'cf-ipcountry', value: 'CN' };
+    expect((await signUpFrom(cn, fresh('claims.cn'))).status).toBe(422);
+
+    vi.stubEnv('CDN_COUNTRY_HEADER_TRUSTED', '1');
+    const asked = seen.length;
+    expect((await signUpFrom(cn, fresh('cn.visitor'))).status).toBe(201);
+    expect(seen.length).toBe(asked);
+    // Only the configured header is the CDN's.
+    vi.stubEnv('COUNTRY_HEADER', 'x-country');
+    expect((await signUpFrom(cn, fresh('claims.cn'))).status).toBe(422);
+    expect((await signUpFrom({ header: 'x-country', value: 'cn' }, fresh('cn.visitor'))).status).toBe(201);
+  });
+
+  it('lets zh-CN forms go without an answer only within a small budget per address', async () => {
+    const { seen } = await captchaService();
+    const ip = freshIp();
+    const zh = (email: string) => call(signUp, '/api/auth/sign-up', body(email, { locale: 'zh-CN' }), { ip });
+    for (let sent = 0; sent < CAPTCHA_FREE_RATE_LIMIT.points; sent++) {
+      expect((await zh(fresh('zh.visitor'))).status).toBe(201);
     }
+    const over = await zh(fresh('zh.robot'));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(seen).toHaveLength(0);
+    // A solved captcha is not on that budget.
+    expect((await call(signUp, '/api/auth/sign-up', body(fresh('human'), { captchaToken: 'solved' }), { ip })).status).toBe(201);
   });
 });

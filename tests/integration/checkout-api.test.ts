@@ -7,8 +7,10 @@ import { POST as postFakePaymentRoute } from '@/app/api/payments/fake/route';
 import { createSession } from '@/lib/auth/sessions';
 import { coupons, invoices, mailMessages, memberships, orders, rateLimits, users } from '@/lib/db/schema';
 import { checkoutStanding, upgradableTerms } from '@/lib/commerce/checkout';
+import { checkoutSummary } from '@/lib/commerce/checkout-summary';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { watchNotOwned } from './not-owned-log';
 import { served } from './served';
 
 const postCheckout = served(postCheckoutRoute);
@@ -208,6 +210,51 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     expect(row?.status).toBe('pending');
     expect(await grantsOf(owner.user.id)).toBe(0);
     expect(await grantsOf(stranger.user.id)).toBe(0);
+  });
+
+  /** A reseller, a customer it bought a paid plan for (ended since), and the customer's own pending order. */
+  async function resellersCustomerOrder() {
+    const reseller = await buyer();
+    await db().update(users).set({ isPartner: true }).where(eq(users.id, reseller.user.id));
+    const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
+    const { body: gift } = await startOrder(reseller.token, reseller.user.email, { recipientEmail: clientEmail });
+    expect((await call(postFakePayment, '/api/payments/fake', { order: gift.order.id, action: 'pay' }, { token: reseller.token })).status).toBe(200);
+    const [client] = await db().select().from(users).where(eq(users.email, clientEmail));
+    if (!client) throw new Error('the gift made no account');
+    await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, client.id));
+    const { token: clientToken } = await createSession(db(), client.id);
+    const { body } = await startOrder(clientToken, client.email);
+    return { reseller, clientToken, orderId: body.order.id };
+  }
+
+  it("answers 404 to a reseller paying, failing or cancelling its customer's order, and changes nothing", async () => {
+    const { reseller, clientToken, orderId } = await resellersCustomerOrder();
+    const logged = watchNotOwned();
+    for (const action of ['pay', 'fail', 'cancel']) {
+      const response = await call(postFakePayment, '/api/payments/fake', { order: orderId, action }, { token: reseller.token });
+      expect(response.status).toBe(404);
+    }
+    expect(logged.lines()).toEqual(Array(3).fill({ access: 'not-owned', userId: reseller.user.id, ip: expect.stringMatching(/^198\.51\.100\./), resource: 'order', id: orderId, method: 'POST', path: '/api/payments/fake' }));
+    logged.stop();
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await db().$count(invoices, eq(invoices.orderId, orderId))).toBe(0);
+    expect(await db().$count(memberships, eq(memberships.orderId, orderId))).toBe(0);
+    // Nor does /accept-fake-payment show it to the reseller, with its buttons (the page's 404).
+    expect(await checkoutSummary(db(), reseller.user.id, orderId)).toBeNull();
+
+    // The buyer still pays it.
+    const paid = await call(postFakePayment, '/api/payments/fake', { order: orderId, action: 'pay' }, { token: clientToken });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ status: 'paid' });
+  });
+
+  it("leaves a reseller's customer to cancel their own order", async () => {
+    const { reseller, clientToken, orderId } = await resellersCustomerOrder();
+    expect((await call(postFakePayment, '/api/payments/fake', { order: orderId, action: 'cancel' }, { token: reseller.token })).status).toBe(404);
+    const cancelled = await call(postFakePayment, '/api/payments/fake', { order: orderId, action: 'cancel' }, { token: clientToken });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('a failed payment grants nothing, counts no coupon and cannot be paid afterwards', async () => {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as POSTRoute } from '@/app/api/contact-requests/route';
 import { consumeRateLimit } from '@/lib/api/rate-limit';
+import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
 import { CONTACT_RATE_LIMIT } from '@/lib/contact/contact-requests';
 import { contactRequests, rateLimits } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { type CaptchaService, startCaptchaService } from './captcha-service';
 import { served } from './served';
 
 const POST = served(POSTRoute);
@@ -24,8 +26,15 @@ let nextIp = 1;
 /** A fresh client address per call unless one is given, so only the rate-limit test meets the limit. */
 const freshIp = () => `203.0.113.${nextIp++}`;
 
-function post(body: unknown, { origin = SITE, ip = freshIp(), raw }: { origin?: string | null; ip?: string; raw?: string } = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.7, ${ip}` });
+interface Post {
+  origin?: string | null;
+  ip?: string;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+function post(body: unknown, { origin = SITE, ip = freshIp(), raw, headers: extra = {} }: Post = {}) {
+  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.7, ${ip}`, ...extra });
   if (origin) headers.set('origin', origin);
   return POST(
     new Request(`${SITE}/api/contact-requests`, { method: 'POST', headers, body: raw ?? JSON.stringify(body) }),
@@ -183,6 +192,52 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
       expect((await post({ ...validContact, message: '' }, { ip })).status).toBe(422);
     }
     expect((await post(validContact, { ip })).status).toBe(201);
+  });
+});
+
+describe(`the contact forms' captcha (${testDriver})`, () => {
+  let service: CaptchaService | undefined;
+  afterEach(async () => {
+    await service?.stop();
+    service = undefined;
+    vi.unstubAllEnvs();
+  });
+
+  const refusal = {
+    errors: [{ field: 'captchaToken', code: 'captchaFailed', message: 'Please confirm that you are not a robot, then try again.' }],
+  };
+
+  it('asks for an answer whatever country header the visitor sends, unless the site trusts its CDN', async () => {
+    service = await startCaptchaService();
+    const missing = await post(validContact);
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject(refusal);
+    expect((await post({ ...validContact, captchaToken: 'solved' })).status).toBe(201);
+
+    const fromChina = { headers: { 'cf-ipcountry': 'CN' } };
+    expect((await post(validContact, fromChina)).status).toBe(422);
+    vi.stubEnv('CDN_COUNTRY_HEADER_TRUSTED', '1');
+    const asked = service.seen.length;
+    expect((await post(validContact, fromChina)).status).toBe(201);
+    expect(service.seen.length).toBe(asked);
+  });
+
+  it("takes a zh-CN form without an answer from the captcha-free budget only, shared with sign-up", async () => {
+    service = await startCaptchaService();
+    const ip = freshIp();
+    const zh = { ...validContact, locale: 'zh-CN' };
+    expect((await post(zh, { ip })).status).toBe(201);
+    const [spent] = await testDb.db.select().from(rateLimits).where(eq(rateLimits.key, `${CAPTCHA_FREE_RATE_LIMIT.name}:${ip}`));
+    expect(spent?.points).toBe(1);
+
+    // The rest of the address's hour, spent by zh-CN sign-ups say: the next zh-CN form is refused.
+    for (let sent = 1; sent < CAPTCHA_FREE_RATE_LIMIT.points; sent++) await consumeRateLimit(testDb.db, CAPTCHA_FREE_RATE_LIMIT, ip);
+    const over = await post(zh, { ip });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(service.seen).toHaveLength(0);
+    // A solved captcha is not on that budget.
+    expect((await post({ ...validContact, captchaToken: 'solved' }, { ip })).status).toBe(201);
   });
 });
 

@@ -10,6 +10,7 @@ import { markOrderPaid } from '@/lib/commerce/payments';
 import type { PlanChoice } from '@/lib/commerce/plans';
 import { markOrderRefunded } from '@/lib/commerce/refunds';
 import { users } from '@/lib/db/schema';
+import { watchNotOwned } from './not-owned-log';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -75,7 +76,10 @@ describe(`GET /api/account/customers (${testDriver})`, () => {
     await boughtFor(rival.user.id, theirs.email);
 
     expect(((await (await list(reseller.token)).json()) as { customers: unknown[] }).customers).toStrictEqual([]);
+    const logged = watchNotOwned();
     expect((await one(theirs.id, reseller.token)).status).toBe(404);
+    expect(logged.lines()).toMatchObject([{ userId: reseller.user.id, resource: 'customer', id: String(theirs.id) }]);
+    logged.stop();
     expect((await one(theirs.id, rival.token)).status).toBe(200);
     expect((await one('not-a-number', rival.token)).status).toBe(404);
 

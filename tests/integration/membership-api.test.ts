@@ -17,6 +17,7 @@ import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { activateInstance, heartbeatInstance } from '@/lib/memberships/instances';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
+import { watchNotOwned } from './not-owned-log';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -173,10 +174,18 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
     const owner = await customer();
     const id = await paidPlan(owner.user.id);
     const intruder = await customer();
+    const logged = watchNotOwned();
     for (const response of [await status(intruder.token, id), await suspend(intruder.token, id), await renew(intruder.token, id), await suspend(intruder.token, 2_147_483_647)]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Subscription not found' });
     }
+    expect(logged.lines().map(({ userId, resource, id: asked, method }) => [userId, resource, asked, method])).toEqual([
+      [intruder.user.id, 'subscription', id, 'GET'],
+      [intruder.user.id, 'subscription', id, 'POST'],
+      [intruder.user.id, 'subscription', id, 'POST'],
+      [intruder.user.id, 'subscription', 2_147_483_647, 'POST'],
+    ]);
+    logged.stop();
     const [row] = await db().select().from(memberships).where(eq(memberships.id, id));
     expect(row?.autochargeStatus).toBe(1);
   });
@@ -302,11 +311,15 @@ describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
     await paidPlan(owner.user.id);
     const pc = await activate(owner.user.id, 'Desk');
     const intruder = await customer();
+    const logged = watchNotOwned();
     for (const id of [pc, 2_147_483_647, 'abc', '0']) {
       const response = await revoke(intruder.token, id);
       expect(response.status, String(id)).toBe(404);
       expect(await response.json()).toEqual({ message: 'PC not found' });
     }
+    expect(logged.lines()).toHaveLength(4);
+    expect(logged.lines()[0]).toMatchObject({ userId: intruder.user.id, resource: 'instance', id: String(pc), path: `/api/account/instances/${pc}/revoke` });
+    logged.stop();
     expect((await revoke(owner.token, pc, 'https://evil.example')).status).toBe(403);
     expect((await revoke(undefined, pc)).status).toBe(401);
     expect(await db().$count(instances, and(eq(instances.id, pc), eq(instances.status, 'active')))).toBe(1);
@@ -364,7 +377,10 @@ describe(`legacy licences (${testDriver})`, () => {
     const { user, token } = await customer();
     const { license, pcs } = await legacyLicense(user.id, ['Old desk']);
     const intruder = await customer();
+    const logged = watchNotOwned();
     expect((await revokeLicensePc(intruder.token, license.id, pcs[0]!.id)).status).toBe(404);
+    expect(logged.lines()).toMatchObject([{ userId: intruder.user.id, resource: 'licenseInstance', id: `${license.id}/${pcs[0]!.id}` }]);
+    logged.stop();
     const other = await legacyLicense(intruder.user.id, ['Theirs']);
     // A PC of another licence named under one's own licence is not found either.
     expect((await revokeLicensePc(token, license.id, other.pcs[0]!.id)).status).toBe(404);
@@ -396,8 +412,11 @@ describe(`legacy licences (${testDriver})`, () => {
     expect((await writeNote(token, license.id, { note: 'ok' }, 'https://evil.example')).status).toBe(403);
 
     const intruder = await customer();
+    const logged = watchNotOwned();
     const refused = await writeNote(intruder.token, license.id, { note: 'mine now' });
     expect(refused.status).toBe(404);
+    expect(logged.lines()).toMatchObject([{ userId: intruder.user.id, resource: 'license', id: String(license.id), method: 'POST' }]);
+    logged.stop();
     expect(await refused.json()).toEqual({ message: 'Licence not found' });
     const [row] = await db().select().from(licenseRows).where(eq(licenseRows.id, license.id));
     expect(row?.note).toBe('x'.repeat(500));

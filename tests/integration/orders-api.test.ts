@@ -13,6 +13,7 @@ import type { PlanChoice } from '@/lib/commerce/plans';
 import { invoices, memberships, rateLimits, taobaoCodes, users } from '@/lib/db/schema';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { watchNotOwned } from './not-owned-log';
 import { served } from './served';
 
 const getOrder = served(getOrderRoute);
@@ -144,6 +145,7 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ order: { id: orderId, status: 'paid', subtotal: expect.any(String) } });
 
+    const logged = watchNotOwned();
     for (const id of [String(orderId), '999999', 'abc', '0', '99999999999']) {
       const order = await get(getOrder, `/api/account/orders/${id}`, id, stranger.token);
       expect(order.status, id).toBe(404);
@@ -151,6 +153,13 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
       expect(pdf.status, id).toBe(404);
       expect(await pdf.json()).toEqual({ message: 'Invoice Details Not Found' });
     }
+    // Each refusal is one warn line naming the account and what it asked for.
+    expect(logged.lines()).toHaveLength(10);
+    expect(logged.lines().slice(0, 2)).toEqual([
+      { access: 'not-owned', userId: stranger.user.id, ip: expect.any(String), resource: 'order', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}` },
+      { access: 'not-owned', userId: stranger.user.id, ip: expect.any(String), resource: 'invoice', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}/invoice.pdf` },
+    ]);
+    logged.stop();
     expect((await invoicePdf(orderId, undefined)).status).toBe(401);
   });
 
@@ -189,6 +198,27 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     expect((await invoicePdf(orderId, owner.token)).status).toBe(200);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(invoice).toMatchObject({ fullName: 'Mei Lin', street: '1 Harbour Road', city: 'Cork', country: 'IE' });
+  });
+
+  it("gives a reseller its customer's invoice with the billing filled out since, and writes only when the buyer reads it", async () => {
+    const reseller = await customer({ isPartner: true });
+    const customerEmail = `${unique('client-').toLowerCase()}@example.com`;
+    await paidOrder(reseller.user.id, YEAR_1PC, customerEmail);
+    const [client] = await db().select().from(users).where(eq(users.email, customerEmail));
+    if (!client) throw new Error('the gift made no account');
+    await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, client.id));
+    const own = await paidOrder(client.id);
+    const issued = await db().select().from(invoices).where(eq(invoices.orderId, own.orderId));
+    expect(issued[0]).toMatchObject({ fullName: null, street: null });
+
+    await db().update(users).set(BILLING).where(eq(users.id, client.id));
+    expect((await invoicePdf(own.orderId, reseller.token)).status).toBe(200);
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, own.orderId))).toEqual(issued);
+
+    const { token } = await createSession(db(), client.id);
+    expect((await invoicePdf(own.orderId, token)).status).toBe(200);
+    const [completed] = await db().select().from(invoices).where(eq(invoices.orderId, own.orderId));
+    expect(completed).toMatchObject({ fullName: 'Mei Lin', street: '1 Harbour Road', city: 'Cork', country: 'IE' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logAuthEvent } from '@/lib/auth/audit';
+import { logAuthEvent, logNotOwned } from '@/lib/auth/audit';
 import { log } from '@/lib/observability/log';
 
 afterEach(() => {
@@ -21,5 +21,24 @@ describe('the auth log', () => {
     const info = vi.spyOn(log, 'info');
     logAuthEvent('sign-in', { userId: 1 });
     expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe('the log of ids an account asked for and does not own', () => {
+  it('writes one warn line with the account, the resource, the id and the path, without the query', () => {
+    const warn = vi.spyOn(log, 'warn');
+    const request = new Request('http://shop.test/api/account/orders/42/invoice.pdf?client_email=mei.lin@example.com');
+    logNotOwned(request, 7, 'invoice', '42');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]).toEqual([
+      { access: 'not-owned', userId: 7, ip: 'unknown', resource: 'invoice', id: '42', method: 'GET', path: '/api/account/orders/42/invoice.pdf' },
+      'No invoice 42 for account 7',
+    ]);
+  });
+
+  it('cuts an id that is not one down to size', () => {
+    const warn = vi.spyOn(log, 'warn');
+    logNotOwned(new Request('http://shop.test/api/account/instances/x/revoke', { method: 'POST' }), 7, 'instance', 'x'.repeat(500));
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ id: 'x'.repeat(40), method: 'POST' });
   });
 });

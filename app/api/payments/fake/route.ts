@@ -1,11 +1,12 @@
 import { accountWriteRoute } from '@/lib/account/http';
+import { logNotOwned } from '@/lib/auth/audit';
 import { backToCheckoutPath, CHECKOUT_RATE_LIMITS, checkoutMessageResponse, PRIVATE_NO_STORE, rateLimited, thankYouPath } from '@/lib/commerce/checkout-http';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { fakePaymentsEnabled, settleFakePayment } from '@/lib/payments/fake-payment';
 import { fakePaymentSchema } from '@/lib/validation/checkout';
 
-const handle = accountWriteRoute('/api/payments/fake', async ({ body, locale, signedIn }) => {
+const handle = accountWriteRoute('/api/payments/fake', async ({ request, body, locale, signedIn }) => {
   const db = getDb();
   const limited = await rateLimited(db, [[CHECKOUT_RATE_LIMITS.fakePaymentPerUser, String(signedIn.user.id)]], locale);
   if (limited) return limited;
@@ -14,6 +15,7 @@ const handle = accountWriteRoute('/api/payments/fake', async ({ body, locale, si
   const outcome = await settleFakePayment(db, signedIn.user.id, parsed.data.order, parsed.data.action);
   switch (outcome.kind) {
     case 'notFound':
+      logNotOwned(request, signedIn.user.id, 'order', parsed.data.order);
       return checkoutMessageResponse(404, 'notFound', locale);
     case 'notPending':
       return Response.json(

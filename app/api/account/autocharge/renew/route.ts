@@ -12,5 +12,5 @@ export const POST = accountWriteRoute('/api/account/autocharge/renew', async ({ 
   if (refused) return refused;
   const subscriptionId = parseSubscriptionCall(request, locale, body);
   if (subscriptionId instanceof Response) return subscriptionId;
-  return autochargeResponse(await renewAutocharge(getDb(), signedIn.user.id, subscriptionId), locale);
+  return autochargeResponse(await renewAutocharge(getDb(), signedIn.user.id, subscriptionId), { request, signedIn, subscriptionId, locale });
 });

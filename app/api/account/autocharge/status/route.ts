@@ -9,5 +9,5 @@ export const GET = accountReadRoute('/api/account/autocharge/status', async ({ r
   if (refused) return refused;
   const subscriptionId = parseSubscriptionCall(request, locale);
   if (subscriptionId instanceof Response) return subscriptionId;
-  return autochargeResponse(await autochargeStatusOf(getDb(), signedIn.user.id, subscriptionId), locale);
+  return autochargeResponse(await autochargeStatusOf(getDb(), signedIn.user.id, subscriptionId), { request, signedIn, subscriptionId, locale });
 });

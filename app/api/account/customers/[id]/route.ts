@@ -1,4 +1,5 @@
 import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { logNotOwned } from '@/lib/auth/audit';
 import { customerOf } from '@/lib/commerce/customers';
 import { parseOrderId } from '@/lib/commerce/order-summary';
 import { getDb } from '@/lib/db/client';
@@ -18,7 +19,10 @@ export async function GET(request: Request, { params }: Context) {
     // Account ids share the shape of order ids: a positive integer in PostgreSQL's range.
     const customerId = parseOrderId(id);
     const customer = customerId === null ? null : await customerOf(getDb(), signedIn.user.id, customerId);
-    if (!customer) return Response.json({ message: texts.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    if (!customer) {
+      logNotOwned(request, signedIn.user.id, 'customer', id);
+      return Response.json({ message: texts.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    }
     return Response.json({ customer }, { headers: PRIVATE_NO_STORE });
   })(request);
 }

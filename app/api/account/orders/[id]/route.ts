@@ -1,4 +1,5 @@
 import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { logNotOwned } from '@/lib/auth/audit';
 import { orderDetailFor, parseOrderId } from '@/lib/commerce/order-summary';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
@@ -11,7 +12,10 @@ export async function GET(request: Request, { params }: Context) {
   return accountReadRoute('/api/account/orders/[id]', async ({ locale, signedIn }) => {
     const orderId = parseOrderId(id);
     const order = orderId === null ? null : await orderDetailFor(getDb(), signedIn.user.id, orderId);
-    if (!order) return Response.json({ message: messagesByLocale[locale].shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    if (!order) {
+      logNotOwned(request, signedIn.user.id, 'order', id);
+      return Response.json({ message: messagesByLocale[locale].shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    }
     return Response.json({ order }, { headers: PRIVATE_NO_STORE });
   })(request);
 }

@@ -1,4 +1,5 @@
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { logNotOwned } from '@/lib/auth/audit';
 import { getDb } from '@/lib/db/client';
 import { invalidMembershipCall, membershipMessage, membershipWriteRefusal, revokePausedResponse } from '@/lib/memberships/account-http';
 import { revokeInstance } from '@/lib/memberships/revoke';
@@ -20,7 +21,10 @@ export async function POST(request: Request, { params }: Context) {
     if (!parsedBody.success) return invalidMembershipCall(parsedBody.error, locale);
     const instanceId = idParamSchema.safeParse(id);
     const outcome = instanceId.success ? await revokeInstance(getDb(), signedIn.user.id, instanceId.data) : { kind: 'notFound' as const };
-    if (outcome.kind === 'notFound') return membershipMessage(404, 'instanceNotFound', locale);
+    if (outcome.kind === 'notFound') {
+      logNotOwned(request, signedIn.user.id, 'instance', id);
+      return membershipMessage(404, 'instanceNotFound', locale);
+    }
     if (outcome.kind === 'paused') return revokePausedResponse(outcome.until, locale);
     return Response.json({ success: true, instance: outcome.instance }, { headers: PRIVATE_NO_STORE });
   })(request);

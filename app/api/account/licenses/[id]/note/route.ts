@@ -1,4 +1,5 @@
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { logNotOwned } from '@/lib/auth/audit';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { membershipMessage, membershipWriteRefusal } from '@/lib/memberships/account-http';
@@ -27,7 +28,10 @@ export async function POST(request: Request, { params }: Context) {
     }
     const licenseId = idParamSchema.safeParse(id);
     const saved = licenseId.success ? await setLicenseNote(getDb(), signedIn.user.id, licenseId.data, parsed.data.note) : null;
-    if (!saved) return membershipMessage(404, 'licenseNotFound', locale);
+    if (!saved) {
+      logNotOwned(request, signedIn.user.id, 'license', id);
+      return membershipMessage(404, 'licenseNotFound', locale);
+    }
     return Response.json({ success: true, note: saved.note }, { headers: PRIVATE_NO_STORE });
   })(request);
 }

@@ -1,5 +1,6 @@
 import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
 import { searchParam } from '@/lib/api/route-handler';
+import { logNotOwned } from '@/lib/auth/audit';
 import { invoiceDocumentFor } from '@/lib/commerce/invoice-document';
 import { renderInvoicePdf } from '@/lib/commerce/invoice-pdf';
 import { parseOrderId } from '@/lib/commerce/order-summary';
@@ -22,7 +23,10 @@ export async function GET(request: Request, { params }: Context) {
     const messages = await uiMessages(locale);
     const orderId = parseOrderId(id);
     const invoice = orderId === null ? null : await invoiceDocumentFor(getDb(), signedIn.user.id, orderId, messages, locale);
-    if (!invoice) return Response.json({ message: messages.common.invoice.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    if (!invoice) {
+      logNotOwned(request, signedIn.user.id, 'invoice', id);
+      return Response.json({ message: messages.common.invoice.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+    }
     if (!invoice.complete) return Response.json({ message: messages.shop.invoice.profileIncomplete }, { status: 409, headers: PRIVATE_NO_STORE });
     const pdf = await renderInvoicePdf(invoice.view);
     return new Response(new Uint8Array(pdf), {

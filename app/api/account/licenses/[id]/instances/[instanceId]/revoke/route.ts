@@ -1,4 +1,5 @@
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { logNotOwned } from '@/lib/auth/audit';
 import { getDb } from '@/lib/db/client';
 import { invalidMembershipCall, membershipMessage, membershipWriteRefusal, revokePausedResponse } from '@/lib/memberships/account-http';
 import { revokeLicenseInstance } from '@/lib/memberships/licenses';
@@ -24,7 +25,10 @@ export async function POST(request: Request, { params }: Context) {
       licenseId.success && pcId.success
         ? await revokeLicenseInstance(getDb(), signedIn.user.id, licenseId.data, pcId.data)
         : { kind: 'notFound' as const };
-    if (outcome.kind === 'notFound') return membershipMessage(404, 'licenseNotFound', locale);
+    if (outcome.kind === 'notFound') {
+      logNotOwned(request, signedIn.user.id, 'licenseInstance', `${id}/${instanceId}`);
+      return membershipMessage(404, 'licenseNotFound', locale);
+    }
     if (outcome.kind === 'paused') return revokePausedResponse(outcome.until, locale);
     return Response.json({ success: true, instance: outcome.instance }, { headers: PRIVATE_NO_STORE });
   })(request);
