@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { config } from '@/lib/config';
+import { displayedHref } from '@/lib/text/link-allow-list';
 
 // spec 5: displayed rich text is sanitised down to this allow-list; every other tag is stripped
 // and its text kept, every other attribute (style, class, id, on*) is dropped.
@@ -50,9 +51,10 @@ export interface SanitizeRichHtmlOptions {
 
 /**
  * Sanitises rich text for display (spec 5). A URL value that is not allowed (see
- * `isAllowedRichTextUrl`) is emptied rather than dropped, as the spec says, so a link keeps its
- * text and becomes `<a href="">`. External hosts are not on the spec's list, so a link to another
- * site is emptied too. A link that may open a new window gets `rel="noopener noreferrer"`.
+ * `./link-allow-list`) is emptied rather than dropped, as the spec says, so a link keeps its text
+ * and becomes `<a href="">`. External hosts are not on the spec's list, so a link to another site
+ * is emptied too (an HTML string gets no DESIGN widening). A link that may open a new window gets
+ * `rel="noopener noreferrer"`.
  */
 export function sanitizeRichHtml(html: string, options: SanitizeRichHtmlOptions = {}): string {
   const host = options.host ?? siteHost();
@@ -72,46 +74,13 @@ export function sanitizeRichHtml(html: string, options: SanitizeRichHtmlOptions 
   return sanitizeHtml(html, libraryOptions);
 }
 
-/**
- * Whether a URL value may be displayed (spec 5): it must start with the site's own
- * `https://{host}` or `http://{host}`, `mailto:`, `tel:`, `data:image/` (image sources only),
- * `./`, `../`, `#` or `/`. The value is first read the way a browser reads it (see
- * `browserUrlValue`), so entities, tabs and leading spaces cannot disguise a scheme.
- */
-export function isAllowedRichTextUrl(value: string, options: { host?: string; imageSource?: boolean } = {}): boolean {
-  const url = browserUrlValue(value).toLowerCase();
-  const host = options.host?.toLowerCase();
-  if (host && ['https://', 'http://'].some((scheme) => isOnHost(url, `${scheme}${host}`))) return true;
-  if (url.startsWith('mailto:') || url.startsWith('tel:')) return true;
-  if (url.startsWith('data:image/')) return options.imageSource === true;
-  if (url.startsWith('./') || url.startsWith('../') || url.startsWith('#')) return true;
-  // "//x" and "/\x" name another host (browsers read "\" as "/" in http URLs).
-  return url.startsWith('/') && !/^\/[/\\]/.test(url);
-}
-
-function isOnHost(url: string, origin: string): boolean {
-  // The origin must end there: "https://shop.example.evil" and "https://shop.example@evil" are
-  // other hosts.
-  return url.startsWith(origin) && /^(?:[/?#]|$)/.test(url.slice(origin.length));
-}
-
-/**
- * A URL as the browser's URL parser sees it: leading and trailing control characters and spaces
- * trimmed, tabs and newlines removed anywhere (so "java\tscript:" is "javascript:"). Entities are
- * already decoded by the HTML parser.
- */
-function browserUrlValue(value: string): string {
-  return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-}
-
 function safeAttributes(tagName: string, attribs: sanitizeHtml.Attributes, host: string | undefined): sanitizeHtml.Attributes {
   const safe = { ...attribs };
   for (const name of URL_ATTRIBUTES) {
     const value = safe[name];
     if (value === undefined) continue;
     // Emit the value exactly as checked, not the raw one the browser would re-read.
-    const url = browserUrlValue(value);
-    safe[name] = isAllowedRichTextUrl(url, { host, imageSource: name === 'src' }) ? url : '';
+    safe[name] = displayedHref(value, { host, imageSource: name === 'src' }) ?? '';
   }
   if (tagName === 'a' && !SAME_WINDOW_TARGETS.includes((safe.target ?? '').trim().toLowerCase())) {
     safe.rel = withTokens(safe.rel ?? '', NEW_WINDOW_REL);

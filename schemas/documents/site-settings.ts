@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { sitePath } from '../objects/link-target';
 
 /**
  * spec 2: the main menu, the footer and the cookie banner of every page. One document, edited as a
@@ -79,9 +80,7 @@ export const siteSettings = defineType({
           type: 'string',
           initialValue: '/privacy',
           validation: (rule) =>
-            rule.required().custom((href: string | undefined) =>
-              !href || href.startsWith('/') ? true : 'A path on this site, like /privacy.',
-            ),
+            rule.required().custom(sitePath),
         }),
         defineField({
           name: 'okLabel',

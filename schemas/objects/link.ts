@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { linkTarget } from './menu-link';
+import { linkTarget } from './link-target';
 
-/** A button or link: its label and where it goes ('/checkout', '#macros' or a full URL). */
+/** A button or link: its label and where it goes ('/checkout', '#macros' , a full https:// URL, mailto: or tel:.. */
 export const link = defineType({
   name: 'link',
   title: 'Link',
@@ -12,7 +12,7 @@ export const link = defineType({
       name: 'href',
       title: 'Goes to',
       type: 'string',
-      description: 'A path on this site ("/checkout"), an anchor ("#macros") or a full URL.',
+      description: 'A path on this site ("/checkout"), an anchor ("#macros"), a full https:// URL, mailto: or tel:.',
       validation: (rule) => rule.required().custom(linkTarget),
     }),
   ],

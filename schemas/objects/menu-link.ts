@@ -1,9 +1,5 @@
 import { defineField, defineType } from 'sanity';
-
-/** Where a link may go: a path on this site, an anchor, a secure URL or a mail address. */
-export function linkTarget(href: string | undefined): true | string {
-  return !href || /^(\/|#|https:\/\/|mailto:)/.test(href) ? true : 'Start with /, #, https:// or mailto:.';
-}
+import { linkTarget } from './link-target';
 
 /**
  * A menu or footer entry: a label in both languages and where it goes. A full URL opens with a full page
@@ -24,7 +20,7 @@ export const menuLink = defineType({
       name: 'href',
       title: 'Goes to',
       type: 'string',
-      description: 'A path on this site ("/blog"), an anchor on the home page ("/#about") or a full URL.',
+      description: 'A path on this site ("/blog"), an anchor on the home page ("/#about"), a full https:// URL, mailto: or tel:.',
       validation: (rule) => rule.required().custom(linkTarget),
     }),
   ],

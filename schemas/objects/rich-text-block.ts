@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity';
-import { linkTarget } from './menu-link';
+import { linkTarget } from './link-target';
 
 type Option = { title: string; value: string };
 
@@ -33,7 +33,7 @@ export function richTextBlock({ styles = [], decorators = [] }: { styles?: Optio
               name: 'href',
               title: 'URL',
               type: 'string',
-              description: 'A path on this site ("/blog"), an anchor ("#macros") or a full URL.',
+              description: 'A path on this site ("/blog"), an anchor ("#macros"), a full https:// URL, mailto: or tel:.',
               validation: (rule) => rule.required().custom(linkTarget),
             }),
           ],

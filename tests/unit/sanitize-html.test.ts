@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAllowedRichTextUrl, sanitizeRichHtml } from '@/lib/text/sanitize-html';
+import { isAllowedRichTextUrl } from '@/lib/text/link-allow-list';
+import { sanitizeRichHtml } from '@/lib/text/sanitize-html';
 
 const HOST = 'shop.example';
 const clean = (html: string): string => sanitizeRichHtml(html, { host: HOST });
