@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,29 +11,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let dir: string;
 let lake: ChildProcess | undefined;
-const httpPort = 40_000 + Math.floor(Math.random() * 10_000);
+
+/** A port nobody listens on now, from the system (a random pick can meet another test's connection). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 async function startLake(): Promise<SanityClient> {
-  lake = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-lake.ts'], {
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-lake.ts'], {
     env: {
       ...process.env,
       CONTENT_LAKE_DIR: dir,
       CONTENT_LAKE_HTTP_PORT: String(httpPort),
-      CONTENT_LAKE_HTTPS_PORT: String(httpPort + 1),
+      CONTENT_LAKE_HTTPS_PORT: String(httpsPort),
       // Nobody listens there: webhooks fail quietly, as when the app is down.
       CONTENT_LAKE_WEBHOOK_URL: 'http://127.0.0.1:9/api/revalidate',
       // `npm start` makes this secret on first start; the lake refuses to start without one.
       SANITY_WEBHOOK_SECRET: 'content-lake-restart-test-secret',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
+  lake = child;
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  const until = Date.now() + 25_000;
+  for (;;) {
+    // A lake that stopped (a taken port, a held folder lock) says why at once, rather than as a timeout.
+    if (child.exitCode !== null) throw new Error(`The Content Lake exited (${child.exitCode}): ${output}`);
+    if (Date.now() > until) throw new Error(`The Content Lake did not answer within 25 s: ${output}`);
     try {
       if ((await fetch(`http://127.0.0.1:${httpPort}/v1/ping`)).ok) break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return createClient({
     projectId: 'local',
