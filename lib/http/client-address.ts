@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { isLoopbackHost } from '@/lib/config';
 import type { TrustedProxies } from '@/lib/config/trusted-proxies';
 
 /** '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket) -> '203.0.113.7'. */
@@ -34,5 +35,5 @@ export function clientAddress(peer: string, forwardedFor: string | null | undefi
 /** A loopback address: the client is on this machine. */
 export function isLoopbackAddress(address: string): boolean {
   const normalized = normalizeAddress(address);
-  return normalized === '::1' || (isIP(normalized) === 4 && normalized.startsWith('127.'));
+  return isIP(normalized) !== 0 && isLoopbackHost(normalized);
 }

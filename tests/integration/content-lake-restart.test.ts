@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type AddressInfo, createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 
 // issue 3: restart the local Content Lake (scripts/content-lake.ts, the process `npm start` runs) and
 // nothing it acknowledged is lost, even when it was killed without a chance to flush.
 
 let dir: string;
 let lake: ChildProcess | undefined;
-
-/** A port nobody listens on now, from the system (a random pick can meet another test's connection). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startLake(): Promise<SanityClient> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, taobaoCodes } from '@/lib/db/schema';
+import { freePort } from '../support/free-port';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from './test-db';
 
 // The issue "Go live safely": a production start (a non-loopback SITE_URL) with nothing configured stops and
@@ -51,14 +51,6 @@ describe('a production start with nothing configured', () => {
     expect(output).toContain('SITE_URL must be an https:// origin');
   });
 });
-
-async function sparePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -117,7 +109,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
 
     // The hosted content API, played by the local Content Lake (it speaks Sanity's HTTP API).
     const secret = randomBytes(24).toString('base64url');
-    const [lakePort, lakeTlsPort, port] = [await sparePort(), await sparePort(), await sparePort()];
+    const [lakePort, lakeTlsPort, port] = [await freePort(), await freePort(), await freePort()];
     let lakeLog = '';
     lake = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-lake.ts'], {
       cwd: root,
@@ -180,7 +172,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
 
   it('refuses to be a test shop (PAYMENTS=fake) on a build without the "test shop" mark', async () => {
     const staging = Object.fromEntries(Object.entries(productionEnv).filter(([name]) => !name.startsWith('STRIPE_')));
-    const { code, output } = await startToEnd({ ...staging, PAYMENTS: 'fake', PORT: String(await sparePort()) });
+    const { code, output } = await startToEnd({ ...staging, PAYMENTS: 'fake', PORT: String(await freePort()) });
     expect(code).not.toBe(0);
     expect(output).toContain('the build has no "test shop" mark');
   });

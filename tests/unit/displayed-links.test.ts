@@ -8,6 +8,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { ReleaseDownloads } from '@/components/releases/release-downloads';
 import { richTextComponents } from '@/components/sections/rich-text-section';
 import { messagesByLocale } from '@/lib/i18n/messages';
+import { HOSTILE_LINKS } from '../support/hostile-links';
 
 // spec 5 and DESIGN "Displayed links": whatever the content source holds, a link off the list renders
 // without an href and keeps its text; an editor's https link to another host opens in a new window
@@ -26,16 +27,7 @@ const render = (node: ReactNode) =>
     ),
   );
 
-const HOSTILE = [
-  'javascript:alert(1)',
-  ' java\tscript:alert(1)',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'vbscript:msgbox(1)',
-  '//evil.example/',
-  '/\\evil.example',
-  'https:evil.example',
-  'http://evil.example/',
-];
+const HOSTILE = [...HOSTILE_LINKS, 'http://evil.example/'];
 
 /** A paragraph whose words are linked to the given hrefs, one mark each. */
 function paragraph(hrefs: readonly string[]) {
