@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/playwright-slowest.ts']],
   // The Studio tests change content (the home hero among it), so they run after the site's tests.
   projects: [
     { name: 'site', testIgnore: /studio.*\.spec\.ts/ },
