@@ -14,6 +14,14 @@ export function SiteHeader({ menu }: { menu: readonly NavItem[] }) {
 
   return (
     <header className="site-header" data-testid="site-header">
+      {/*
+       * A browser may paint a page it has only partly parsed (a slow phone, a busy machine); the menu button then
+       * moves when the language links after it arrive. So the first paint waits until the parser reaches the main
+       * content (#main, which follows the header). React hoists the link into <head>; browsers without
+       * `rel=expect` ignore it. Waiting for the whole page instead would hold the first paint until the scripts had
+       * run: measured 2.1 s against 1.3 s (median first contentful paint, CPU slowed 4x).
+       */}
+      <link rel="expect" href="#main" blocking="render" />
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
