@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { bundledImages } from '../content/src/images';
 import { FIRST_PUBLISHED } from '../content/src/lib/documents';
-import { describeImage } from '../lib/content-lake/server/image-metadata';
+import { describeImage } from '../content-lake/server/image-metadata';
 import { PLACEHOLDER_PROJECT_ID } from '../lib/content/env';
 
 const root = process.cwd();

@@ -7,7 +7,7 @@ import type { ContentTag } from './tags';
 /** GROQ parameters: plain JSON values, so a call can be part of a cache key. */
 export type ContentParams = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
 
-/** sanity: a hosted project; local-lake: the local stand-in (lib/content-lake); bundled: groq-js in-process. */
+/** sanity: a hosted project; local-lake: the local stand-in (content-lake/); bundled: groq-js in-process. */
 export type ContentSourceKind = 'sanity' | 'local-lake' | 'bundled';
 
 export interface ContentFetchOptions {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
-import { type ContentLakeServer, createContentLakeServer } from '@/lib/content-lake/server';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
+import { type ContentLakeServer, createContentLakeServer } from '@/content-lake/server';
+import { createContentStore, type LocalContentStore } from '@/content-lake/store';
 
 type ServerOptions = Parameters<typeof createContentLakeServer>[0];
 

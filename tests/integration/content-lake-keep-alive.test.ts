@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { listenHttp } from '@/lib/content-lake/server/listeners';
+import { listenHttp } from '@/content-lake/server/listeners';
 
 // A build once failed with ECONNRESET: Node closes idle keep-alive sockets after 5 s, and a client whose
 // timers ran late reused one as it closed. The stand-in's loopback listener now leaves closing to clients.

@@ -4,7 +4,7 @@ import type { Subscription } from 'rxjs';
 import { checkoutPair, type DocumentGroupEvent, isCreateDocumentVersionEvent, isEditDocumentVersionEvent, isPublishDocumentVersionEvent } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake, until } from './content-lake-harness';
-import { type LocalContentStore } from '@/lib/content-lake/store';
+import { type LocalContentStore } from '@/content-lake/store';
 
 // Review changes in Studio 5 (events store, the default beta.eventsAPI.documents) against the local Content Lake:
 // the Studio's own checkoutPair makes the first edit of a published document, then this reads the events and

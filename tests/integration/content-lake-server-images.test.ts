@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './content-lake-harness';
-import { localiseAssetDocuments, seedAssetFiles } from '@/lib/content-lake/server';
+import { localiseAssetDocuments, seedAssetFiles } from '@/content-lake/server';
 
 // The local Content Lake's images: the bundled files seeded beside the bundled documents, served at
 // Sanity's URL shape and transformed by Sanity's image URL parameters (image-params.ts), with the

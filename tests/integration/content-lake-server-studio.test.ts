@@ -5,7 +5,7 @@ import type { Subscription } from 'rxjs';
 import { type Chunk, checkoutPair, type Pair, Timeline, TimelineController } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake, until } from './content-lake-harness';
-import { type LocalContentStore } from '@/lib/content-lake/store';
+import { type LocalContentStore } from '@/content-lake/store';
 
 // The Studio's own document machinery from the installed `sanity` package, run against the local
 // Content Lake (server + file store): checkoutPair (the pair listener, @sanity/mutator's

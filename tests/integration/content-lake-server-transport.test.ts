@@ -8,8 +8,8 @@ import type { SanityClient } from '@sanity/client';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './content-lake-harness';
-import { type ContentLakeServer, createContentLakeServer } from '@/lib/content-lake/server';
-import type { LocalContentStore } from '@/lib/content-lake/store';
+import { type ContentLakeServer, createContentLakeServer } from '@/content-lake/server';
+import type { LocalContentStore } from '@/content-lake/store';
 
 // The local Content Lake's transport and side effects: HTTPS with HTTP/2 for the browser Studio, CORS,
 // the self-signed certificate, and the signed publish webhooks to the app.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from '@/lib/content-lake/server/cors';
-import { readImageInfo } from '@/lib/content-lake/server/image-metadata';
-import { createDocumentMatcher } from '@/lib/content-lake/server/listener-filter';
-import { defaultPerspective, readPerspective } from '@/lib/content-lake/server/routes/query';
+import { isAllowedOrigin } from '@/content-lake/server/cors';
+import { readImageInfo } from '@/content-lake/server/image-metadata';
+import { createDocumentMatcher } from '@/content-lake/server/listener-filter';
+import { defaultPerspective, readPerspective } from '@/content-lake/server/routes/query';
 
-// The pure parts of the local Content Lake server (lib/content-lake/server).
+// The pure parts of the local Content Lake server (content-lake/server).
 
 describe('readImageInfo', () => {
   const png = (colorType: number) =>

@@ -5,12 +5,12 @@ import { type MutationEvent, type SanityClient } from '@sanity/client';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './content-lake-harness';
-import { type ContentLakeServer } from '@/lib/content-lake/server';
-import { type LocalContentStore } from '@/lib/content-lake/store';
-import type { LakeDocument } from '@/lib/content-lake/types';
+import { type ContentLakeServer } from '@/content-lake/server';
+import { type LocalContentStore } from '@/content-lake/store';
+import type { LakeDocument } from '@/content-lake/types';
 
-// The local Content Lake's HTTP API (lib/content-lake/server), driven by @sanity/client itself over the
-// file store (lib/content-lake/store): what the Studio and the storefront call. Transport (HTTP/2, TLS,
+// The local Content Lake's HTTP API (content-lake/server), driven by @sanity/client itself over the
+// file store (content-lake/store): what the Studio and the storefront call. Transport (HTTP/2, TLS,
 // CORS) and webhooks: content-lake-server-transport.test.ts.
 
 const PROJECT_ID = 'local0001';
@@ -329,7 +329,7 @@ describe('history', () => {
   });
 
   it('lists the document group events, newest first, paged by limit and nextCursor', async () => {
-    // Studio 5 reads these by default (beta.eventsAPI.documents); see lib/content-lake/store/document-events.ts.
+    // Studio 5 reads these by default (beta.eventsAPI.documents); see content-lake/store/document-events.ts.
     const url = (query: string) => `/data/history/${DATASET}/events/documents/drafts.doc-h?${query}`;
     expect(await client.request({ url: url('limit=100') })).toEqual({
       events: {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentStore } from '@/lib/content-lake/store';
+import { createContentStore } from '@/content-lake/store';
 
 // An acknowledged write is never lost: a child process commits transactions as fast as it can and reports each
 // one once its promise resolved; it is SIGKILLed mid-stream, and every reported transaction must be there after
 // reopening. Three rounds on one folder, so recovery (torn tail, stale lock) is exercised on a crashed folder too.
 
-const STORE_MODULE = pathToFileURL(path.join(process.cwd(), 'lib', 'content-lake', 'store', 'index.ts')).href;
+const STORE_MODULE = pathToFileURL(path.join(process.cwd(), 'content-lake', 'store', 'index.ts')).href;
 
 // Runs in the child (node --import tsx): commits one transaction after another, several in flight at once.
 const CHILD = `

@@ -2,7 +2,7 @@ import { appendFile, copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentStore, type ContentStoreOptions, type LocalContentStore } from '@/lib/content-lake/store';
+import { createContentStore, type ContentStoreOptions, type LocalContentStore } from '@/content-lake/store';
 
 // The store's folder survives a close, a torn journal append, compaction, and a crash during compaction.
 

@@ -114,8 +114,6 @@ describe('the one reader of the environment', () => {
   const EXCEPTIONS = [
     // The reader itself.
     /^lib\/config\//,
-    // The stand-in Content Lake server: its own process, with its own settings.
-    /^lib\/content-lake\//,
     // Bundled into the embedded Studio: NEXT_PUBLIC_* spelled out for Next to inline, and no node:net.
     /^lib\/content\/env\.ts$/,
     // Browser code: NEXT_PUBLIC_SENTRY_DSN spelled out for Next to inline, so a build without it holds no Sentry.

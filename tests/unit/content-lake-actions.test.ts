@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
-import { type DocumentAction, LakeError } from '@/lib/content-lake/types';
+import { createContentStore, type LocalContentStore } from '@/content-lake/store';
+import { type DocumentAction, LakeError } from '@/content-lake/types';
 
 // POST /data/actions: the Studio's document operations (sanity: core/store/_legacy/document/document-pair/
 // serverOperations), each one transaction of plain mutations.

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
-import { documentGroupEvents, groupIds } from '@/lib/content-lake/store/document-events';
-import type { DocumentAction, Transaction } from '@/lib/content-lake/types';
+import { createContentStore, type LocalContentStore } from '@/content-lake/store';
+import { documentGroupEvents, groupIds } from '@/content-lake/store/document-events';
+import type { DocumentAction, Transaction } from '@/content-lake/types';
 
 // The document group events of /data/history/:ds/events/documents/:id, which Studio 5's events store (the default,
 // beta.eventsAPI.documents) builds the History tab and Review changes' From/To from (sanity: core/store/events).

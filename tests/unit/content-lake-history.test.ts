@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
-import type { DocumentAction, LakeDocument, Transaction } from '@/lib/content-lake/types';
+import { createContentStore, type LocalContentStore } from '@/content-lake/store';
+import type { DocumentAction, LakeDocument, Transaction } from '@/content-lake/types';
 
 // History as the Studio reads it: /data/history/:ds/documents/:ids?revision|time (createHistoryStore) and
 // /data/history/:ds/transactions/:ids (TimelineController, getTransactionsLogs), with mendoza effects.

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { describeImage, LQIP_PARAMS } from '@/lib/content-lake/server/image-metadata';
-import { parseImageParams } from '@/lib/content-lake/server/image-params';
-import { renderImage } from '@/lib/content-lake/server/image-pipeline';
-import { ImageVariantCache } from '@/lib/content-lake/server/image-variants';
+import { describeImage, LQIP_PARAMS } from '@/content-lake/server/image-metadata';
+import { parseImageParams } from '@/content-lake/server/image-params';
+import { renderImage } from '@/content-lake/server/image-pipeline';
+import { ImageVariantCache } from '@/content-lake/server/image-variants';
 
 // The local Content Lake's image pipeline against the real sharp: variants and the metadata of uploads.
 

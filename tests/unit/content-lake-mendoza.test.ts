@@ -1,7 +1,7 @@
 import { applyPatch, incremental } from 'mendoza';
 import { describe, expect, it } from 'vitest';
-import { documentEffects, encodePatch } from '@/lib/content-lake/store/mendoza-effects';
-import type { LakeDocument } from '@/lib/content-lake/types';
+import { documentEffects, encodePatch } from '@/content-lake/store/mendoza-effects';
+import type { LakeDocument } from '@/content-lake/types';
 
 // The effects the store hands out must be patches mendoza itself (and so the Studio) applies correctly.
 

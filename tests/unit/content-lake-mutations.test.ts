@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
-import { LakeError, type Mutation, type PatchBody, type Transaction } from '@/lib/content-lake/types';
+import { createContentStore, type LocalContentStore } from '@/content-lake/store';
+import { LakeError, type Mutation, type PatchBody, type Transaction } from '@/content-lake/types';
 
 // POST /data/mutate semantics (https://www.sanity.io/docs/http-mutations) against a store in a temp folder.
 

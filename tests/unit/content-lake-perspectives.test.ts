@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentStore, type LocalContentStore } from '@/lib/content-lake/store';
-import { LakeError, type Perspective } from '@/lib/content-lake/types';
+import { createContentStore, type LocalContentStore } from '@/content-lake/store';
+import { LakeError, type Perspective } from '@/content-lake/types';
 
 // GROQ under perspectives, with the shapes seen in the Studio trace (/work/shared/notes/studio-traffic.jsonl):
 // prod-1 published only, prod-2 published with a draft, prod-3 a draft only, plus a release version.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImageParamError, type ImageParams, paramsKey, parseImageParams } from '@/lib/content-lake/server/image-params';
-import { outputFormat, planResize } from '@/lib/content-lake/server/image-pipeline';
+import { ImageParamError, type ImageParams, paramsKey, parseImageParams } from '@/content-lake/server/image-params';
+import { outputFormat, planResize } from '@/content-lake/server/image-pipeline';
 
 // The local Content Lake's reading of Sanity's image URL API: which parameters mean what, and the
 // geometry they give (the pixels themselves: content-lake-images.test.ts).

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseNdjson } from '../../content/groq-dataset';
+import { parseNdjson } from '../store/ndjson';
 
 // The bundled dataset's images (content/assets/) beside its documents: the stand-in serves each asset
 // document's file, so it copies the files into its assets folder under the names uploads get

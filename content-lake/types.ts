@@ -1,5 +1,5 @@
 // The local stand-in for Sanity's Content Lake (issue 3): the contract between its document store
-// (lib/content-lake/store) and its HTTP/2 server (lib/content-lake/server).
+// (content-lake/store) and its HTTP/2 server (content-lake/server).
 
 export type Perspective = 'raw' | 'drafts' | 'published';
 

@@ -1,4 +1,4 @@
-import { parseNdjson } from '../../content/groq-dataset';
+import { parseNdjson } from './ndjson';
 import type { IncomingDocument } from '../types';
 
 /** NDJSON as `sanity dataset import` reads it: the text, or a stream of it (e.g. fs.createReadStream). */
