@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/http';
+import { ApiError } from '@/lib/api/client';
 import { type AuthErrorKey, isAuthErrorKey } from '@/lib/validation/auth';
 
 // How an account form reads a refused call (lib/auth/http.ts answers): field errors go back onto the
