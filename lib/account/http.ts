@@ -1,4 +1,4 @@
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { sessionFromRequest } from '@/lib/auth/current-session';
 import { authMessageResponse, authWriteRoute } from '@/lib/auth/http';
 import type { ResolvedSession } from '@/lib/auth/sessions';

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { clientIp } from '@/lib/api/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { API_ERROR_MESSAGES, ERROR_CODE_MESSAGE_KEYS, NAMED_ERROR_CODES } from '@/lib/api/error-codes';
-import { isSameOriginWrite } from '@/lib/api/origin';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { isSameOriginWrite } from '@/lib/http/origin';
+import { jsonRoute } from '@/lib/http/route';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';

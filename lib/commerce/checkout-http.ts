@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type RateLimitRule, consumeRateLimit } from '../api/rate-limit';
+import { type RateLimitRule, consumeRateLimit } from '@/lib/http/rate-limit';
 import type { Database } from '../db/client';
 import { type Locale, localizedPath } from '../i18n/config';
 import { type Messages, messagesByLocale } from '../i18n/messages';

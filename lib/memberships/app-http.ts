@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { answerLocale } from '@/lib/auth/http';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/config';

@@ -1,5 +1,5 @@
 import { accountWriteRoute } from '@/lib/account/http';
-import { clientIp } from '@/lib/api/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { startCheckout } from '@/lib/commerce/checkout';
 import {
   backToCheckoutPath,

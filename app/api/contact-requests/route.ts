@@ -1,6 +1,6 @@
-import { clientIp } from '@/lib/api/client-ip';
-import { isSameOriginWrite } from '@/lib/api/origin';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { clientIp } from '@/lib/http/client-ip';
+import { isSameOriginWrite } from '@/lib/http/origin';
+import { jsonRoute } from '@/lib/http/route';
 import { requestCountry } from '@/lib/auth/captcha';
 import { submitContactRequest } from '@/lib/contact/contact-requests';
 import { contactErrorResponse, contactRequestResponse } from '@/lib/contact/responses';

@@ -1,6 +1,6 @@
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { handlePublishWebhook } from '@/lib/content/revalidate';
 import { webhookSecret } from '@/lib/content/webhook-secret';
 import { log } from '@/lib/observability/log';

@@ -1,4 +1,4 @@
-import { jsonRoute, PUBLIC_CACHE, searchParam } from '@/lib/api/route-handler';
+import { jsonRoute, PUBLIC_CACHE, searchParam } from '@/lib/http/route';
 import { subscriptionPrices } from '@/lib/commerce/subscription-prices';
 import { getDb } from '@/lib/db/client';
 import { parseCountryCode } from '@/lib/validation/country-code';

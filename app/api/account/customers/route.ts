@@ -1,5 +1,5 @@
 import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
-import { searchParam } from '@/lib/api/route-handler';
+import { searchParam } from '@/lib/http/route';
 import { customersOf } from '@/lib/commerce/customers';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { sessionFromRequest } from '@/lib/auth/current-session';
 import { authMessageResponse } from '@/lib/auth/http';
 import { OAUTH_PROVIDER_NAMES } from '@/lib/auth/oauth-providers';

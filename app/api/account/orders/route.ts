@@ -1,5 +1,5 @@
 import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
-import { searchParam } from '@/lib/api/route-handler';
+import { searchParam } from '@/lib/http/route';
 import { orderSummariesOf } from '@/lib/commerce/order-summary';
 import { getDb } from '@/lib/db/client';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
 import { applyTaobaoCodeRequest } from '@/lib/account/taobao-code';
-import { clientIp } from '@/lib/api/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { authMessageResponse, setViewerCookie } from '@/lib/auth/http';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';

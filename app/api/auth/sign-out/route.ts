@@ -1,7 +1,7 @@
 import { logAuthEvent } from '@/lib/auth/audit';
 import { authWriteRoute, requestCookies, signedOutResponse } from '@/lib/auth/http';
 import { revokeSession } from '@/lib/auth/sessions';
-import { clientIp } from '@/lib/api/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { getDb } from '@/lib/db/client';
 
 /** spec 7 POST /api/auth/sign-out: the session ends on the server, and its cookie in the browser. */

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/api/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { authWriteRoute } from '@/lib/auth/http';
 import { sessionFromRequest } from '@/lib/auth/current-session';
 import { quoteCheckout } from '@/lib/commerce/checkout';

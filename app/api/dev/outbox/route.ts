@@ -1,4 +1,4 @@
-import { jsonRoute, searchParam } from '@/lib/api/route-handler';
+import { jsonRoute, searchParam } from '@/lib/http/route';
 import { getDb } from '@/lib/db/client';
 import { outboxReadable } from '@/lib/mail/config';
 import { listOutboxMails } from '@/lib/mail/outbox';

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { isSameOriginWrite } from '@/lib/api/origin';
+import { isSameOriginWrite } from '@/lib/http/origin';
 import { localRedirectPath } from '@/lib/site/url';
 
 const NO_STORE = { 'cache-control': 'no-store' };

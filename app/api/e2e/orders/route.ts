@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { getDb } from '@/lib/db/client';

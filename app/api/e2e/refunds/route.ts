@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { refundByStaff } from '@/lib/commerce/staff-refund';
 import { getDb } from '@/lib/db/client';
 import { testRoutesEnabled } from '@/lib/http/test-routes';

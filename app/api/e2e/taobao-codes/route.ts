@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { getDb } from '@/lib/db/client';
 import { taobaoCodes } from '@/lib/db/schema';
 import { testRoutesEnabled } from '@/lib/http/test-routes';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { issueAuthToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';

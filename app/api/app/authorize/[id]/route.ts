@@ -1,6 +1,6 @@
-import { clientIp } from '@/lib/api/client-ip';
-import { consumeRateLimit } from '@/lib/api/rate-limit';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { clientIp } from '@/lib/http/client-ip';
+import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { jsonRoute } from '@/lib/http/route';
 import { getDb } from '@/lib/db/client';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { pollAuthorization } from '@/lib/memberships/app-authorization';

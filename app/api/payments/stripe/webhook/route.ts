@@ -1,5 +1,5 @@
-import { jsonRoute } from '@/lib/api/route-handler';
-import { readRawBody } from '@/lib/api/raw-body';
+import { jsonRoute } from '@/lib/http/route';
+import { readRawBody } from '@/lib/http/body';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';

@@ -1,5 +1,5 @@
 import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
-import { searchParam } from '@/lib/api/route-handler';
+import { searchParam } from '@/lib/http/route';
 import { logNotOwned } from '@/lib/auth/audit';
 import { invoiceDocumentFor } from '@/lib/commerce/invoice-document';
 import { renderInvoicePdf } from '@/lib/commerce/invoice-pdf';

@@ -1,5 +1,5 @@
-import { log } from '../observability/log';
-import { API_ERROR_MESSAGES } from './error-codes';
+import { log } from '@/lib/observability/log';
+import { API_ERROR_MESSAGES } from '@/lib/api/error-codes';
 
 /** Public data that is the same for every visitor: shared caches may hold it briefly. */
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
