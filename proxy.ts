@@ -59,7 +59,7 @@ export default async function proxy(request: NextRequest) {
     rememberedRequestId: request.cookies.get(APP_AUTHORIZATION_COOKIE)?.value,
     signedIn: SESSION_COOKIES.some((name) => request.cookies.has(name)),
   });
-  // As lib/auth/http.ts secureCookies(): Secure whenever the site is served over HTTPS.
+  // As lib/http/cookies.ts secureCookies(): Secure whenever the site is served over HTTPS.
   const secure = siteUrl().protocol === 'https:';
   if (authorizeStep.kind === 'redirect') {
     return withAuthorizeAppCookie(NextResponse.redirect(new URL(authorizeStep.location, request.url)), authorizeStep, secure);

@@ -27,3 +27,28 @@ export async function readRawBody(request: Request, maxBytes: number): Promise<U
   }
   return body;
 }
+
+/** The most any JSON call of the API may send: none needs more than a few hundred bytes. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+export type JsonBodyReading =
+  | { kind: 'read'; body: Record<string, unknown> }
+  /** Over MAX_JSON_BODY_BYTES, declared or streamed: answer 413. */
+  | { kind: 'tooLarge' }
+  /** Not UTF-8 JSON, or not an object: 400. */
+  | { kind: 'unreadable' };
+
+/** The body as a JSON object (an empty body is `{}`), read with the one size limit of the API. */
+export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBodyReading> {
+  const bytes = await readRawBody(request, maxBytes);
+  if (!bytes) return { kind: 'tooLarge' };
+  let body: unknown;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    body = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    return { kind: 'unreadable' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { kind: 'unreadable' };
+  return { kind: 'read', body: body as Record<string, unknown> };
+}

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { jsonRoute } from '@/lib/http/route';
 import { sessionFromRequest } from '@/lib/auth/current-session';
-import { authMessageResponse } from '@/lib/auth/http';
+import { authMessageResponse } from '@/lib/http/auth';
 import { OAUTH_PROVIDER_NAMES } from '@/lib/auth/oauth-providers';
 import { getDb } from '@/lib/db/client';
 import { oauthConnections } from '@/lib/db/schema';
@@ -15,7 +15,12 @@ export const GET = jsonRoute('/api/account/oauth-list', async (request) => {
   const resolved = await sessionFromRequest(request);
   if (!resolved) return authMessageResponse(401, 'signInRequired', requestLocale(request));
   const rows = await getDb()
-    .select({ id: oauthConnections.id, providerId: oauthConnections.providerId, email: oauthConnections.email, createdAt: oauthConnections.createdAt })
+    .select({
+      id: oauthConnections.id,
+      providerId: oauthConnections.providerId,
+      email: oauthConnections.email,
+      createdAt: oauthConnections.createdAt,
+    })
     .from(oauthConnections)
     .where(eq(oauthConnections.userId, resolved.user.id))
     .orderBy(asc(oauthConnections.providerId));
