@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
 import { jsonRoute } from '@/lib/http/route';
@@ -17,5 +18,5 @@ export const POST = jsonRoute('/api/revalidate', async (request) => {
   if (outcome.status === 200) {
     log.info({ documentId: outcome.body.id, tags: outcome.body.revalidated }, 'A publish cleared its cache tags');
   }
-  return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+  return Response.json(outcome.body, { status: outcome.status, headers: NO_STORE });
 });

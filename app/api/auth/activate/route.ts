@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { activate } from '@/lib/auth/accounts';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
@@ -7,5 +8,5 @@ export const POST = route('/api/auth/activate', { sameOrigin: true, body: 'json'
   const outcome = await activate(db, body, requestContext(request, locale));
   if (isFailure(outcome)) return failureResponse(outcome, locale);
   const status = outcome.kind === 'confirmed' ? 'confirmed' : 'already-confirmed';
-  return Response.json({ status }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ status }, { headers: NO_STORE });
 });

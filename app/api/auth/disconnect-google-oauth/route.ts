@@ -1,12 +1,9 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { sessionFromRequest } from '@/lib/auth/current-session';
-import { authMessageResponse } from '@/lib/http/auth';
 import { invalidBody } from '@/lib/auth/oauth/flow';
 import { disconnectProvider } from '@/lib/auth/oauth/link';
 import { disconnectSchema } from '@/lib/auth/oauth/schemas';
 import { messagesByLocale } from '@/lib/i18n/messages';
-
-const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * spec 7 POST /api/auth/disconnect-google-oauth `{ id }`: removes the signed-in user's connection `id`, of
@@ -14,13 +11,11 @@ const NO_STORE = { 'cache-control': 'no-store' };
  */
 export const POST = route(
   '/api/auth/disconnect-google-oauth',
-  { sameOrigin: true, body: 'json' },
-  async ({ db, request, body, locale }) => {
-    const session = await sessionFromRequest(request);
-    if (!session) return authMessageResponse(401, 'signInRequired', locale);
+  { sameOrigin: true, body: 'json', session: 'user' },
+  async ({ db, body, locale, signedIn }) => {
     const parsed = disconnectSchema.safeParse(body);
     if (!parsed.success) return invalidBody(parsed.error.issues, locale);
-    const outcome = await disconnectProvider(db, session.user.id, parsed.data.id);
+    const outcome = await disconnectProvider(db, signedIn.user.id, parsed.data.id);
     const texts = messagesByLocale[locale].oauth.api;
     switch (outcome.kind) {
       case 'disconnected':

@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { sendActivationEmail } from '@/lib/auth/accounts';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
@@ -7,5 +8,5 @@ export const POST = route('/api/auth/send-activation-email', { sameOrigin: true,
   const outcome = await sendActivationEmail(db, body, requestContext(request, locale));
   if (isFailure(outcome)) return failureResponse(outcome, locale);
   const status = outcome.kind === 'sent' ? 'sent' : 'already-confirmed';
-  return Response.json({ status }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ status }, { headers: NO_STORE });
 });

@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { sendPasswordRestoreEmail } from '@/lib/auth/accounts';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
@@ -9,6 +10,6 @@ export const POST = route(
   async ({ db, request, body, locale }) => {
     const outcome = await sendPasswordRestoreEmail(db, body, requestContext(request, locale));
     if (isFailure(outcome)) return failureResponse(outcome, locale);
-    return Response.json({ status: 'sent' }, { headers: { 'cache-control': 'no-store' } });
+    return Response.json({ status: 'sent' }, { headers: NO_STORE });
   },
 );

@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { signUp } from '@/lib/auth/accounts';
 import { requestCountry } from '@/lib/auth/captcha';
@@ -14,5 +15,5 @@ export const POST = route('/api/auth/sign-up', { sameOrigin: true, body: 'json' 
     country: requestCountry(request),
   });
   if (isFailure(outcome)) return failureResponse(outcome, locale);
-  return Response.json({ user: outcome.user }, { status: 201, headers: { 'cache-control': 'no-store' } });
+  return Response.json({ user: outcome.user }, { status: 201, headers: NO_STORE });
 });
