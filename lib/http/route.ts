@@ -133,7 +133,7 @@ function userKey(signedIn: unknown): string {
 export function route<const N extends RouteNeeds>(name: string, needs: N, handler: (call: RouteCall<N>) => Promise<Response>): Handler {
   const refuse = needs.refuse ?? accountApiRefusal;
   return jsonRoute(name, async (request) => {
-    if (needs.testOnly && !testRoutesEnabled()) return new Response(null, { status: 404 });
+    if (needs.testOnly && !testRoutesEnabled()) return messageAnswer(404, 'Not found');
     const call: Record<string, unknown> = {
       request,
       locale: requestLocale(request),
