@@ -14,27 +14,14 @@ import { checkoutQuoteSchema } from '@/lib/validation/checkout';
  */
 export const POST = route(
   '/api/checkout/quote',
-  {
-    sameOrigin: true,
-    body: 'json',
-    rateLimits: [[CHECKOUT_RATE_LIMITS.quotePerIp, 'ip']],
-    refuse: checkoutRefusal,
-  },
+  { sameOrigin: true, body: 'json', rateLimits: [[CHECKOUT_RATE_LIMITS.quotePerIp, 'ip']], refuse: checkoutRefusal },
   async ({ request, db, body, locale }) => {
     const parsed = checkoutQuoteSchema.safeParse(body);
-    if (!parsed.success)
-      return invalidFieldsResponse(fieldErrorsOf(parsed.error), locale, {
-        quote: null,
-      });
+    if (!parsed.success) return invalidFieldsResponse(fieldErrorsOf(parsed.error), locale, { quote: null });
     // A signed-in buyer's upgrade is priced with its credit; a visitor (or a gift) sees list prices.
     const signedIn = await sessionFromRequest(request);
-    const outcome = await quoteCheckout(db, parsed.data, {
-      buyerId: signedIn?.user.id ?? null,
-    });
-    if (outcome.kind === 'invalid')
-      return invalidFieldsResponse(outcome.errors, locale, {
-        quote: outcome.quote,
-      });
+    const outcome = await quoteCheckout(db, parsed.data, { buyerId: signedIn?.user.id ?? null });
+    if (outcome.kind === 'invalid') return invalidFieldsResponse(outcome.errors, locale, { quote: outcome.quote });
     const message = outcome.quote.coupon ? messagesByLocale[locale].shop.coupon.applied : undefined;
     return Response.json({ quote: outcome.quote, ...(message && { message }) }, { headers: PRIVATE_NO_STORE });
   },
