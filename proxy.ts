@@ -2,11 +2,11 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routeRequest } from './lib/content/route-request';
 import { routingTable } from './lib/content/routing-table';
+import { secureCookies } from './lib/http/cookies';
 import { routing } from './lib/i18n/routing';
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
 import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
 import { log } from './lib/observability/log';
-import { siteUrl } from './lib/site/url';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -59,8 +59,7 @@ export default async function proxy(request: NextRequest) {
     rememberedRequestId: request.cookies.get(APP_AUTHORIZATION_COOKIE)?.value,
     signedIn: SESSION_COOKIES.some((name) => request.cookies.has(name)),
   });
-  // As lib/auth/http.ts secureCookies(): Secure whenever the site is served over HTTPS.
-  const secure = siteUrl().protocol === 'https:';
+  const secure = secureCookies();
   if (authorizeStep.kind === 'redirect') {
     return withAuthorizeAppCookie(NextResponse.redirect(new URL(authorizeStep.location, request.url)), authorizeStep, secure);
   }

@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { contentSource, contentSourceHealth, type ContentSourceHealth } from './content/source';
 import { pingDb } from './db/client';
 
@@ -44,5 +45,5 @@ export async function checkHealth(): Promise<Health> {
 /** The readiness answer of /api/health and /api/health/ready: 503 only when the database does not answer. */
 export async function readinessResponse(): Promise<Response> {
   const health = await checkHealth();
-  return Response.json(health, { status: health.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(health, { status: health.ready ? 200 : 503, headers: NO_STORE });
 }

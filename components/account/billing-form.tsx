@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { CountryOption } from '@/lib/account/countries';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import { BILLING_TEXT_FIELDS, type ProfileInput, profileSchema, type ProfileValues } from '@/lib/validation/profile';
 import { apiFieldErrors, CheckboxField, SelectField, TextField } from './account-fields';
 import styles from './account.module.css';

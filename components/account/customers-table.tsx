@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState } from 'react';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { CustomerPlan, CustomerSummary } from '@/lib/commerce/customers';
 import { Link } from '@/lib/i18n/navigation';
 import { DataTable, hiddenHeading } from './data-table';

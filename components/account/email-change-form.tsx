@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { ResultDialog } from '@/components/forms/result-dialog';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import { createEmailChangeSchema, type EmailChangeInput } from '@/lib/validation/profile';
 import { apiFieldErrors, apiMessage, TextAreaField, TextField } from './account-fields';
 import { useHydrated } from './use-hydrated';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import { createPasswordChangeSchema, type PasswordChangeInput } from '@/lib/validation/profile';
 import { apiFieldErrors, apiMessage, TextField } from './account-fields';
 import styles from './account.module.css';

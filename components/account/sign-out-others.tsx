@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import styles from './account.module.css';
 import { useHydrated } from './use-hydrated';
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { ResultDialog } from '@/components/forms/result-dialog';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
 import { LIFETIME_MAX_PC_NUM } from '@/lib/commerce/plans';
 import { localizedPath, toLocale } from '@/lib/i18n/config';

@@ -7,7 +7,7 @@ import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/account/use-hydrated';
 import type { CountryOption } from '@/lib/account/countries';
-import { ApiError, createHttpClient } from '@/lib/api/http';
+import { ApiError, createHttpClient } from '@/lib/api/client';
 import type { CheckoutMode, CheckoutQuote } from '@/lib/commerce/checkout';
 import type { PlanChoice } from '@/lib/commerce/plans';
 import { addMonths } from '@/lib/commerce/plans';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
 import type { CheckoutErrorKey, CheckoutTerm } from '@/lib/validation/checkout';
 

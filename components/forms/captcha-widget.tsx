@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api/http';
+import { ApiError } from '@/lib/api/client';
 import type { PublicCaptcha } from '@/lib/auth/captcha';
 import styles from './forms.module.css';
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import type { PublicCaptcha } from '@/lib/auth/captcha';
 import { type ContactFormKind, isFormErrorKey } from '@/lib/validation/contact-forms';
 import styles from './forms.module.css';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useHydrated } from '@/components/account/use-hydrated';
 import styles from '@/components/account/account.module.css';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
 
 type Decision = 'approve' | 'deny';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import accountStyles from '@/components/account/account.module.css';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './membership.module.css';

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import tableStyles from '@/components/account/orders-table.module.css';
 import accountStyles from '@/components/account/account.module.css';
 import { DataTable } from '@/components/account/data-table';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { AccountInstance } from '@/lib/memberships/account-instance';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { ConfirmDialog } from './confirm-dialog';

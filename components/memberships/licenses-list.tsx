@@ -7,7 +7,7 @@ import accountStyles from '@/components/account/account.module.css';
 import { DataTable } from '@/components/account/data-table';
 import { LIFETIME_MAX_PC_NUM } from '@/lib/commerce/plans';
 import { Link } from '@/lib/i18n/navigation';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { AccountInstance } from '@/lib/memberships/account-instance';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import type { AccountLicense } from '@/lib/memberships/licenses';

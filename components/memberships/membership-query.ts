@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { AccountMembership, AccountSubscription } from '@/lib/memberships/account-membership';
 
 /** The account page's one read (GET /api/account/licenses); its writes update this entry in place. */

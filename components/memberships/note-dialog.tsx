@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import accountStyles from '@/components/account/account.module.css';
 import formStyles from '@/components/forms/forms.module.css';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import type { AccountLicense } from '@/lib/memberships/licenses';
 import { LICENSE_NOTE_MAX, licenseNoteSchema } from '@/lib/validation/membership';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '@/components/user/use-hydrated';
 import styles from '@/components/user/user.module.css';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import type { TaobaoRefusal } from '@/lib/commerce/taobao';
 import { Link } from '@/lib/i18n/navigation';
 import { type TaobaoCodeInput, taobaoCodeSchema, type TaobaoCodeValues } from '@/lib/validation/taobao';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { api, ApiError } from '@/lib/api/http';
+import { api, ApiError } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
 import { changePasswordByHashSchema } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';

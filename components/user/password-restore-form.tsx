@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
 import { type PasswordRestoreInput, passwordRestoreSchema } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import { authFormFailure } from '@/lib/auth/form-outcome';
 import styles from './user.module.css';
 

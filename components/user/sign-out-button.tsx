@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import { type Locale, localizedPath } from '@/lib/i18n/config';
 
 /** spec 4 "sign-out clears it": ends the session on the server, then opens the sign-in page. */

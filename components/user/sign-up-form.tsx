@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useCaptcha } from '@/components/forms/captcha-widget';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import type { PublicCaptcha } from '@/lib/auth/captcha';
 import { Link } from '@/lib/i18n/navigation';
 import { createSignUpSchema, type SignUpInput } from '@/lib/validation/auth';

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api/http';
+import { api } from '@/lib/api/client';
 import { type AuthFormFailure, authFormFailure } from '@/lib/auth/form-outcome';
 
 export type LinkCall<Answer> = { state: 'pending' } | { state: 'done'; answer: Answer } | { state: 'failed'; failure: AuthFormFailure };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { firstIssuePerField } from '@/lib/validation/field-errors';
 import { type AccountErrorKey, isAccountErrorKey } from '@/lib/validation/profile';
 
-// What the account calls answer apart from HTTP (lib/account/http.ts words them).
+// What the account calls answer apart from HTTP (lib/http/account.ts words them).
 
 /** One field's refusal: the field's name and a key of `auth.errors` or `profile.errors`. */
 export interface FieldError {
@@ -23,13 +24,7 @@ export function isAccountFailure<T extends { kind: string }>(outcome: T | Accoun
 
 /** The first issue of each field, as the form shows them. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  const seen = new Map<string, FieldError>();
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.');
-    if (seen.has(field)) continue;
-    seen.set(field, { field, code: isAccountErrorKey(issue.message) ? issue.message : 'required' });
-  }
-  return [...seen.values()];
+  return firstIssuePerField(issues, (issue) => (isAccountErrorKey(issue.message) ? issue.message : 'required'));
 }
 
 export function invalid(issues: readonly z.core.$ZodIssue[]): AccountFailure {

@@ -48,11 +48,23 @@ export function messageKeyForErrorCode(code: number | undefined): ApiErrorMessag
 }
 
 /**
- * spec 8 "Named codes ACCOUNT_IS_ALREADY_REGISTERED and ACCOUNT_IS_ALREADY_USED exist": the answer's `code`
- * when an address already has an account (sign-up code 9, an OAuth sign-in whose address is taken) and
- * when a provider's account is already connected to another account.
+ * Every named `code` an answer of the API carries. spec 8 "Named codes ACCOUNT_IS_ALREADY_REGISTERED and
+ * ACCOUNT_IS_ALREADY_USED exist": when an address already has an account (sign-up code 9, an OAuth sign-in
+ * whose address is taken) and when a provider's account is already connected to another account. The
+ * program's refusals (/api/app/*) and a paused revoke (spec 4) name theirs in the same style.
  */
 export const NAMED_ERROR_CODES = {
   accountIsAlreadyRegistered: 'ACCOUNT_IS_ALREADY_REGISTERED',
   accountIsAlreadyUsed: 'ACCOUNT_IS_ALREADY_USED',
+  invalidAppToken: 'INVALID_APP_TOKEN',
+  pcLimitReached: 'PC_LIMIT_REACHED',
+  noActivePlan: 'NO_ACTIVE_PLAN',
+  revokePaused: 'REVOKE_PAUSED',
+} as const;
+
+/** The named codes of the program's refusals, by the reason lib/memberships gives. */
+export const APP_ERROR_CODES = {
+  invalidToken: NAMED_ERROR_CODES.invalidAppToken,
+  pcLimitReached: NAMED_ERROR_CODES.pcLimitReached,
+  noActivePlan: NAMED_ERROR_CODES.noActivePlan,
 } as const;

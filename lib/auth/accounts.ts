@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/api/rate-limit';
+import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/http/rate-limit';
 import { holdsPaidPlan } from '@/lib/commerce/grants';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, sessions, users } from '@/lib/db/schema';

@@ -1,8 +1,19 @@
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { requestCookies, secureCookies } from './http';
+import { readCookie, secureCookies } from '@/lib/http/cookies';
+import type { SignInCookies } from './accounts';
+import { deviceCookieName } from './known-devices';
 import { type ResolvedSession, resolveSession, sessionCookieName } from './sessions';
+
+/** The session and known-device cookies a request carries. */
+export function requestCookies(request: Request): SignInCookies {
+  const secure = secureCookies();
+  return {
+    sessionToken: readCookie(request, sessionCookieName({ production: secure })),
+    deviceToken: readCookie(request, deviceCookieName({ secure })),
+  };
+}
 
 /** The signed-in user of an API request, or null. */
 export function sessionFromRequest(request: Request): Promise<ResolvedSession | null> {

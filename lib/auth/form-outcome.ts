@@ -1,7 +1,7 @@
-import { ApiError } from '@/lib/api/http';
+import { ApiError } from '@/lib/api/client';
 import { type AuthErrorKey, isAuthErrorKey } from '@/lib/validation/auth';
 
-// How an account form reads a refused call (lib/auth/http.ts answers): field errors go back onto the
+// How an account form reads a refused call (lib/http/auth.ts answers): field errors go back onto the
 // fields, the numbered errors of spec 8 become the form's alert, everything else a general message.
 
 export interface AuthFieldError {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { taobaoCodes, users } from '../db/schema';
@@ -44,4 +45,11 @@ export async function applyTaobaoCode(
       .where(eq(taobaoCodes.id, row.id));
     return { kind: 'applied', plan, membershipId: grant.membership.id };
   });
+}
+
+/** A fresh, unused code for a 1-year 2-PC subscription (the end-to-end tests apply one each run). */
+export async function issueTaobaoCode(db: DatabaseOrTransaction): Promise<string> {
+  const code = `TB-E2E-${randomBytes(6).toString('hex').toUpperCase()}`;
+  await db.insert(taobaoCodes).values({ code, kind: 'subscription', periodMonths: 12, pcNum: 2 });
+  return code;
 }

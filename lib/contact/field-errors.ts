@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { type FormErrorKey, isFormErrorKey } from '@/lib/validation/contact-forms';
+import { firstIssuePerField } from '@/lib/validation/field-errors';
 
 /** One invalid field of a 422 answer: the message key and its text in the request's language. */
 export interface FieldError {
@@ -14,13 +15,8 @@ export interface FieldError {
 /** The first issue of each field, worded in `locale`; a form shows one message under a field. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldError[] {
   const texts = messagesByLocale[locale].forms.errors;
-  const byField = new Map<string, FieldError>();
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.');
-    if (byField.has(field)) continue;
-    // Every rule of lib/validation/contact-forms.ts names a key; anything else is a malformed value.
-    const code: FormErrorKey = isFormErrorKey(issue.message) ? issue.message : 'required';
-    byField.set(field, { field, code, message: texts[code] });
-  }
-  return [...byField.values()];
+  // Every rule of lib/validation/contact-forms.ts names a key; anything else is a malformed value.
+  return firstIssuePerField(issues, (issue): FormErrorKey => (isFormErrorKey(issue.message) ? issue.message : 'required')).map(
+    ({ field, code }) => ({ field, code, message: texts[code] }),
+  );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/e2e/users/route';
+import { POST } from '@/app/(test)/api/e2e/users/route';
 import { peekAuthToken } from '@/lib/auth/tokens';
 import { users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';

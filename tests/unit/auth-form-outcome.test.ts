@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/http';
+import { ApiError } from '@/lib/api/client';
 import { authFormFailure } from '@/lib/auth/form-outcome';
 
 const refused = (status: number, body?: unknown, errorCode?: number) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GET as captchaScript } from '@/app/api/e2e/captcha/script/route';
-import { POST as captchaVerify } from '@/app/api/e2e/captcha/verify/route';
+import { GET as captchaScript } from '@/app/(test)/api/e2e/captcha/script/route';
+import { POST as captchaVerify } from '@/app/(test)/api/e2e/captcha/verify/route';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -1,17 +1,9 @@
-import { accountWriteRoute } from '@/lib/account/http';
-import { clientIp } from '@/lib/api/client-ip';
 import { startCheckout } from '@/lib/commerce/checkout';
-import {
-  backToCheckoutPath,
-  CHECKOUT_RATE_LIMITS,
-  checkoutMessageResponse,
-  fieldErrorsOf,
-  invalidFieldsResponse,
-  PRIVATE_NO_STORE,
-  rateLimited,
-  thankYouPath,
-} from '@/lib/commerce/checkout-http';
-import { getDb } from '@/lib/db/client';
+import { backToCheckoutPath, thankYouPath } from '@/lib/commerce/checkout-paths';
+import { CHECKOUT_RATE_LIMITS } from '@/lib/commerce/limits';
+import { checkoutMessageResponse, checkoutRefusal, fieldErrorsOf, invalidFieldsResponse } from '@/lib/http/checkout';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { log } from '@/lib/observability/log';
 import { paymentProvider } from '@/lib/payments';
 import { siteUrl } from '@/lib/site/url';
@@ -26,66 +18,78 @@ const checkoutSchema = createCheckoutSchema({ isDisposableEmail });
  * price in the body is ignored), handed to the configured payment provider. The same key again answers the
  * same order. 401 signed out, 409 when the account (or the gift's recipient) holds such a plan already.
  */
-export const POST = accountWriteRoute('/api/checkout', async ({ body, locale, signedIn }) => {
-  const db = getDb();
-  const { user } = signedIn;
-  const limited = await rateLimited(
-    db,
-    [
-      [CHECKOUT_RATE_LIMITS.orderPerUser, String(user.id)],
-      [CHECKOUT_RATE_LIMITS.orderPerIp, clientIp()],
+export const POST = route(
+  '/api/checkout',
+  {
+    sameOrigin: true,
+    body: 'json',
+    session: 'user',
+    rateLimits: [
+      [CHECKOUT_RATE_LIMITS.orderPerUser, 'user'],
+      [CHECKOUT_RATE_LIMITS.orderPerIp, 'ip'],
     ],
-    locale,
-  );
-  if (limited) return limited;
-
-  const parsed = checkoutSchema.safeParse(body);
-  const key = idempotencyKeySchema.safeParse(body.idempotencyKey);
-  if (!parsed.success || !key.success) {
-    const errors = [...(parsed.success ? [] : fieldErrorsOf(parsed.error)), ...(key.success ? [] : [{ field: 'idempotencyKey', code: 'required' as const }])];
-    return invalidFieldsResponse(errors, locale);
-  }
-
-  const site = siteUrl();
-  const provider = paymentProvider();
-  let outcome;
-  try {
-    outcome = await startCheckout(db, {
-      buyer: { id: user.id, email: user.email },
-      values: parsed.data,
-      idempotencyKey: key.data,
-      locale,
-      provider,
-      urls: {
-        returnUrl: (order) => new URL(thankYouPath(locale, order.id), site).href,
-        cancelUrl: (order) => new URL(backToCheckoutPath(locale, order.plan, 'cancelled'), site).href,
-      },
-      thankYouPath: (orderId) => thankYouPath(locale, orderId),
-    });
-  } catch (error) {
-    // The provider could not be reached: the order stays pending, and the same submission may try again.
-    log.error({ err: error }, 'POST /api/checkout: starting the payment failed');
-    return checkoutMessageResponse(502, 'paymentUnavailable', locale);
-  }
-
-  switch (outcome.kind) {
-    case 'invalid':
-      return invalidFieldsResponse(outcome.errors, locale);
-    case 'recipientHasPlan':
-      return checkoutMessageResponse(409, outcome.gift ? 'recipientHasPlan' : 'buyerHasPlan', locale);
-    case 'conflict':
-      return checkoutMessageResponse(409, 'conflict', locale);
-    case 'unknownBuyer':
-      return checkoutMessageResponse(401, 'forbidden', locale);
-    case 'redirect': {
-      const { order } = outcome;
-      return Response.json(
-        {
-          order: { id: order.id, status: order.status, currency: order.currencyCode, subtotal: order.subtotal, discount: order.discount, vat: order.vat, total: order.total },
-          redirectUrl: outcome.redirectUrl,
-        },
-        { status: 201, headers: PRIVATE_NO_STORE },
-      );
+    refuse: checkoutRefusal,
+  },
+  async ({ db, body, locale, signedIn: { user } }) => {
+    const parsed = checkoutSchema.safeParse(body);
+    const key = idempotencyKeySchema.safeParse(body.idempotencyKey);
+    if (!parsed.success || !key.success) {
+      const errors = [
+        ...(parsed.success ? [] : fieldErrorsOf(parsed.error)),
+        ...(key.success ? [] : [{ field: 'idempotencyKey', code: 'required' as const }]),
+      ];
+      return invalidFieldsResponse(errors, locale);
     }
-  }
-});
+
+    const site = siteUrl();
+    const provider = paymentProvider();
+    let outcome;
+    try {
+      outcome = await startCheckout(db, {
+        buyer: { id: user.id, email: user.email },
+        values: parsed.data,
+        idempotencyKey: key.data,
+        locale,
+        provider,
+        urls: {
+          returnUrl: (order) => new URL(thankYouPath(locale, order.id), site).href,
+          cancelUrl: (order) => new URL(backToCheckoutPath(locale, order.plan, 'cancelled'), site).href,
+        },
+        thankYouPath: (orderId) => thankYouPath(locale, orderId),
+      });
+    } catch (error) {
+      // The provider could not be reached: the order stays pending, and the same submission may try again.
+      log.error({ err: error }, 'POST /api/checkout: starting the payment failed');
+      return checkoutMessageResponse(502, 'paymentUnavailable', locale);
+    }
+
+    switch (outcome.kind) {
+      case 'invalid':
+        return invalidFieldsResponse(outcome.errors, locale);
+      case 'recipientHasPlan':
+        return checkoutMessageResponse(409, outcome.gift ? 'recipientHasPlan' : 'buyerHasPlan', locale);
+      case 'conflict':
+        return checkoutMessageResponse(409, 'conflict', locale);
+      case 'unknownBuyer':
+        return checkoutMessageResponse(401, 'forbidden', locale);
+      case 'redirect': {
+        const { order } = outcome;
+        return Response.json(
+          {
+            order: {
+              id: order.id,
+              status: order.status,
+              currency: order.currencyCode,
+              subtotal: order.subtotal,
+              discount: order.discount,
+              vat: order.vat,
+              total: order.total,
+            },
+            redirectUrl: outcome.redirectUrl,
+          },
+          { status: 201, headers: PRIVATE_NO_STORE },
+        );
+      }
+    }
+  },
+);

@@ -1,19 +1,13 @@
-import { clientIp } from '@/lib/api/client-ip';
-import { isSameOriginWrite } from '@/lib/api/origin';
-import { jsonRoute } from '@/lib/api/route-handler';
 import { requestCountry } from '@/lib/auth/captcha';
 import { submitContactRequest } from '@/lib/contact/contact-requests';
-import { contactErrorResponse, contactRequestResponse } from '@/lib/contact/responses';
-import { getDb } from '@/lib/db/client';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import { clientIp } from '@/lib/http/client-ip';
+import { contactRefusal, contactRequestResponse } from '@/lib/http/contact';
+import { route } from '@/lib/http/route';
 
 /** POST /api/contact-requests `{ form, ...fields, locale }`: a contact form is sent (spec 4). */
-export const POST = jsonRoute('/api/contact-requests', async (request) => {
-  if (!isSameOriginWrite(request)) return contactErrorResponse(403, 'forbidden', requestLocale(request));
-  const body = await request.json().catch(() => undefined);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return contactErrorResponse(400, 'badRequest', requestLocale(request));
-  }
-  const outcome = await submitContactRequest(getDb(), body, { clientKey: clientIp(), country: requestCountry(request) });
-  return contactRequestResponse(outcome);
-});
+export const POST = route(
+  '/api/contact-requests',
+  { sameOrigin: true, body: 'json', refuse: contactRefusal },
+  async ({ request, db, body }) =>
+    contactRequestResponse(await submitContactRequest(db, body, { clientKey: clientIp(), country: requestCountry(request) })),
+);

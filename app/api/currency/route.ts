@@ -1,12 +1,11 @@
-import { jsonRoute, PUBLIC_CACHE, searchParam } from '@/lib/api/route-handler';
+import { PUBLIC_CACHE, route, searchParam } from '@/lib/http/route';
 import { currencyForCountry } from '@/lib/commerce/currency';
-import { getDb } from '@/lib/db/client';
 import { parseCountryCode } from '@/lib/validation/country-code';
 
 // No `dynamic` export: GET handlers run per request since Next 15, and reading request.url keeps them so.
 
 /** spec 7: GET /api/currency?country_code= -> { abbreviation, sign, sign_before_value }. */
-export const GET = jsonRoute('/api/currency', async (request) => {
-  const currency = await currencyForCountry(getDb(), parseCountryCode(searchParam(request, 'country_code')));
+export const GET = route('/api/currency', {}, async ({ request, db }) => {
+  const currency = await currencyForCountry(db, parseCountryCode(searchParam(request, 'country_code')));
   return Response.json(currency, { headers: { 'cache-control': PUBLIC_CACHE } });
 });

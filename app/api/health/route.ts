@@ -1,4 +1,4 @@
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { readinessResponse } from '@/lib/health';
 
 /** GET /api/health: readiness, the same answer as /api/health/ready (lib/health.ts). */

@@ -1,6 +1,7 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { handlePublishWebhook } from '@/lib/content/revalidate';
 import { webhookSecret } from '@/lib/content/webhook-secret';
 import { log } from '@/lib/observability/log';
@@ -17,5 +18,5 @@ export const POST = jsonRoute('/api/revalidate', async (request) => {
   if (outcome.status === 200) {
     log.info({ documentId: outcome.body.id, tags: outcome.body.revalidated }, 'A publish cleared its cache tags');
   }
-  return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+  return Response.json(outcome.body, { status: outcome.status, headers: NO_STORE });
 });

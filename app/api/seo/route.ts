@@ -1,4 +1,4 @@
-import { CONTENT_CACHE, jsonRoute, searchParam } from '@/lib/api/route-handler';
+import { CONTENT_CACHE, jsonRoute, searchParam } from '@/lib/http/route';
 import { seoEntries } from '@/lib/content/seo';
 import { defaultLocale, isLocale } from '@/lib/i18n/config';
 

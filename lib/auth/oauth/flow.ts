@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server';
 import { NAMED_ERROR_CODES } from '@/lib/api/error-codes';
 import type { AuthFailure } from '@/lib/auth/accounts';
-import { sessionFromRequest } from '@/lib/auth/current-session';
+import { requestCookies, sessionFromRequest } from '@/lib/auth/current-session';
 import { signInPath } from '@/lib/auth/guard';
-import { failureResponse, requestContext, requestCookies, secureCookies, signedInResponse } from '@/lib/auth/http';
+import { failureResponse, requestContext, signedInResponse } from '@/lib/http/auth';
+import { readCookie, secureCookies } from '@/lib/http/cookies';
+import { NO_STORE } from '@/lib/http/responses';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import { getDb } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
@@ -30,8 +32,6 @@ import {
 // The two ends of a provider sign-in over HTTP: the start route sends the browser to the provider with a
 // fresh state cookie; the callback page posts the provider's answer back, and this completes it.
 
-const NO_STORE = { 'cache-control': 'no-store' };
-
 /** The callback the providers send the browser to; registered with each provider as it is. */
 export function callbackPath(provider: OAuthProviderName): string {
   return `/user/callback/${provider}`;
@@ -49,14 +49,6 @@ function steamReturnTo(saved: OAuthState): string {
 /** The saved flow in a cookie header's value, when it is intact and fresh. */
 export function savedOAuthState(cookieValue: string | undefined): OAuthState | null {
   return openOAuthState(cookieValue, oauthStateSecret());
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
 }
 
 function clearStateCookie(response: Response): Response {

@@ -1,8 +1,8 @@
-import { and, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import { type RequestContext, type SignedIn, type SignInCookies, signInUser } from '@/lib/auth/accounts';
 import { logAuthEvent } from '@/lib/auth/audit';
-import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
-import type { Database } from '@/lib/db/client';
+import { OAUTH_PROVIDER_IDS, OAUTH_PROVIDER_NAMES, type OAuthProviderName } from '@/lib/auth/oauth-providers';
+import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, users } from '@/lib/db/schema';
 import type { ProviderIdentity } from './identity';
 
@@ -155,4 +155,34 @@ export async function disconnectProvider(db: Database, userId: number, connectio
     await tx.delete(oauthConnections).where(and(eq(oauthConnections.id, connectionId), eq(oauthConnections.userId, userId)));
     return { kind: 'disconnected' } as const;
   });
+}
+
+/** spec 3 "OAuth connection": one the account has, in the API's snake_case. */
+export interface OAuthConnectionJson {
+  id: number;
+  provider_id: number;
+  provider: string;
+  email: string | null;
+  created_at: string;
+}
+
+/** The account's OAuth connections (spec 7 GET /api/account/oauth-list), by provider. */
+export async function oauthConnectionsOf(db: DatabaseOrTransaction, userId: number): Promise<OAuthConnectionJson[]> {
+  const rows = await db
+    .select({
+      id: oauthConnections.id,
+      providerId: oauthConnections.providerId,
+      email: oauthConnections.email,
+      createdAt: oauthConnections.createdAt,
+    })
+    .from(oauthConnections)
+    .where(eq(oauthConnections.userId, userId))
+    .orderBy(asc(oauthConnections.providerId));
+  return rows.map((row) => ({
+    id: row.id,
+    provider_id: row.providerId,
+    provider: OAUTH_PROVIDER_NAMES[row.providerId as keyof typeof OAUTH_PROVIDER_NAMES],
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

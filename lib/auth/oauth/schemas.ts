@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The bodies of the OAuth calls (spec 7). Issues carry keys of the `auth.errors` namespace, like the other
-// account calls, so lib/auth/http.ts answers them as field errors.
+// account calls, so lib/http/auth.ts answers them as field errors.
 
 /** POST /api/auth/sign-in-by-google and /api/auth/connect-google-oauth: the provider's code and our state. */
 export const oauthCodeSchema = z.object({

@@ -5,7 +5,7 @@ import styles from '@/components/checkout/checkout.module.css';
 import { FakePaymentActions } from '@/components/checkout/fake-payment-actions';
 import { OrderDetails } from '@/components/checkout/order-details';
 import type { PageSearchParams } from '@/lib/auth/page-params';
-import { backToCheckoutPath } from '@/lib/commerce/checkout-http';
+import { backToCheckoutPath } from '@/lib/commerce/checkout-paths';
 import { ownOrderForPage } from '@/lib/commerce/checkout-pages';
 import { toLocale } from '@/lib/i18n/config';
 import { fakePaymentsEnabled } from '@/lib/payments/fake-payment';

@@ -1,7 +1,7 @@
-import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
-import { getDb } from '@/lib/db/client';
+import { invalidResponse } from '@/lib/http/app';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { decideAuthorization } from '@/lib/memberships/app-authorization';
-import { invalidResponse } from '@/lib/memberships/app-http';
 import { APP_AUTHORIZATION_COOKIE } from '@/lib/memberships/authorize-page';
 import { authorizationDecisionSchema } from '@/lib/validation/app';
 
@@ -10,17 +10,25 @@ import { authorizationDecisionSchema } from '@/lib/validation/app';
  * -> `{ status }`; 409 `{ status }` when the request was answered before or expired; 404 for an unknown one.
  * Either way the request is settled for this browser: the cookie that brought the user here goes.
  */
-export const POST = accountWriteRoute('/api/account/authorize-app', async ({ body, locale, signedIn }) => {
-  const parsed = authorizationDecisionSchema.safeParse(body);
-  if (!parsed.success) return invalidResponse(parsed.error, locale);
-  const outcome = await decideAuthorization(getDb(), {
-    requestId: parsed.data.request_id,
-    userId: signedIn.user.id,
-    decision: parsed.data.decision,
-  });
-  const [status, answer] =
-    outcome.kind === 'decided' ? [200, { status: outcome.status }] : outcome.kind === 'notPending' ? [409, { status: outcome.status }] : [404, { status: 'not_found' }];
-  const headers = new Headers(PRIVATE_NO_STORE);
-  headers.append('set-cookie', `${APP_AUTHORIZATION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-  return Response.json(answer, { status, headers });
-});
+export const POST = route(
+  '/api/account/authorize-app',
+  { sameOrigin: true, body: 'json', session: 'user' },
+  async ({ db, body, locale, signedIn }) => {
+    const parsed = authorizationDecisionSchema.safeParse(body);
+    if (!parsed.success) return invalidResponse(parsed.error, locale);
+    const outcome = await decideAuthorization(db, {
+      requestId: parsed.data.request_id,
+      userId: signedIn.user.id,
+      decision: parsed.data.decision,
+    });
+    const [status, answer] =
+      outcome.kind === 'decided'
+        ? [200, { status: outcome.status }]
+        : outcome.kind === 'notPending'
+          ? [409, { status: outcome.status }]
+          : [404, { status: 'not_found' }];
+    const headers = new Headers(PRIVATE_NO_STORE);
+    headers.append('set-cookie', `${APP_AUTHORIZATION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    return Response.json(answer, { status, headers });
+  },
+);

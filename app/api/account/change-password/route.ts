@@ -1,8 +1,8 @@
-import { accountFailureResponse, accountWriteRoute } from '@/lib/account/http';
+import { route } from '@/lib/http/route';
+import { accountFailureResponse } from '@/lib/http/account';
 import { isAccountFailure } from '@/lib/account/outcomes';
 import { changeOwnPassword } from '@/lib/account/password-change';
-import { requestContext, signedOutResponse } from '@/lib/auth/http';
-import { getDb } from '@/lib/db/client';
+import { requestContext, signedOutResponse } from '@/lib/http/auth';
 import { localizedPath } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
@@ -11,11 +11,15 @@ import { messagesByLocale } from '@/lib/i18n/messages';
  * changing a password the user chose) -> `{ message, redirect }`: every session has ended, the cookie is
  * cleared and the browser goes to the sign-in page (spec 4 "requires signing in again").
  */
-export const POST = accountWriteRoute('/api/account/change-password', async ({ request, body, locale, signedIn }) => {
-  const outcome = await changeOwnPassword(getDb(), signedIn.user, body, requestContext(request, locale));
-  if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
-  return signedOutResponse({
-    message: messagesByLocale[locale].profile.api.passwordChanged,
-    redirect: `${localizedPath(locale, '/user/sign-in')}?changed=password`,
-  });
-});
+export const POST = route(
+  '/api/account/change-password',
+  { sameOrigin: true, body: 'json', session: 'user' },
+  async ({ db, request, body, locale, signedIn }) => {
+    const outcome = await changeOwnPassword(db, signedIn.user, body, requestContext(request, locale));
+    if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
+    return signedOutResponse({
+      message: messagesByLocale[locale].profile.api.passwordChanged,
+      redirect: `${localizedPath(locale, '/user/sign-in')}?changed=password`,
+    });
+  },
+);

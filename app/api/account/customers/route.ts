@@ -1,17 +1,12 @@
-import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
-import { searchParam } from '@/lib/api/route-handler';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { route, searchParam } from '@/lib/http/route';
 import { customersOf } from '@/lib/commerce/customers';
-import { getDb } from '@/lib/db/client';
-import { messagesByLocale } from '@/lib/i18n/messages';
 
 /**
  * GET /api/account/customers?search=: the signed-in reseller's customers (spec 3 "Customer"), the most
  * recently served first; `search` is part of a customer's e-mail. 403 for an account that is not a reseller.
  */
-export const GET = accountReadRoute('/api/account/customers', async ({ request, locale, signedIn }) => {
-  if (!signedIn.user.isPartner) {
-    return Response.json({ message: messagesByLocale[locale].shop.customers.resellersOnly }, { status: 403, headers: PRIVATE_NO_STORE });
-  }
-  const customers = await customersOf(getDb(), signedIn.user.id, { search: searchParam(request, 'search') });
+export const GET = route('/api/account/customers', { session: 'reseller' }, async ({ db, request, signedIn }) => {
+  const customers = await customersOf(db, signedIn.user.id, { search: searchParam(request, 'search') });
   return Response.json({ customers }, { headers: PRIVATE_NO_STORE });
 });

@@ -1,8 +1,9 @@
+import { route } from '@/lib/http/route';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { requestEmailChange } from '@/lib/account/email-change';
-import { accountFailureResponse, accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { accountFailureResponse } from '@/lib/http/account';
 import { isAccountFailure } from '@/lib/account/outcomes';
-import { requestContext } from '@/lib/auth/http';
-import { getDb } from '@/lib/db/client';
+import { requestContext } from '@/lib/http/auth';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
 /**
@@ -10,20 +11,24 @@ import { messagesByLocale } from '@/lib/i18n/messages';
  * request }`; the account's address is notified. 429 `{ title, message, available_at }` while the last
  * request is younger than 15 minutes (spec 4, 8).
  */
-export const POST = accountWriteRoute('/api/account/email-change-requests', async ({ request, body, locale, signedIn }) => {
-  const outcome = await requestEmailChange(getDb(), signedIn.user.id, body, requestContext(request, locale));
-  if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
-  const { currentEmail, newEmail, createdAt, availableAt } = outcome.request;
-  return Response.json(
-    {
-      message: messagesByLocale[locale].profile.api.emailChangeSent,
-      request: {
-        current_email: currentEmail,
-        new_email: newEmail,
-        created_at: createdAt.toISOString(),
-        available_at: availableAt.toISOString(),
+export const POST = route(
+  '/api/account/email-change-requests',
+  { sameOrigin: true, body: 'json', session: 'user' },
+  async ({ db, request, body, locale, signedIn }) => {
+    const outcome = await requestEmailChange(db, signedIn.user.id, body, requestContext(request, locale));
+    if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
+    const { currentEmail, newEmail, createdAt, availableAt } = outcome.request;
+    return Response.json(
+      {
+        message: messagesByLocale[locale].profile.api.emailChangeSent,
+        request: {
+          current_email: currentEmail,
+          new_email: newEmail,
+          created_at: createdAt.toISOString(),
+          available_at: availableAt.toISOString(),
+        },
       },
-    },
-    { status: 201, headers: PRIVATE_NO_STORE },
-  );
-});
+      { status: 201, headers: PRIVATE_NO_STORE },
+    );
+  },
+);

@@ -1,9 +1,9 @@
-import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { route } from '@/lib/http/route';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { countOtherSessions } from '@/lib/account/sessions';
-import { getDb } from '@/lib/db/client';
 
 /** GET /api/account/sessions: `{ other_sessions }`, how many other devices are signed in to the account. */
-export const GET = accountReadRoute('/api/account/sessions', async ({ signedIn }) => {
-  const others = await countOtherSessions(getDb(), signedIn.user.id, signedIn.session.id);
+export const GET = route('/api/account/sessions', { session: 'user' }, async ({ db, signedIn }) => {
+  const others = await countOtherSessions(db, signedIn.user.id, signedIn.session.id);
   return Response.json({ other_sessions: others }, { headers: PRIVATE_NO_STORE });
 });

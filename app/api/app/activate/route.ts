@@ -1,5 +1,5 @@
-import { getDb } from '@/lib/db/client';
-import { appJson, appTokenRoute, instanceJson, invalidResponse, planJson, refusalResponse } from '@/lib/memberships/app-http';
+import { appJson, appRefusal, instanceJson, invalidResponse, planJson, refusalResponse } from '@/lib/http/app';
+import { route } from '@/lib/http/route';
 import { activateInstance } from '@/lib/memberships/instances';
 import { activateSchema } from '@/lib/validation/app';
 
@@ -9,13 +9,17 @@ import { activateSchema } from '@/lib/validation/app';
  * `serial_number`) for a PC on a legacy licence. 409 `{ code, message, pc_num }` when neither the plan nor a
  * licence has a free PC (PC_LIMIT_REACHED) or the account has none (NO_ACTIVE_PLAN).
  */
-export const POST = appTokenRoute('/api/app/activate', async ({ body, locale, caller }) => {
-  const parsed = activateSchema.safeParse(body);
-  if (!parsed.success) return invalidResponse(parsed.error, locale);
-  const outcome = await activateInstance(getDb(), caller, parsed.data);
-  if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
-  return appJson(
-    { instance: instanceJson(outcome.instance), plan: planJson(outcome.plan), trial_started: outcome.trialStarted },
-    outcome.created ? 201 : 200,
-  );
-});
+export const POST = route(
+  '/api/app/activate',
+  { appToken: true, body: 'json', refuse: appRefusal },
+  async ({ db, body, locale, caller }) => {
+    const parsed = activateSchema.safeParse(body);
+    if (!parsed.success) return invalidResponse(parsed.error, locale);
+    const outcome = await activateInstance(db, caller, parsed.data);
+    if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
+    return appJson(
+      { instance: instanceJson(outcome.instance), plan: planJson(outcome.plan), trial_started: outcome.trialStarted },
+      outcome.created ? 201 : 200,
+    );
+  },
+);

@@ -1,5 +1,5 @@
-import { getDb } from '@/lib/db/client';
-import { appJson, appMessageResponse, appTokenRoute, instanceJson, invalidResponse, planJson, refusalResponse } from '@/lib/memberships/app-http';
+import { appJson, appRefusal, appMessageResponse, instanceJson, invalidResponse, planJson, refusalResponse } from '@/lib/http/app';
+import { route } from '@/lib/http/route';
 import { heartbeatInstance } from '@/lib/memberships/instances';
 import { instanceCallSchema } from '@/lib/validation/app';
 
@@ -8,15 +8,19 @@ import { instanceCallSchema } from '@/lib/validation/app';
  * 404 for an instance that is not the account's or no longer active (revoked from the account page, say); 409
  * when the account's plan ended. `instance_kind` 'license' for a PC activated on a legacy licence.
  */
-export const POST = appTokenRoute('/api/app/heartbeat', async ({ body, locale, caller }) => {
-  const parsed = instanceCallSchema.safeParse(body);
-  if (!parsed.success) return invalidResponse(parsed.error, locale);
-  const outcome = await heartbeatInstance(getDb(), caller, {
-    instanceId: parsed.data.instance_id,
-    kind: parsed.data.instance_kind,
-    version: parsed.data.version,
-  });
-  if (outcome.kind === 'notFound') return appMessageResponse(404, 'notFound', locale);
-  if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
-  return appJson({ instance: instanceJson(outcome.instance), plan: planJson(outcome.plan) });
-});
+export const POST = route(
+  '/api/app/heartbeat',
+  { appToken: true, body: 'json', refuse: appRefusal },
+  async ({ db, body, locale, caller }) => {
+    const parsed = instanceCallSchema.safeParse(body);
+    if (!parsed.success) return invalidResponse(parsed.error, locale);
+    const outcome = await heartbeatInstance(db, caller, {
+      instanceId: parsed.data.instance_id,
+      kind: parsed.data.instance_kind,
+      version: parsed.data.version,
+    });
+    if (outcome.kind === 'notFound') return appMessageResponse(404, 'notFound', locale);
+    if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
+    return appJson({ instance: instanceJson(outcome.instance), plan: planJson(outcome.plan) });
+  },
+);

@@ -1,11 +1,12 @@
+import { NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { activate } from '@/lib/auth/accounts';
-import { authWriteRoute, failureResponse, isFailure, requestContext } from '@/lib/auth/http';
-import { getDb } from '@/lib/db/client';
+import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
 
 /** spec 7 POST /api/auth/activate `{ hash }` -> `{ status: 'confirmed' | 'already-confirmed' }`, or code 4. */
-export const POST = authWriteRoute('/api/auth/activate', async ({ request, body, locale }) => {
-  const outcome = await activate(getDb(), body, requestContext(request, locale));
+export const POST = route('/api/auth/activate', { sameOrigin: true, body: 'json' }, async ({ db, request, body, locale }) => {
+  const outcome = await activate(db, body, requestContext(request, locale));
   if (isFailure(outcome)) return failureResponse(outcome, locale);
   const status = outcome.kind === 'confirmed' ? 'confirmed' : 'already-confirmed';
-  return Response.json({ status }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ status }, { headers: NO_STORE });
 });

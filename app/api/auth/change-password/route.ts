@@ -1,12 +1,13 @@
+import { requestCookies } from '@/lib/auth/current-session';
+import { route } from '@/lib/http/route';
 import { changePasswordByHash } from '@/lib/auth/accounts';
-import { authWriteRoute, failureResponse, isFailure, requestContext, requestCookies, signedInResponse } from '@/lib/auth/http';
-import { getDb } from '@/lib/db/client';
+import { failureResponse, isFailure, requestContext, signedInResponse } from '@/lib/http/auth';
 
 /**
  * spec 7 POST /api/auth/change-password `{ id, password, cpassword, hash }`: a new password from a restore
  * link -> `{ user }`, signed in with a new session (every other session ended); code 4 for a bad link.
  */
-export const POST = authWriteRoute('/api/auth/change-password', async ({ request, body, locale }) => {
-  const outcome = await changePasswordByHash(getDb(), body, requestContext(request, locale), requestCookies(request));
+export const POST = route('/api/auth/change-password', { sameOrigin: true, body: 'json' }, async ({ db, request, body, locale }) => {
+  const outcome = await changePasswordByHash(db, body, requestContext(request, locale), requestCookies(request));
   return isFailure(outcome) ? failureResponse(outcome, locale) : signedInResponse(outcome);
 });

@@ -1,30 +1,29 @@
-import { sessionFromRequest } from '@/lib/auth/current-session';
-import { authMessageResponse, authWriteRoute } from '@/lib/auth/http';
+import { NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { invalidBody } from '@/lib/auth/oauth/flow';
 import { disconnectProvider } from '@/lib/auth/oauth/link';
 import { disconnectSchema } from '@/lib/auth/oauth/schemas';
-import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
-
-const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * spec 7 POST /api/auth/disconnect-google-oauth `{ id }`: removes the signed-in user's connection `id`, of
  * any provider; 422 `{ result: 'last-sign-in-method' }` when it is the account's only way to sign in.
  */
-export const POST = authWriteRoute('/api/auth/disconnect-google-oauth', async ({ request, body, locale }) => {
-  const session = await sessionFromRequest(request);
-  if (!session) return authMessageResponse(401, 'signInRequired', locale);
-  const parsed = disconnectSchema.safeParse(body);
-  if (!parsed.success) return invalidBody(parsed.error.issues, locale);
-  const outcome = await disconnectProvider(getDb(), session.user.id, parsed.data.id);
-  const texts = messagesByLocale[locale].oauth.api;
-  switch (outcome.kind) {
-    case 'disconnected':
-      return Response.json({ success: true, message: texts.disconnected }, { headers: NO_STORE });
-    case 'notFound':
-      return Response.json({ message: texts.connectionNotFound }, { status: 404, headers: NO_STORE });
-    case 'lastSignInMethod':
-      return Response.json({ result: 'last-sign-in-method', message: texts.lastSignInMethod }, { status: 422, headers: NO_STORE });
-  }
-});
+export const POST = route(
+  '/api/auth/disconnect-google-oauth',
+  { sameOrigin: true, body: 'json', session: 'user' },
+  async ({ db, body, locale, signedIn }) => {
+    const parsed = disconnectSchema.safeParse(body);
+    if (!parsed.success) return invalidBody(parsed.error.issues, locale);
+    const outcome = await disconnectProvider(db, signedIn.user.id, parsed.data.id);
+    const texts = messagesByLocale[locale].oauth.api;
+    switch (outcome.kind) {
+      case 'disconnected':
+        return Response.json({ success: true, message: texts.disconnected }, { headers: NO_STORE });
+      case 'notFound':
+        return Response.json({ message: texts.connectionNotFound }, { status: 404, headers: NO_STORE });
+      case 'lastSignInMethod':
+        return Response.json({ result: 'last-sign-in-method', message: texts.lastSignInMethod }, { status: 422, headers: NO_STORE });
+    }
+  },
+);

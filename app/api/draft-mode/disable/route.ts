@@ -1,9 +1,8 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { isSameOriginWrite } from '@/lib/api/origin';
+import { isSameOriginWrite } from '@/lib/http/origin';
 import { localRedirectPath } from '@/lib/site/url';
-
-const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * POST /api/draft-mode/disable, form field `redirect=/help`: back to the published site, on the page the

@@ -1,4 +1,4 @@
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { readinessResponse } from '@/lib/health';
 
 /**

@@ -1,37 +1,58 @@
-import { accountWriteRoute } from '@/lib/account/http';
 import { logNotOwned } from '@/lib/auth/audit';
-import { backToCheckoutPath, CHECKOUT_RATE_LIMITS, checkoutMessageResponse, PRIVATE_NO_STORE, rateLimited, thankYouPath } from '@/lib/commerce/checkout-http';
-import { getDb } from '@/lib/db/client';
+import { backToCheckoutPath, thankYouPath } from '@/lib/commerce/checkout-paths';
+import { CHECKOUT_RATE_LIMITS } from '@/lib/commerce/limits';
+import { checkoutMessageResponse, checkoutRefusal } from '@/lib/http/checkout';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { fakePaymentsEnabled, settleFakePayment } from '@/lib/payments/fake-payment';
 import { fakePaymentSchema } from '@/lib/validation/checkout';
 
-const handle = accountWriteRoute('/api/payments/fake', async ({ request, body, locale, signedIn }) => {
-  const db = getDb();
-  const limited = await rateLimited(db, [[CHECKOUT_RATE_LIMITS.fakePaymentPerUser, String(signedIn.user.id)]], locale);
-  if (limited) return limited;
-  const parsed = fakePaymentSchema.safeParse(body);
-  if (!parsed.success) return checkoutMessageResponse(400, 'badRequest', locale);
-  const outcome = await settleFakePayment(db, signedIn.user.id, parsed.data.order, parsed.data.action);
-  switch (outcome.kind) {
-    case 'notFound':
-      logNotOwned(request, signedIn.user.id, 'order', parsed.data.order);
-      return checkoutMessageResponse(404, 'notFound', locale);
-    case 'notPending':
-      return Response.json(
-        { message: messagesByLocale[locale].shop.checkout.api.notPending, status: outcome.status },
-        { status: 409, headers: PRIVATE_NO_STORE },
-      );
-    case 'paid':
-      return Response.json({ status: 'paid', redirectUrl: thankYouPath(locale, outcome.order.id) }, { headers: PRIVATE_NO_STORE });
-    case 'failed':
-    case 'cancelled':
-      return Response.json(
-        { status: outcome.kind, redirectUrl: backToCheckoutPath(locale, outcome.order.plan, outcome.kind) },
-        { headers: PRIVATE_NO_STORE },
-      );
-  }
-});
+const handle = route(
+  '/api/payments/fake',
+  {
+    sameOrigin: true,
+    body: 'json',
+    session: 'user',
+    rateLimits: [[CHECKOUT_RATE_LIMITS.fakePaymentPerUser, 'user']],
+    refuse: checkoutRefusal,
+  },
+  async ({ request, db, body, locale, signedIn }) => {
+    const parsed = fakePaymentSchema.safeParse(body);
+    if (!parsed.success) return checkoutMessageResponse(400, 'badRequest', locale);
+    const outcome = await settleFakePayment(db, signedIn.user.id, parsed.data.order, parsed.data.action);
+    switch (outcome.kind) {
+      case 'notFound':
+        logNotOwned(request, signedIn.user.id, 'order', parsed.data.order);
+        return checkoutMessageResponse(404, 'notFound', locale);
+      case 'notPending':
+        return Response.json(
+          {
+            message: messagesByLocale[locale].shop.checkout.api.notPending,
+            status: outcome.status,
+          },
+          { status: 409, headers: PRIVATE_NO_STORE },
+        );
+      case 'paid':
+        return Response.json(
+          {
+            status: 'paid',
+            redirectUrl: thankYouPath(locale, outcome.order.id),
+          },
+          { headers: PRIVATE_NO_STORE },
+        );
+      case 'failed':
+      case 'cancelled':
+        return Response.json(
+          {
+            status: outcome.kind,
+            redirectUrl: backToCheckoutPath(locale, outcome.order.plan, outcome.kind),
+          },
+          { headers: PRIVATE_NO_STORE },
+        );
+    }
+  },
+);
 
 /**
  * POST /api/payments/fake `{ order, action: 'pay' | 'fail' | 'cancel' }` -> `{ status, redirectUrl }`: the

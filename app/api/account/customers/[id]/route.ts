@@ -1,8 +1,8 @@
-import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { route } from '@/lib/http/route';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { logNotOwned } from '@/lib/auth/audit';
 import { customerOf } from '@/lib/commerce/customers';
 import { parseOrderId } from '@/lib/commerce/order-summary';
-import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,12 +13,11 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
-  return accountReadRoute('/api/account/customers/[id]', async ({ locale, signedIn }) => {
+  return route('/api/account/customers/[id]', { session: 'reseller' }, async ({ db, locale, signedIn }) => {
     const texts = messagesByLocale[locale].shop.customers;
-    if (!signedIn.user.isPartner) return Response.json({ message: texts.resellersOnly }, { status: 403, headers: PRIVATE_NO_STORE });
     // Account ids share the shape of order ids: a positive integer in PostgreSQL's range.
     const customerId = parseOrderId(id);
-    const customer = customerId === null ? null : await customerOf(getDb(), signedIn.user.id, customerId);
+    const customer = customerId === null ? null : await customerOf(db, signedIn.user.id, customerId);
     if (!customer) {
       logNotOwned(request, signedIn.user.id, 'customer', id);
       return Response.json({ message: texts.notFound }, { status: 404, headers: PRIVATE_NO_STORE });

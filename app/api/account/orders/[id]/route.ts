@@ -1,7 +1,7 @@
-import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { route } from '@/lib/http/route';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { logNotOwned } from '@/lib/auth/audit';
 import { orderDetailFor, parseOrderId } from '@/lib/commerce/order-summary';
-import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
 type Context = { params: Promise<{ id: string }> };
@@ -9,9 +9,9 @@ type Context = { params: Promise<{ id: string }> };
 /** GET /api/account/orders/{id}: `{ order }`; 404 for an order the signed-in account may not see. */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
-  return accountReadRoute('/api/account/orders/[id]', async ({ locale, signedIn }) => {
+  return route('/api/account/orders/[id]', { session: 'user' }, async ({ db, locale, signedIn }) => {
     const orderId = parseOrderId(id);
-    const order = orderId === null ? null : await orderDetailFor(getDb(), signedIn.user.id, orderId);
+    const order = orderId === null ? null : await orderDetailFor(db, signedIn.user.id, orderId);
     if (!order) {
       logNotOwned(request, signedIn.user.id, 'order', id);
       return Response.json({ message: messagesByLocale[locale].shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });

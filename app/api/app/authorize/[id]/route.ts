@@ -1,10 +1,6 @@
-import { clientIp } from '@/lib/api/client-ip';
-import { consumeRateLimit } from '@/lib/api/rate-limit';
-import { jsonRoute } from '@/lib/api/route-handler';
-import { getDb } from '@/lib/db/client';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import { appJson, appMessageResponse, appRefusal } from '@/lib/http/app';
+import { route } from '@/lib/http/route';
 import { pollAuthorization } from '@/lib/memberships/app-authorization';
-import { appJson, appMessageResponse } from '@/lib/memberships/app-http';
 import { APP_RATE_LIMITS, POLL_INTERVAL_SECONDS } from '@/lib/memberships/limits';
 import { authorizationRequestIdSchema, secretTokenSchema } from '@/lib/validation/app';
 
@@ -17,24 +13,25 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
-  return jsonRoute('/api/app/authorize/[id]', async () => {
-    const locale = requestLocale(request);
-    const verdict = await consumeRateLimit(getDb(), APP_RATE_LIMITS.pollPerIp, clientIp());
-    if (!verdict.allowed) return appMessageResponse(429, 'rateLimited', locale, { 'retry-after': String(verdict.retryAfterSeconds) });
-    const secret = request.headers.get('x-poll-secret');
-    if (!authorizationRequestIdSchema.safeParse(id).success || !secretTokenSchema.safeParse(secret).success) {
-      return appMessageResponse(404, 'notFound', locale);
-    }
-    const outcome = await pollAuthorization(getDb(), { requestId: id, pollSecret: secret as string });
-    switch (outcome.kind) {
-      case 'notFound':
+  return route(
+    '/api/app/authorize/[id]',
+    { rateLimits: [[APP_RATE_LIMITS.pollPerIp, 'ip']], refuse: appRefusal },
+    async ({ db, locale }) => {
+      const secret = request.headers.get('x-poll-secret');
+      if (!authorizationRequestIdSchema.safeParse(id).success || !secretTokenSchema.safeParse(secret).success) {
         return appMessageResponse(404, 'notFound', locale);
-      case 'pending':
-        return appJson({ status: 'pending', expires_at: outcome.expiresAt.toISOString(), poll_interval: POLL_INTERVAL_SECONDS });
-      case 'approved':
-        return appJson({ status: 'approved', token: outcome.token, token_type: 'Bearer' });
-      default:
-        return appJson({ status: outcome.kind });
-    }
-  })(request);
+      }
+      const outcome = await pollAuthorization(db, { requestId: id, pollSecret: secret as string });
+      switch (outcome.kind) {
+        case 'notFound':
+          return appMessageResponse(404, 'notFound', locale);
+        case 'pending':
+          return appJson({ status: 'pending', expires_at: outcome.expiresAt.toISOString(), poll_interval: POLL_INTERVAL_SECONDS });
+        case 'approved':
+          return appJson({ status: 'approved', token: outcome.token, token_type: 'Bearer' });
+        default:
+          return appJson({ status: outcome.kind });
+      }
+    },
+  )(request);
 }

@@ -1,24 +1,23 @@
-import { jsonRoute } from '@/lib/api/route-handler';
-import { readRawBody } from '@/lib/api/raw-body';
 import { config } from '@/lib/config';
-import { getDb } from '@/lib/db/client';
+import { readRawBody } from '@/lib/http/body';
+import { NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
 
 // Stripe's events are a few KiB; anything far larger is not from Stripe.
 const MAX_BODY_BYTES = 256 * 1024;
-const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's signed events (lib/payments/stripe-webhook.ts). No Origin
  * check, unlike the site's other writes: Stripe's servers send no Origin, and the signature over the raw
  * body is what proves the sender. 404 while STRIPE_WEBHOOK_SECRET is unset (Stripe is not configured).
  */
-export const POST = jsonRoute('/api/payments/stripe/webhook', async (request) => {
+export const POST = route('/api/payments/stripe/webhook', {}, async ({ request, db }) => {
   const secret = config().env.STRIPE_WEBHOOK_SECRET;
   if (!secret) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   // The bytes as sent: the signature covers them, not a re-serialised or re-decoded copy.
   const body = await readRawBody(request, MAX_BODY_BYTES);
   if (!body) return Response.json({ message: 'Request body too large' }, { status: 413, headers: NO_STORE });
-  const outcome = await handleStripeWebhook(getDb(), body, request.headers.get('stripe-signature'), { secret });
+  const outcome = await handleStripeWebhook(db, body, request.headers.get('stripe-signature'), { secret });
   return Response.json(outcome.body, { status: outcome.status, headers: NO_STORE });
 });

@@ -4,7 +4,7 @@ import { ViewerRefresh } from '@/components/account/viewer-refresh';
 import styles from '@/components/checkout/checkout.module.css';
 import { OrderDetails } from '@/components/checkout/order-details';
 import type { PageSearchParams } from '@/lib/auth/page-params';
-import { backToCheckoutPath } from '@/lib/commerce/checkout-http';
+import { backToCheckoutPath } from '@/lib/commerce/checkout-paths';
 import { ownOrderForPage } from '@/lib/commerce/checkout-pages';
 import { toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';

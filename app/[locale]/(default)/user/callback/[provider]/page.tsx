@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OAuthResult } from '@/components/oauth/oauth-result';
 import { OAuthVerifying } from '@/components/oauth/oauth-verifying';
 import { afterSignInPath } from '@/lib/auth/guard';
-import { secureCookies } from '@/lib/auth/http';
+import { secureCookies } from '@/lib/http/cookies';
 import { callbackPath, savedOAuthState } from '@/lib/auth/oauth/flow';
 import { isOAuthResult, type OAuthResult as Result } from '@/lib/auth/oauth/link';
 import { oauthProvider } from '@/lib/auth/oauth/providers';

@@ -1,7 +1,8 @@
-import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { route } from '@/lib/http/route';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { MEMBERSHIP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { logNotOwned } from '@/lib/auth/audit';
-import { getDb } from '@/lib/db/client';
-import { invalidMembershipCall, membershipMessage, membershipWriteRefusal, revokePausedResponse } from '@/lib/memberships/account-http';
+import { invalidMembershipCall, membershipMessage, revokePausedResponse } from '@/lib/http/memberships';
 import { revokeInstance } from '@/lib/memberships/revoke';
 import { idParamSchema, membershipWriteSchema } from '@/lib/validation/membership';
 
@@ -14,18 +15,20 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
-  return accountWriteRoute('/api/account/instances/[id]/revoke', async ({ body, locale, signedIn }) => {
-    const refused = await membershipWriteRefusal(signedIn, locale);
-    if (refused) return refused;
-    const parsedBody = membershipWriteSchema.safeParse(body);
-    if (!parsedBody.success) return invalidMembershipCall(parsedBody.error, locale);
-    const instanceId = idParamSchema.safeParse(id);
-    const outcome = instanceId.success ? await revokeInstance(getDb(), signedIn.user.id, instanceId.data) : { kind: 'notFound' as const };
-    if (outcome.kind === 'notFound') {
-      logNotOwned(request, signedIn.user.id, 'instance', id);
-      return membershipMessage(404, 'instanceNotFound', locale);
-    }
-    if (outcome.kind === 'paused') return revokePausedResponse(outcome.until, locale);
-    return Response.json({ success: true, instance: outcome.instance }, { headers: PRIVATE_NO_STORE });
-  })(request);
+  return route(
+    '/api/account/instances/[id]/revoke',
+    { sameOrigin: true, body: 'json', session: 'customer', rateLimits: [[MEMBERSHIP_RATE_LIMITS.writesPerUser, 'user']] },
+    async ({ db, body, locale, signedIn }) => {
+      const parsedBody = membershipWriteSchema.safeParse(body);
+      if (!parsedBody.success) return invalidMembershipCall(parsedBody.error, locale);
+      const instanceId = idParamSchema.safeParse(id);
+      const outcome = instanceId.success ? await revokeInstance(db, signedIn.user.id, instanceId.data) : { kind: 'notFound' as const };
+      if (outcome.kind === 'notFound') {
+        logNotOwned(request, signedIn.user.id, 'instance', id);
+        return membershipMessage(404, 'instanceNotFound', locale);
+      }
+      if (outcome.kind === 'paused') return revokePausedResponse(outcome.until, locale);
+      return Response.json({ success: true, instance: outcome.instance }, { headers: PRIVATE_NO_STORE });
+    },
+  )(request);
 }

@@ -1,8 +1,9 @@
-import { accountWriteRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
+import { route } from '@/lib/http/route';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { MEMBERSHIP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { logNotOwned } from '@/lib/auth/audit';
-import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { membershipMessage, membershipWriteRefusal } from '@/lib/memberships/account-http';
+import { membershipMessage } from '@/lib/http/memberships';
 import { setLicenseNote } from '@/lib/memberships/licenses';
 import { idParamSchema, licenseNoteSchema } from '@/lib/validation/membership';
 
@@ -14,24 +15,30 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
-  return accountWriteRoute('/api/account/licenses/[id]/note', async ({ body, locale, signedIn }) => {
-    const refused = await membershipWriteRefusal(signedIn, locale);
-    if (refused) return refused;
-    const parsed = licenseNoteSchema.safeParse(body);
-    if (!parsed.success) {
-      const texts = messagesByLocale[locale].shop.membership.licenses;
-      const errors = parsed.error.issues.map((issue) => {
-        const code = issue.message === 'tooLong' ? 'tooLong' : 'invalid';
-        return { field: issue.path.map(String).join('.') || 'body', code, message: code === 'tooLong' ? texts.noteTooLong : texts.noteInvalid };
-      });
-      return Response.json({ message: errors[0]?.message ?? texts.noteInvalid, errors }, { status: 422, headers: PRIVATE_NO_STORE });
-    }
-    const licenseId = idParamSchema.safeParse(id);
-    const saved = licenseId.success ? await setLicenseNote(getDb(), signedIn.user.id, licenseId.data, parsed.data.note) : null;
-    if (!saved) {
-      logNotOwned(request, signedIn.user.id, 'license', id);
-      return membershipMessage(404, 'licenseNotFound', locale);
-    }
-    return Response.json({ success: true, note: saved.note }, { headers: PRIVATE_NO_STORE });
-  })(request);
+  return route(
+    '/api/account/licenses/[id]/note',
+    { sameOrigin: true, body: 'json', session: 'customer', rateLimits: [[MEMBERSHIP_RATE_LIMITS.writesPerUser, 'user']] },
+    async ({ db, body, locale, signedIn }) => {
+      const parsed = licenseNoteSchema.safeParse(body);
+      if (!parsed.success) {
+        const texts = messagesByLocale[locale].shop.membership.licenses;
+        const errors = parsed.error.issues.map((issue) => {
+          const code = issue.message === 'tooLong' ? 'tooLong' : 'invalid';
+          return {
+            field: issue.path.map(String).join('.') || 'body',
+            code,
+            message: code === 'tooLong' ? texts.noteTooLong : texts.noteInvalid,
+          };
+        });
+        return Response.json({ message: errors[0]?.message ?? texts.noteInvalid, errors }, { status: 422, headers: PRIVATE_NO_STORE });
+      }
+      const licenseId = idParamSchema.safeParse(id);
+      const saved = licenseId.success ? await setLicenseNote(db, signedIn.user.id, licenseId.data, parsed.data.note) : null;
+      if (!saved) {
+        logNotOwned(request, signedIn.user.id, 'license', id);
+        return membershipMessage(404, 'licenseNotFound', locale);
+      }
+      return Response.json({ success: true, note: saved.note }, { headers: PRIVATE_NO_STORE });
+    },
+  )(request);
 }

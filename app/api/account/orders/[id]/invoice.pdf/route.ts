@@ -1,11 +1,10 @@
-import { accountReadRoute, PRIVATE_NO_STORE } from '@/lib/account/http';
-import { searchParam } from '@/lib/api/route-handler';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { route, searchParam } from '@/lib/http/route';
 import { logNotOwned } from '@/lib/auth/audit';
 import { invoiceDocumentFor } from '@/lib/commerce/invoice-document';
 import { renderInvoicePdf } from '@/lib/commerce/invoice-pdf';
 import { parseOrderId } from '@/lib/commerce/order-summary';
 import { uiMessages } from '@/lib/content/ui-messages';
-import { getDb } from '@/lib/db/client';
 import { isLocale } from '@/lib/i18n/config';
 
 type Context = { params: Promise<{ id: string }> };
@@ -17,17 +16,18 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
-  return accountReadRoute('/api/account/orders/[id]/invoice.pdf', async ({ locale: requested, signedIn }) => {
+  return route('/api/account/orders/[id]/invoice.pdf', { session: 'user' }, async ({ db, locale: requested, signedIn }) => {
     const named = searchParam(request, 'locale');
     const locale = isLocale(named) ? named : requested;
     const messages = await uiMessages(locale);
     const orderId = parseOrderId(id);
-    const invoice = orderId === null ? null : await invoiceDocumentFor(getDb(), signedIn.user.id, orderId, messages, locale);
+    const invoice = orderId === null ? null : await invoiceDocumentFor(db, signedIn.user.id, orderId, messages, locale);
     if (!invoice) {
       logNotOwned(request, signedIn.user.id, 'invoice', id);
       return Response.json({ message: messages.common.invoice.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
     }
-    if (!invoice.complete) return Response.json({ message: messages.shop.invoice.profileIncomplete }, { status: 409, headers: PRIVATE_NO_STORE });
+    if (!invoice.complete)
+      return Response.json({ message: messages.shop.invoice.profileIncomplete }, { status: 409, headers: PRIVATE_NO_STORE });
     const pdf = await renderInvoicePdf(invoice.view);
     return new Response(new Uint8Array(pdf), {
       headers: {

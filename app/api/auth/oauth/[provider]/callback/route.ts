@@ -1,4 +1,4 @@
-import { authWriteRoute } from '@/lib/auth/http';
+import { route } from '@/lib/http/route';
 import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
 import { completeOAuthRequest, invalidBody, notConfiguredResponse } from '@/lib/auth/oauth/flow';
 import { oauthCallbackSchema } from '@/lib/auth/oauth/schemas';
@@ -8,7 +8,7 @@ type Context = { params: Promise<{ provider: string }> };
 /** POST /api/auth/oauth/{provider}/callback `{ params }`: the provider's answer, posted by /user/callback/{provider}. */
 export async function POST(request: Request, { params }: Context) {
   const { provider } = await params;
-  return authWriteRoute('/api/auth/oauth/[provider]/callback', async ({ body, locale }) => {
+  return route('/api/auth/oauth/[provider]/callback', { sameOrigin: true, body: 'json' }, async ({ body, locale }) => {
     if (!isOAuthProviderName(provider)) return notConfiguredResponse(locale);
     const parsed = oauthCallbackSchema.safeParse(body);
     if (!parsed.success) return invalidBody(parsed.error.issues, locale);

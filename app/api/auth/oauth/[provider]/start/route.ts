@@ -1,4 +1,4 @@
-import { jsonRoute } from '@/lib/api/route-handler';
+import { jsonRoute } from '@/lib/http/route';
 import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
 import { notConfiguredResponse, startOAuth } from '@/lib/auth/oauth/flow';
 import { requestLocale } from '@/lib/i18n/request-locale';

@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
-import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { accountIdByEmail } from '@/lib/auth/account-flags';
+import { NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
-import { testRoutesEnabled } from '@/lib/http/test-routes';
-
-const NO_STORE = { 'cache-control': 'no-store' };
 
 // spec 1 "Legacy licences": no purchase makes one any more, so the end-to-end tests get theirs here.
 const seedLicenseSchema = z
@@ -23,15 +19,13 @@ const seedLicenseSchema = z
  * instance_ids }`: a legacy licence of an existing account, with a PC for each device name. Exists only for
  * the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
-export const POST = jsonRoute('/api/e2e/licenses', async (request) => {
-  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
-  const parsed = seedLicenseSchema.safeParse(await request.json().catch(() => undefined));
+export const POST = route('/api/e2e/licenses', { testOnly: true, body: 'json' }, async ({ db, body }) => {
+  const parsed = seedLicenseSchema.safeParse(body);
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
   const { email, instancesNum, description, devices } = parsed.data;
-  const db = getDb();
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!owner) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
-  const { license, pcs } = await seedLegacyLicense(db, { userId: owner.id, instancesNum, description, devices });
+  const ownerId = await accountIdByEmail(db, email);
+  if (ownerId === null) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
+  const { license, pcs } = await seedLegacyLicense(db, { userId: ownerId, instancesNum, description, devices });
   return Response.json(
     { license_id: license.id, serial_number: license.serialNumber, instance_ids: pcs.map((pc) => pc.id) },
     { headers: NO_STORE },

@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { setAccountFlags } from '@/lib/auth/account-flags';
 import { issueAuthToken } from '@/lib/auth/tokens';
-import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
-import { testRoutesEnabled } from '@/lib/http/test-routes';
-
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 
 // There is no admin screen yet, and the end-to-end tests need a blocked account (spec 6 "Blocked user").
 const accountStateSchema = z.object({
@@ -28,25 +24,16 @@ const WEEK_AND_A_DAY_MS = 8 * 24 * 60 * 60 * 1000;
  * account's flags and hands out the tokens of links no mail carries yet. Exists only for the
  * end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404 like any unknown path.
  */
-export const POST = jsonRoute('/api/e2e/users', async (request) => {
-  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
-  const parsed = accountStateSchema.safeParse(await request.json().catch(() => undefined));
+export const POST = route('/api/e2e/users', { testOnly: true, body: 'json' }, async ({ db, body }) => {
+  const parsed = accountStateSchema.safeParse(body);
   if (!parsed.success) return Response.json({ message: 'Expected { email, blocked?, confirmed? }' }, { status: 400, headers: NO_STORE });
   const { email, blocked, confirmed, autoPassword, partner, signInLink, expiredActivationLink } = parsed.data;
-  const changes: Partial<typeof users.$inferInsert> = {};
-  if (blocked !== undefined) changes.blocked = blocked;
-  if (confirmed !== undefined) changes.emailConfirmedAt = confirmed ? new Date() : null;
-  if (autoPassword !== undefined) changes.isAutoPassword = autoPassword;
-  if (partner !== undefined) changes.isPartner = partner;
-  const [user] =
-    Object.keys(changes).length > 0
-      ? await getDb().update(users).set(changes).where(eq(users.email, email)).returning()
-      : await getDb().select().from(users).where(eq(users.email, email));
+  const user = await setAccountFlags(db, email, { blocked, confirmed, autoPassword, partner });
   if (!user) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
   const links = {
-    signInHash: signInLink ? await issueAuthToken(getDb(), user.id, 'sign-in') : undefined,
+    signInHash: signInLink ? await issueAuthToken(db, user.id, 'sign-in') : undefined,
     expiredActivationHash: expiredActivationLink
-      ? await issueAuthToken(getDb(), user.id, 'activation', new Date(Date.now() - WEEK_AND_A_DAY_MS))
+      ? await issueAuthToken(db, user.id, 'activation', new Date(Date.now() - WEEK_AND_A_DAY_MS))
       : undefined,
   };
   return Response.json(

@@ -1,6 +1,6 @@
+import { NO_STORE } from '@/lib/http/responses';
 import { testRoutesEnabled } from '@/lib/http/test-routes';
 
-const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * GET /api/e2e/bare -> `{ ok: true }`: a route handler that does nothing, so a benchmark can set the cost of

@@ -1,20 +1,18 @@
 import type { z } from 'zod';
-import { PRIVATE_NO_STORE } from '@/lib/account/http';
+import { NAMED_ERROR_CODES } from '@/lib/api/error-codes';
+import { logNotOwned } from '@/lib/auth/audit';
 import type { ResolvedSession } from '@/lib/auth/sessions';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { consumeRateLimit } from '@/lib/api/rate-limit';
-import { searchParam } from '@/lib/api/route-handler';
-import { logNotOwned } from '@/lib/auth/audit';
-import { authMessageResponse } from '@/lib/auth/http';
-import { getDb } from '@/lib/db/client';
+import type { AutochargeOutcome } from '@/lib/memberships/autocharge';
+import { issueField } from '@/lib/validation/field-errors';
 import { membershipWriteSchema, subscriptionQuerySchema } from '@/lib/validation/membership';
-import type { AutochargeOutcome } from './autocharge';
-import { MEMBERSHIP_RATE_LIMITS } from './limits';
+import { PRIVATE_NO_STORE } from './responses';
+import { searchParam } from './route';
 
-// The HTTP side of the account's membership calls (spec 7 /api/account/licenses, /api/account/autocharge/*,
-// the page's revoke): spec 6 bars resellers from /account, so they are refused here too; a subscription or
-// PC that is not the caller's is 404, as if it did not exist.
+// The answers of the account's membership calls (spec 7 /api/account/licenses, /api/account/autocharge/*,
+// the page's revoke): a subscription or PC that is not the caller's is 404, as if it did not exist. Their
+// routes are 'customer' routes (lib/http/route.ts): spec 6 bars resellers from /account.
 
 type ApiKey = keyof (typeof messagesByLocale)['en']['shop']['membership']['api'];
 
@@ -22,22 +20,9 @@ export function membershipMessage(status: number, key: ApiKey, locale: Locale): 
   return Response.json({ message: messagesByLocale[locale].shop.membership.api[key] }, { status, headers: PRIVATE_NO_STORE });
 }
 
-/** spec 6: 403 for a reseller, else null. */
-export function resellerRefusal(signedIn: ResolvedSession, locale: Locale): Response | null {
-  return signedIn.user.isPartner ? membershipMessage(403, 'resellersOnly', locale) : null;
-}
-
-/** A write of the membership: 403 for a reseller, 429 with Retry-After past the account's budget, else null. */
-export async function membershipWriteRefusal(signedIn: ResolvedSession, locale: Locale): Promise<Response | null> {
-  const refused = resellerRefusal(signedIn, locale);
-  if (refused) return refused;
-  const verdict = await consumeRateLimit(getDb(), MEMBERSHIP_RATE_LIMITS.writesPerUser, String(signedIn.user.id));
-  return verdict.allowed ? null : authMessageResponse(429, 'rateLimited', locale, { 'retry-after': String(verdict.retryAfterSeconds) });
-}
-
 export function invalidMembershipCall(error: z.ZodError, locale: Locale): Response {
   const message = messagesByLocale[locale].shop.membership.api.invalid;
-  const errors = error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', code: 'invalid', message }));
+  const errors = error.issues.map((issue) => ({ field: issueField(issue), code: 'invalid', message }));
   return Response.json({ message, errors }, { status: 422, headers: PRIVATE_NO_STORE });
 }
 
@@ -58,7 +43,10 @@ export function autochargeResponse(
 ): Response {
   switch (outcome.kind) {
     case 'ok':
-      return Response.json({ success: true, subscription_id: outcome.subscriptionId, status: outcome.status }, { headers: PRIVATE_NO_STORE });
+      return Response.json(
+        { success: true, subscription_id: outcome.subscriptionId, status: outcome.status },
+        { headers: PRIVATE_NO_STORE },
+      );
     case 'notFound':
       logNotOwned(request, signedIn.user.id, 'subscription', subscriptionId);
       return membershipMessage(404, 'subscriptionNotFound', locale);
@@ -71,5 +59,8 @@ export function autochargeResponse(
 export function revokePausedResponse(until: Date, locale: Locale): Response {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(until);
   const message = messagesByLocale[locale].shop.membership.api.revokePaused.replace('{date}', date);
-  return Response.json({ code: 'REVOKE_PAUSED', message, paused_until: until.toISOString() }, { status: 409, headers: PRIVATE_NO_STORE });
+  return Response.json(
+    { code: NAMED_ERROR_CODES.revokePaused, message, paused_until: until.toISOString() },
+    { status: 409, headers: PRIVATE_NO_STORE },
+  );
 }

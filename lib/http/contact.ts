@@ -1,17 +1,14 @@
+import type { ContactRequestOutcome } from '@/lib/contact/contact-requests';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import type { ContactRequestOutcome } from './contact-requests';
-
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE, tooManyRequests } from './responses';
+import { accountApiRefusal, type RefusalAnswer } from './route';
 
 type ApiMessageKey = keyof (typeof messagesByLocale)['en']['forms']['api'];
 
 /** A JSON error answer `{ message }` in the request's language. */
 export function contactErrorResponse(status: number, key: ApiMessageKey, locale: Locale, headers: HeadersInit = {}) {
-  return Response.json(
-    { message: messagesByLocale[locale].forms.api[key] },
-    { status, headers: { ...NO_STORE, ...headers } },
-  );
+  return Response.json({ message: messagesByLocale[locale].forms.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 /**
@@ -28,8 +25,20 @@ export function contactRequestResponse(outcome: ContactRequestOutcome): Response
         { status: 422, headers: NO_STORE },
       );
     case 'rateLimited':
-      return contactErrorResponse(429, 'rateLimited', outcome.locale, {
-        'retry-after': String(outcome.retryAfterSeconds),
-      });
+      return tooManyRequests(messagesByLocale[outcome.locale].forms.api.rateLimited, outcome.retryAfterSeconds);
   }
 }
+
+/** The refusals of the contact forms' call, worded in forms.api. */
+export const contactRefusal: RefusalAnswer = (refusal, locale) => {
+  switch (refusal.kind) {
+    case 'forbidden':
+      return contactErrorResponse(403, 'forbidden', locale);
+    case 'tooLarge':
+      return contactErrorResponse(413, 'badRequest', locale);
+    case 'unreadable':
+      return contactErrorResponse(400, 'badRequest', locale);
+    default:
+      return accountApiRefusal(refusal, locale);
+  }
+};

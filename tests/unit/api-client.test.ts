@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, createHttpClient, type FetchLike, type HttpMethod } from '@/lib/api/http';
+import { ApiError, api, createHttpClient, type FetchLike, type HttpMethod } from '@/lib/api/client';
 import { API_ERROR_MESSAGES } from '@/lib/api/error-codes';
 import enMessages from '@/lib/i18n/messages/en/api-errors.json';
 import zhMessages from '@/lib/i18n/messages/zh-CN/api-errors.json';

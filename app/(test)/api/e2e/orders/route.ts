@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jsonRoute } from '@/lib/api/route-handler';
+import { accountIdByEmail } from '@/lib/auth/account-flags';
 import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
-import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
-import { testRoutesEnabled } from '@/lib/http/test-routes';
-
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
 
 // The checkout page is its own piece of work: until it can buy, the end-to-end tests of the payment history
 // and invoices get their orders here, made and paid by the same lib/commerce functions checkout and the fake
@@ -42,19 +38,15 @@ const seedOrderSchema = z.object({
  * -> `{ order_id, status, invoice_number }`: an order of an existing account, paid through the fake provider unless `paid`
  * is false. Exists only for the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
-export const POST = jsonRoute('/api/e2e/orders', async (request) => {
-  if (!testRoutesEnabled()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
-  const parsed = seedOrderSchema.safeParse(await request.json().catch(() => undefined));
+export const POST = route('/api/e2e/orders', { testOnly: true, body: 'json' }, async ({ db, body }) => {
+  const parsed = seedOrderSchema.safeParse(body);
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
   const { email, plan, country, giftRecipientEmail, paid, billing, paymentMethod, autoRenew } = parsed.data;
-  const db = getDb();
-  const [buyer] = billing
-    ? await db.update(users).set(billing).where(eq(users.email, email)).returning({ id: users.id })
-    : await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!buyer) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
+  const buyerId = await accountIdByEmail(db, email, billing);
+  if (buyerId === null) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
 
   const created = await createOrder(db, {
-    buyerUserId: buyer.id,
+    buyerUserId: buyerId,
     idempotencyKey: randomUUID(),
     plan,
     country,

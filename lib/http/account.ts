@@ -1,0 +1,54 @@
+import type { AccountFailure } from '@/lib/account/outcomes';
+import { accountErrorMessage } from '@/lib/account/messages';
+import type { Locale } from '@/lib/i18n/config';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import { PRIVATE_NO_STORE, tooManyRequests } from './responses';
+
+// The refusals of /api/account/* worded in the user's language (spec 8 style: 422 for fields, 429 with
+// Retry-After).
+
+export function accountFailureResponse(failure: AccountFailure, locale: Locale): Response {
+  const messages = messagesByLocale[locale];
+  switch (failure.kind) {
+    case 'invalid': {
+      const errors = failure.fields.map(({ field, code }) => ({
+        field,
+        code,
+        message: accountErrorMessage(locale, messages, code, field),
+      }));
+      return Response.json({ message: messages.auth.api.invalid, errors }, { status: 422, headers: PRIVATE_NO_STORE });
+    }
+    case 'wrongCurrentPassword':
+      // spec 5 has both phrasings: the answer says 'Current password is incorrect', the field 'Wrong current password'.
+      return Response.json(
+        {
+          message: messages.profile.password.incorrect,
+          errors: [
+            {
+              field: 'currentPassword',
+              code: 'wrongCurrentPassword',
+              message: accountErrorMessage(locale, messages, 'wrongCurrentPassword', 'currentPassword'),
+            },
+          ],
+        },
+        { status: 422, headers: PRIVATE_NO_STORE },
+      );
+    case 'rateLimited':
+      return tooManyRequests(messages.auth.api.rateLimited, failure.retryAfterSeconds);
+    case 'emailChangePending': {
+      // spec 8 "Email change: 'Request failed'; 'Your request already has been sent. ...'".
+      const retryAfter = Math.max(1, Math.ceil((failure.availableAt.getTime() - Date.now()) / 1000));
+      return Response.json(
+        {
+          title: messages.profile.emailChange.failedTitle,
+          message: messages.profile.emailChange.pendingText,
+          available_at: failure.availableAt.toISOString(),
+        },
+        {
+          status: 429,
+          headers: { ...PRIVATE_NO_STORE, 'retry-after': String(retryAfter) },
+        },
+      );
+    }
+  }
+}
