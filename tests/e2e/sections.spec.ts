@@ -126,13 +126,13 @@ test('nothing on the home page moves when it hydrates, on a phone or a desktop, 
   // slowed 20 times the browser paints the page while still parsing it and hydrates late, as a cheap phone or a
   // busy machine does; what moves then in the first screenful is what such a visitor sees move (below it, the
   // parser has long finished by the time they scroll there).
-  for (const { slowdown, heights } of [
-    { slowdown: 1, heights: [7000, 7000] },
-    { slowdown: 20, heights: [915, 800] },
+  for (const { slowdown, windows } of [
+    { slowdown: 1, windows: [{ width: 412, height: 7000 }, { width: 1280, height: 7000 }] },
+    { slowdown: 20, windows: [{ width: 412, height: 915 }, { width: 1280, height: 800 }] },
   ]) {
     await cpu.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    for (const [index, width] of [412, 1280].entries()) {
-      await page.setViewportSize({ width, height: heights[index] });
+    for (const { width, height } of windows) {
+      await page.setViewportSize({ width, height });
       await page.goto('/');
       await sliderReady(page);
       await expect(page.getByTestId('games-carousel').getByRole('button', { name: 'Scroll on' })).toBeEnabled();
