@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
-import type { CountryOption } from '@/lib/account/countries';
+import type { CountryOption } from '@/lib/validation/countries';
 import { api, ApiError } from '@/lib/api/http';
 import { BILLING_TEXT_FIELDS, type ProfileInput, profileSchema, type ProfileValues } from '@/lib/validation/profile';
 import { apiFieldErrors, CheckboxField, SelectField, TextField } from './account-fields';

@@ -8,7 +8,7 @@ import {
   signInSchema,
 } from '@/lib/validation/auth';
 import { locales } from '@/lib/i18n/config';
-import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/validation/checkout';
+import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
 import { accountMembershipPaths } from '@/lib/memberships/account-openapi-paths';

@@ -3,9 +3,9 @@ import { type RateLimitRule, consumeRateLimit } from '../api/rate-limit';
 import type { Database } from '../db/client';
 import { type Locale, localizedPath } from '../i18n/config';
 import { type Messages, messagesByLocale } from '../i18n/messages';
-import { type CheckoutErrorKey, checkoutErrorMessageKey, type CheckoutTerm, isCheckoutErrorKey, termOf } from '../validation/checkout';
+import { type CheckoutTerm, type PlanChoice, termOf } from './plans';
+import { type CheckoutErrorKey, checkoutErrorMessageKey, isCheckoutErrorKey } from './checkout-schema';
 import type { CheckoutFieldError } from './checkout';
-import type { PlanChoice } from './plans';
 
 // The HTTP side of the checkout calls (POST /api/checkout/quote, /api/checkout, /api/payments/fake): their
 // answers in the buyer's language, in the style of spec 8 (422 with the fields' errors, 429 with

@@ -4,7 +4,7 @@ import type { Environment } from '../config';
 import type { Database } from '../db/client';
 import type { OrderStatus } from '../db/schema';
 import { kickMailWorker } from '../mail/worker';
-import type { FakePaymentAction } from '../validation/checkout';
+import type { FakePaymentAction } from '../commerce/checkout-schema';
 import { configuredProviderName } from './provider';
 
 // The fake provider's side of /accept-fake-payment (DESIGN.md "a fake provider (the spec's

@@ -40,7 +40,7 @@ export function planName({ kind, periodMonths, pcNum }: PlanChoice): string {
   return kind === 'lifetime' ? `Remapper: lifetime access, ${pcs}` : `Remapper: ${periodMonths}-month subscription, ${pcs}`;
 }
 
-/** The purchase method chosen at checkout (lib/validation/checkout.ts) as Stripe's payment method type. */
+/** The purchase method chosen at checkout (lib/commerce/plans.ts) as Stripe's payment method type. */
 const STRIPE_METHODS: Record<string, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType> = {
   card: 'card',
   paypal: 'paypal',

@@ -15,7 +15,7 @@ import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/observability/log';
 import { paymentProvider } from '@/lib/payments';
 import { siteUrl } from '@/lib/site/url';
-import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/validation/checkout';
+import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/commerce/checkout-schema';
 import { isDisposableEmail } from '@/lib/validation/disposable-email';
 
 const checkoutSchema = createCheckoutSchema({ isDisposableEmail });

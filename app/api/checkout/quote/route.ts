@@ -5,7 +5,7 @@ import { quoteCheckout } from '@/lib/commerce/checkout';
 import { CHECKOUT_RATE_LIMITS, fieldErrorsOf, invalidFieldsResponse, PRIVATE_NO_STORE, rateLimited } from '@/lib/commerce/checkout-http';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { checkoutQuoteSchema } from '@/lib/validation/checkout';
+import { checkoutQuoteSchema } from '@/lib/commerce/checkout-schema';
 
 /**
  * POST /api/checkout/quote `{ term, pcNum, country?, vatNumber?, couponCode? }` -> `{ quote, message? }`: the

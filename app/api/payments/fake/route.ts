@@ -4,7 +4,7 @@ import { backToCheckoutPath, CHECKOUT_RATE_LIMITS, checkoutMessageResponse, PRIV
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { fakePaymentsEnabled, settleFakePayment } from '@/lib/payments/fake-payment';
-import { fakePaymentSchema } from '@/lib/validation/checkout';
+import { fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 
 const handle = accountWriteRoute('/api/payments/fake', async ({ request, body, locale, signedIn }) => {
   const db = getDb();
