@@ -12,6 +12,8 @@ export interface PlanChoice {
 export const SUBSCRIPTION_PERIODS = [3, 12] as const;
 export const SUBSCRIPTION_PC_NUMS = [1, 2, 5] as const;
 export const LIFETIME_MAX_PC_NUM = 3;
+// spec 1: "More than 10 instances means contacting support."
+export const MAX_INSTANCES = 10;
 
 export function isSoldPlan({ kind, periodMonths, pcNum }: PlanChoice): boolean {
   if (kind === 'subscription') {

@@ -8,7 +8,7 @@ import { type Locale, toLocale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { enqueueMail } from '../mail/queue';
 import { log } from '../observability/log';
-import type { PaymentProviderAdapter } from '../payments/provider';
+import type { PaymentProviderAdapter } from '../commerce/payment-providers/provider';
 
 // spec 4 "Autocharge" and the memberships issue's renewal jobs. An auto-renewing subscription (autocharge 1)
 // is charged for its next term shortly before the current one ends:

@@ -13,7 +13,7 @@ import {
 } from '@/lib/commerce/checkout-http';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/observability/log';
-import { paymentProvider } from '@/lib/payments';
+import { paymentProvider } from '@/lib/commerce/payment-providers';
 import { siteUrl } from '@/lib/site/url';
 import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/commerce/checkout-schema';
 import { isDisposableEmail } from '@/lib/validation/disposable-email';

@@ -3,7 +3,7 @@ import { logNotOwned } from '@/lib/auth/audit';
 import { backToCheckoutPath, CHECKOUT_RATE_LIMITS, checkoutMessageResponse, PRIVATE_NO_STORE, rateLimited, thankYouPath } from '@/lib/commerce/checkout-http';
 import { getDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { fakePaymentsEnabled, settleFakePayment } from '@/lib/payments/fake-payment';
+import { fakePaymentsEnabled, settleFakePayment } from '@/lib/commerce/payment-providers/fake-payment';
 import { fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 
 const handle = accountWriteRoute('/api/payments/fake', async ({ request, body, locale, signedIn }) => {

@@ -2,14 +2,14 @@ import { jsonRoute } from '@/lib/api/route-handler';
 import { readRawBody } from '@/lib/api/raw-body';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
+import { handleStripeWebhook } from '@/lib/commerce/payment-providers/stripe-webhook';
 
 // Stripe's events are a few KiB; anything far larger is not from Stripe.
 const MAX_BODY_BYTES = 256 * 1024;
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
- * POST /api/payments/stripe/webhook: Stripe's signed events (lib/payments/stripe-webhook.ts). No Origin
+ * POST /api/payments/stripe/webhook: Stripe's signed events (lib/commerce/payment-providers/stripe-webhook.ts). No Origin
  * check, unlike the site's other writes: Stripe's servers send no Origin, and the signature over the raw
  * body is what proves the sender. 404 while STRIPE_WEBHOOK_SECRET is unset (Stripe is not configured).
  */
