@@ -1,4 +1,4 @@
-import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from '@/lib/auth/sign-in-params';
+import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from './sign-in-params';
 import { localizedPath, splitLocale } from '@/lib/i18n/config';
 import { API_ERROR_MESSAGES, messageKeyForErrorCode, type ApiErrorMessageKey } from './error-codes';
 

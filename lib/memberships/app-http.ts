@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from './app-tokens';
-import type { AppInstance, AppPlan, RefusalReason } from './instances';
+import type { AppPlan } from './app-plan';
+import type { AppInstance, RefusalReason } from './instances';
 
 // The HTTP side of /api/app/*, the desktop program's calls. The program is no browser: it sends no Origin and
 // no cookies, and proves who it is with `Authorization: Bearer <app token>` (so a foreign page cannot make a
