@@ -19,7 +19,6 @@ export const CONTENT_TAGS = {
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
 
-
 /**
  * The joins between types, declared once: a document type that other types' queries join, with the tags of
  * the documents that show it. Publishing one clears those too (lib/content/revalidate.ts), so a data
