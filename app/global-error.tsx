@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import { ServerErrorScreen } from '@/components/server-error-screen';
-import { defaultLocale, isLocale } from '@/lib/i18n/config';
+import { splitLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import './styles/globals.css';
 
@@ -10,8 +10,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 
 /** Errors in the locale layout itself: no provider above us, so this boundary brings its own. */
 export default function GlobalError(props: Props) {
-  const segment = typeof window === 'undefined' ? undefined : window.location.pathname.split('/')[1];
-  const locale = isLocale(segment) ? segment : defaultLocale;
+  const { locale } = splitLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
   return (
     <html lang={locale}>
       <body>

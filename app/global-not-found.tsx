@@ -4,6 +4,8 @@ import { getLocale } from 'next-intl/server';
 import { FullPageLinks } from '@/components/layout/full-page-links';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundScreen } from '@/components/not-found-screen';
+import { siteChromeContent } from '@/lib/content/site-chrome';
+import { toLocale } from '@/lib/i18n/config';
 import './styles/globals.css';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -14,12 +16,13 @@ export const metadata: Metadata = { robots: { index: false } };
  */
 export default async function GlobalNotFound() {
   const locale = await getLocale();
+  const chrome = await siteChromeContent(toLocale(locale));
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
           <FullPageLinks />
-          <SiteChrome>
+          <SiteChrome content={chrome}>
             <NotFoundScreen />
           </SiteChrome>
         </NextIntlClientProvider>

@@ -16,6 +16,7 @@
 import './lib/load-env';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { toLocale } from '../lib/i18n/config';
 
 const { values: flags } = parseArgs({
   options: {
@@ -31,7 +32,7 @@ const { values: flags } = parseArgs({
 });
 
 const base = new URL(flags['base-url']);
-const locale = flags.locale === 'zh-CN' ? 'zh-CN' : 'en';
+const locale = toLocale(flags.locale);
 
 /** Tells what happens: a line for people, and with --json an event for programs. */
 function report(event: string, data: Record<string, unknown>, text: string): void {

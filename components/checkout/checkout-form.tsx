@@ -6,23 +6,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/account/use-hydrated';
-import type { CountryOption } from '@/lib/account/countries';
 import { ApiError, createHttpClient } from '@/lib/api/client';
+import type { CountryOption } from '@/lib/validation/countries';
 import type { CheckoutMode, CheckoutQuote } from '@/lib/commerce/checkout';
-import type { PlanChoice } from '@/lib/commerce/plans';
-import { addMonths } from '@/lib/commerce/plans';
 import { purchaseOf } from '@/lib/commerce/upgrade-rules';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  autoRenewOffered,
-  type CheckoutInput,
-  type CheckoutTerm,
-  type CheckoutValues,
-  createCheckoutSchema,
-  isCheckoutErrorKey,
-  PAYMENT_METHODS,
-  planOf,
-} from '@/lib/validation/checkout';
+import { addMonths, autoRenewOffered, type CheckoutTerm, PAYMENT_METHODS, type PlanChoice, planOf } from '@/lib/commerce/plans';
+import { type CheckoutInput, type CheckoutValues, createCheckoutSchema, isCheckoutErrorKey } from '@/lib/commerce/checkout-schema';
 import { CHECKOUT_FIELDS, newIdempotencyKey, readDraft, saveDraft, signInWithPlan } from './checkout-draft';
 import { CheckoutField } from './checkout-field';
 import { OrderSummary } from './order-summary';

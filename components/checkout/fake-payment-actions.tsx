@@ -5,7 +5,7 @@ import { useState } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { api, ApiError } from '@/lib/api/client';
-import type { FakePaymentAction } from '@/lib/validation/checkout';
+import type { FakePaymentAction } from '@/lib/commerce/checkout-schema';
 import styles from './checkout.module.css';
 
 /** The three outcomes of the fake provider (spec 2 /accept-fake-payment): pay, fail, cancel. */

@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
+import { vatRatePercent } from '@/lib/commerce/vat-rates';
 import styles from './checkout.module.css';
 
 /** VAT basis points as a percentage: 1900 -> '19 %', 2150 -> '21.5 %'. */
 function percent(basisPoints: number): string {
-  return `${basisPoints / 100} %`;
+  return `${vatRatePercent(basisPoints)} %`;
 }
 
 /** spec 2: subtotal, discount and total, as the server priced them; the buy button sits under them. */

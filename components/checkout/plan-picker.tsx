@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef } from 'react';
 import { tierOf } from '@/lib/commerce/tiers';
-import type { PlanChoice } from '@/lib/commerce/plans';
 import { purchaseOf } from '@/lib/commerce/upgrade-rules';
-import { CHECKOUT_TERMS, type CheckoutTerm, PC_NUMS_BY_TERM, planOf } from '@/lib/validation/checkout';
+import { CHECKOUT_TERMS, type CheckoutTerm, PC_NUMS_BY_TERM, type PlanChoice, planOf } from '@/lib/commerce/plans';
 import styles from './checkout.module.css';
 
 interface PlanPickerProps {

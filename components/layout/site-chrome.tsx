@@ -1,7 +1,5 @@
-import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { siteSettings } from '@/lib/content/site-settings';
-import { toLocale } from '@/lib/i18n/config';
+import type { SiteChromeContent } from '@/lib/content/site-chrome';
 import { CookieBanner } from './cookie-banner';
 import { OfferBanner } from './offer-banner';
 import { SiteFooter } from './site-footer';
@@ -9,13 +7,12 @@ import { SiteHeader } from './site-header';
 
 /**
  * spec 2: the default layout's frame: offer banner, header with the main menu, footer, cookie banner.
- * The menu, footer and cookie banner are the Studio's Site settings.
+ * The menu, footer and cookie banner are the Studio's Site settings, read by the layout.
  */
-export async function SiteChrome({ children }: { children: ReactNode }) {
-  const settings = await siteSettings(toLocale(await getLocale()));
+export function SiteChrome({ content: { settings, banner }, children }: { content: SiteChromeContent; children: ReactNode }) {
   return (
     <>
-      <OfferBanner />
+      <OfferBanner banner={banner} />
       <SiteHeader menu={settings.mainMenu} />
       <main id="main" className="site-main">
         {children}

@@ -4,7 +4,7 @@ import type { RequestContext } from '@/lib/auth/accounts';
 import { accountLink } from '@/lib/auth/links';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { emailChangeRequests, users } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/config';
+import { type Locale, toLocale } from '@/lib/i18n/config';
 import { enqueueMail } from '@/lib/mail/queue';
 import { mailTexts } from '@/lib/mail/texts';
 import { kickMailWorker } from '@/lib/mail/worker';
@@ -76,7 +76,7 @@ export async function requestEmailChange(
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
   if (taken) return { kind: 'invalid', fields: [{ field: 'newEmail', code: 'emailAlreadyRegistered' }] };
 
-  const locale: Locale = user.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  const locale: Locale = toLocale(user.locale);
   const texts = await mailTexts(locale);
   const outcome = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -1,5 +1,5 @@
-import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from '@/lib/auth/sign-in-params';
-import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/config';
+import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from './sign-in-params';
+import { localizedPath, splitLocale } from '@/lib/i18n/config';
 import { API_ERROR_MESSAGES, messageKeyForErrorCode, type ApiErrorMessageKey } from './error-codes';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'PUT' | 'DELETE' | 'POST' | 'PATCH';
@@ -232,8 +232,7 @@ function countryCodeFromLocation(): string | undefined {
 function signInPathForCurrentLocale(): string {
   if (typeof window === 'undefined') return SIGN_IN_PATH;
   const { pathname, search } = window.location;
-  const firstSegment = pathname.split('/')[1];
-  const signIn = localizedPath(isLocale(firstSegment) ? firstSegment : defaultLocale, SIGN_IN_PATH);
+  const signIn = localizedPath(splitLocale(pathname).locale, SIGN_IN_PATH);
   // The sign-in, sign-up and password pages are no place to come back to.
   if (pathname.split('/').includes('user')) return signIn;
   const query = new URLSearchParams({ [RETURN_URL_PARAM]: `${pathname}${search}`, [SIGN_IN_REASON_PARAM]: SIGN_IN_REQUIRED });

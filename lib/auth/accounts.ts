@@ -4,7 +4,7 @@ import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/htt
 import { holdsPaidPlan } from '@/lib/commerce/grants';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, sessions, users } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/config';
+import { type Locale, toLocale } from '@/lib/i18n/config';
 import { enqueueMail } from '@/lib/mail/queue';
 import type { AccountLinkPurpose } from '@/lib/mail/templates/account-link';
 import { mailTexts } from '@/lib/mail/texts';
@@ -280,7 +280,7 @@ export async function queueAccountLink(
 ): Promise<void> {
   const { purpose, path } = LINKS[kind];
   const token = await issueAuthToken(tx, user.id, purpose, now);
-  const locale = user.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  const locale = toLocale(user.locale);
   // The restore page needs the account's id as well (spec 7 change-password: id, password, cpassword, hash).
   const params: Record<string, string> = kind === 'passwordRestore' ? { id: String(user.id), hash: token } : { hash: token };
   await enqueueMail(tx, {
@@ -342,7 +342,7 @@ export async function sendActivationEmail(
   if (user.emailConfirmedAt) return { kind: 'alreadyConfirmed' };
   const perAccount = await withinLimits(db, [[AUTH_RATE_LIMITS.activationMailPerAccount, String(user.id)]]);
   if (perAccount) return perAccount;
-  const texts = await mailTexts(user.locale === 'zh-CN' ? 'zh-CN' : 'en');
+  const texts = await mailTexts(toLocale(user.locale));
   const target = user;
   await db.transaction((tx) => queueAccountLink(tx, target, 'activation', texts, context.now));
   kickMailWorker();
@@ -373,7 +373,7 @@ export async function sendPasswordRestoreEmail(
   if (!user) return { kind: 'error', code: 8 };
   if (user.blocked) return { kind: 'error', code: 2 };
   if (!user.emailConfirmedAt) return { kind: 'notActivated' };
-  const texts = await mailTexts(user.locale === 'zh-CN' ? 'zh-CN' : 'en');
+  const texts = await mailTexts(toLocale(user.locale));
   await db.transaction((tx) => queueAccountLink(tx, user, 'passwordRestore', texts, context.now));
   kickMailWorker();
   logAuthEvent('password-restore-mail', { userId: user.id, ip: context.ip });

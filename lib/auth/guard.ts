@@ -2,12 +2,12 @@ import { redirect } from 'next/navigation';
 import { type Locale, localizedPath } from '@/lib/i18n/config';
 import { localRedirectPath } from '@/lib/site/url';
 import { currentSession } from './current-session';
-import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from './sign-in-params';
+import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from '@/lib/api/sign-in-params';
 import type { ResolvedSession } from './sessions';
 
 // spec 2 "User flow" and "Account, signed-in only": who may see which page. Pages call these first thing.
 
-export { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from './sign-in-params';
+export { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from '@/lib/api/sign-in-params';
 
 /** The sign-in page that sends the user back to `returnPath` afterwards, saying 'Please sign in to continue'. */
 export function signInPath(locale: Locale, returnPath: string): string {

@@ -1,5 +1,5 @@
 import { type Locale, localizedPath } from '../i18n/config';
-import { type CheckoutTerm, termOf } from '../validation/checkout';
+import { type CheckoutTerm, termOf } from './plans';
 import type { PlanChoice } from './plans';
 
 // The pages a buyer is sent on to from the checkout calls.

@@ -1,8 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { instances, type MembershipRow, memberships, users } from '../db/schema';
-import { MAX_INSTANCES } from '../memberships/rules';
-import { addMonths, type PlanChoice } from './plans';
+import { addMonths, MAX_INSTANCES, type PlanChoice } from './plans';
 
 // What a paid order or a Taobao code grants (spec 1 "Plans"). The database holds the invariant (one active
 // subscription or lifetime per account, memberships_one_active_plan_per_user); these rules decide what

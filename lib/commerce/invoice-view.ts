@@ -6,6 +6,7 @@ import type { Invoice } from './invoices';
 import { formatAmount, type DisplayCurrency } from './price-display';
 import type { PlanChoice } from './plans';
 import { sellerCountryFromEnv } from './vat';
+import { vatRatePercent } from './vat-rates';
 
 // spec 3 "Invoice: receipt, date paid, due date, payment method, order, item, total, VAT, billing information
 // (email, full name, street, city, zip/postal code, country), postal address". One pure function words the
@@ -65,14 +66,12 @@ export function sellerPostalAddress(locale: Locale, env?: Environment): string[]
   return ['Remapper', country ?? sellerCountryFromEnv(env)];
 }
 
-const percent = (basisPoints: number) => String(basisPoints / 100);
-
 export function invoiceView(invoice: Invoice, currency: DisplayCurrency, messages: Messages, locale: Locale, env?: Environment): InvoiceView {
   const t = createTranslator({ locale, messages, namespace: 'shop.invoice' });
   const { order, billing } = invoice;
   const money = (amount: number) => formatAmount(amount, currency);
   const paidAt = order.paidAt ?? invoice.issuedAt;
-  const rate = percent(order.vatRate);
+  const rate = vatRatePercent(order.vatRate);
 
   const totals: InvoiceField[] = [{ label: t('subtotal'), value: money(order.subtotal) }];
   if (order.discount > 0) totals.push({ label: t('discount'), value: money(-order.discount) });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../db/client';
 import { licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
-import type { Locale } from '../i18n/config';
+import { type Locale, toLocale } from '../i18n/config';
 import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
 import { canTransition } from './order-status';
@@ -61,7 +61,7 @@ export function toOrder(row: OrderRow): Order {
     buyerEmail: row.buyerEmail,
     recipientUserId: row.recipientUserId,
     giftRecipientEmail: row.giftRecipientEmail,
-    locale: row.locale === 'zh-CN' ? 'zh-CN' : 'en',
+    locale: toLocale(row.locale),
     plan: { kind: row.kind, periodMonths: row.periodMonths, pcNum: row.pcNum },
     currencyCode: row.currencyCode,
     subtotal: row.subtotal,

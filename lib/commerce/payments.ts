@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { coupons, licenseInstances, licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
-import { type Locale, locales } from '../i18n/config';
+import { type Locale, locales, toLocale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { mailTexts } from '../mail/texts';
 import { queueGiftMail } from './gift-mail';
@@ -149,7 +149,7 @@ async function replaceLicense(tx: DatabaseOrTransaction, licenseId: number, user
 /** A gift to an address with no account when it was ordered: the account is made now (gifts.ts). */
 async function giftRecipientAccount(tx: DatabaseOrTransaction, order: OrderRow): Promise<number> {
   if (!order.giftRecipientEmail) throw new Error(`Order ${order.id} has neither a recipient nor a gift address`);
-  const recipient = await findOrCreateGiftRecipient(tx, order.giftRecipientEmail, { locale: order.locale === 'zh-CN' ? 'zh-CN' : 'en' });
+  const recipient = await findOrCreateGiftRecipient(tx, order.giftRecipientEmail, { locale: toLocale(order.locale) });
   if ('kind' in recipient) throw new Error(`Order ${order.id}: its gift address can no longer receive a gift`);
   return recipient.userId;
 }
@@ -167,7 +167,7 @@ async function mailGiftRecipient(
     .from(users)
     .where(eq(users.id, recipientUserId));
   if (!recipient) throw new Error(`Order ${order.id}: the recipient account ${recipientUserId} is gone`);
-  const locale: Locale = recipient.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  const locale: Locale = toLocale(recipient.locale);
   await queueGiftMail(tx, order, { ...recipient, locale }, texts[locale], now);
 }
 

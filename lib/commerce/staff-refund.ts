@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { orders } from '../db/schema';
-import { stripeClient } from '../payments/stripe';
+import { stripeClient } from './payment-providers/stripe';
 import { markOrderRefunded, type RefundOutcome } from './refunds';
 
 // `npm run order:refund -- <order id>` (scripts/refund-order.ts): staff give a paid order's money back.

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type MembershipRow, memberships, type OrderRow, orders } from '../db/schema';
-import { upgradePrice } from '../memberships/rules';
+import { upgradePrice } from './upgrade-rules';
 import { activePlanOf } from './grants';
 import type { PlanChoice } from './plans';
 import type { UpgradeCredit } from './quote';

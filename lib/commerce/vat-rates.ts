@@ -39,6 +39,11 @@ export type EuCountry = keyof typeof EU_STANDARD_VAT_RATES;
 /** 100 % in basis points. */
 export const FULL_RATE_BASIS_POINTS = 10_000;
 
+/** A rate in basis points as the percentage shown to people, without the sign: 1900 -> '19', 2550 -> '25.5'. */
+export function vatRatePercent(basisPoints: number): string {
+  return String(basisPoints / 100);
+}
+
 /**
  * A country code as ISO writes it, upper case. 'EL' (Greece's VAT prefix, not an ISO country) is read
  * as 'GR', so a Greek buyer can never fall outside the EU, and so 0 % VAT, through a code mix-up.

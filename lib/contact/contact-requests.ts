@@ -2,7 +2,7 @@ import { consumeRateLimit, type RateLimitRule } from '@/lib/http/rate-limit';
 import { checkCaptcha } from '@/lib/auth/captcha';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { contactRequests } from '@/lib/db/schema';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
+import { type Locale, toLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { supportEmail } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/queue';
@@ -34,7 +34,7 @@ export interface ContactRequestContext {
 /** The language of the answer: the body's `locale` when it is one of ours, else English. */
 export function contactRequestLocale(body: unknown): Locale {
   const locale = typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined;
-  return isLocale(locale) ? locale : defaultLocale;
+  return toLocale(locale);
 }
 
 /**

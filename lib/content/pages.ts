@@ -10,12 +10,8 @@ export type PageSection = NonNullable<PageContent['sections']>[number];
 
 /** The page at a path in a locale (its English version when untranslated), or null. */
 export function pageByPath(locale: Locale, path: string): Promise<PageByPathQueryResult> {
-  // A releaseHistory section joins the releases, so publishing a release refreshes the pages too.
-  return fetchContent(
-    pageByPathQuery,
-    { path, language: contentLocale(locale) },
-    { tags: [CONTENT_TAGS.page, CONTENT_TAGS.release] },
-  );
+  // Its sections join games, reviews and releases: publishing one clears the page tag (JOINED_INTO).
+  return fetchContent(pageByPathQuery, { path, language: contentLocale(locale) }, { tags: [CONTENT_TAGS.page] });
 }
 
 /** The distinct paths that have a page document, '/' among them. */

@@ -1,5 +1,5 @@
 import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
-import { CONTENT_TAGS, type ContentTag } from './tags';
+import { CONTENT_TAGS, type ContentTag, JOINED_INTO } from './tags';
 
 // On publish, the Content Lake (Sanity's, or the local stand-in) calls /api/revalidate with a signed
 // GROQ-powered webhook whose projection is at least { _id, _type }. One tag per document type.
@@ -13,20 +13,11 @@ export type RevalidateOutcome =
 
 const knownTags = new Set<string>(Object.values(CONTENT_TAGS));
 
-/**
- * Document types that other types' queries join: publishing one also clears the tags of the documents
- * that show it. The page query joins games and reviews into its carousels.
- */
-const ALSO_CLEARS: Partial<Record<ContentTag, readonly ContentTag[]>> = {
-  [CONTENT_TAGS.game]: [CONTENT_TAGS.page],
-  [CONTENT_TAGS.review]: [CONTENT_TAGS.page],
-};
-
 /** The cache tags a publish of this document type clears: its own, then those of the documents joining it. */
 export function tagsClearedBy(type: string): ContentTag[] {
   if (!knownTags.has(type)) return [];
   const own = type as ContentTag;
-  return [own, ...(ALSO_CLEARS[own] ?? [])];
+  return [own, ...(JOINED_INTO[own] ?? [])];
 }
 
 export async function handlePublishWebhook(

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale, localizedPath } from '../i18n/config';
+import { type Locale, localizedPath, splitLocale } from '../i18n/config';
 import { isReservedPath } from '../site/reserved-paths';
 import { blogPageSegmentFromPath, parseBlogPageNumber, postSlugFromPath } from './blog-paths';
 import { applyRedirect, type RedirectDecision } from './redirect-rules';
@@ -23,13 +23,6 @@ export const NOT_FOUND_ROUTE = '/_not-found';
 
 /** The internal routes the proxy rewrites public paths to: '/content-page/help' is '/help'. */
 const INTERNAL_ROUTES = [CONTENT_PAGE_ROUTE, HOW_TO_ROUTE];
-
-/** The locale a pathname names by its prefix (or the default), and the path without it. */
-export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/', prefixed: true };
-  return { locale: defaultLocale, path: pathname.replace(/\/+$/, '') || '/', prefixed: false };
-}
 
 /**
  * The locale-free path a visitor sees for a pathname, whether it is the browser's ('/zh-CN/help') or the

@@ -19,3 +19,14 @@ export const CONTENT_TAGS = {
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
 
+/**
+ * The joins between types, declared once: a document type that other types' queries join, with the tags of
+ * the documents that show it. Publishing one clears those too (lib/content/revalidate.ts), so a data
+ * function tags only the types it reads itself. The page query joins games and reviews into its carousels
+ * and releases into its release history.
+ */
+export const JOINED_INTO: Partial<Record<ContentTag, readonly ContentTag[]>> = {
+  [CONTENT_TAGS.game]: [CONTENT_TAGS.page],
+  [CONTENT_TAGS.review]: [CONTENT_TAGS.page],
+  [CONTENT_TAGS.release]: [CONTENT_TAGS.page],
+};

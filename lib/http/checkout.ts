@@ -1,7 +1,7 @@
 import type { CheckoutFieldError } from '@/lib/commerce/checkout';
 import type { Locale } from '@/lib/i18n/config';
 import { type Messages, messagesByLocale } from '@/lib/i18n/messages';
-import { type CheckoutErrorKey, checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/validation/checkout';
+import { type CheckoutErrorKey, checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/commerce/checkout-schema';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import type { z } from 'zod';
 import { PRIVATE_NO_STORE, tooManyRequests } from './responses';

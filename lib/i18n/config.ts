@@ -18,7 +18,20 @@ export function localizedPath(locale: Locale, pathname: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The locale of a route's `[locale]` param; the layout has already rejected anything else. */
-export function toLocale(value: string): Locale {
+/**
+ * The one narrowing of a locale: a route's `[locale]` param (the layout has already rejected anything
+ * else), an account's or an order's stored locale, a flag. Anything that is not a locale is the default.
+ */
+export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;
+}
+
+/**
+ * The locale a pathname names by its prefix (or the default), the path without it and without a trailing
+ * slash, and whether there was a prefix. The prefix is matched exactly: '/zh-cn/help' is an English path.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/', prefixed: true };
+  return { locale: defaultLocale, path: pathname.replace(/\/+$/, '') || '/', prefixed: false };
 }

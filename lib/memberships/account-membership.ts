@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { MAX_INSTANCES } from '../commerce/plans';
 import { tierOf, type TierKey } from '../commerce/tiers';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type InstanceRow, instances, type MembershipRow, memberships } from '../db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { type AccountLicense, licensesOf } from './licenses';
 import { revokePauseOf } from './revoke';
-import { currentMembership, MAX_INSTANCES } from './rules';
+import { currentMembership } from './rules';
 
 // spec 2 /account and spec 7 GET /api/account/licenses: what the signed-in account holds, in the shapes of
 // spec 3 ("Subscription: paid, lifetime, period, active_pc_num, instances"; "Instance: id, device, date

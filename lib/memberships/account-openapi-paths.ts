@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { licenseNoteSchema, membershipWriteSchema } from '@/lib/validation/membership';
 
 // The account's membership calls (spec 7 /api/account/licenses and /api/account/autocharge/*, the page's
-// revoke), for lib/api/openapi.ts. Bodies come from the zod schemas the routes validate with.
+// revoke), for lib/http/openapi.ts. Bodies come from the zod schemas the routes validate with.
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { splitLocale } from '@/lib/i18n/config';
 import { authorizationRequestIdSchema } from '@/lib/validation/app';
 import { AUTHORIZE_APP_PATH, AUTHORIZE_REQUEST_PARAM, authorizeAppPath } from './authorize-page';
 
@@ -27,11 +27,6 @@ interface Visit {
   signedIn: boolean;
 }
 
-function splitLocale(pathname: string): { locale: Locale; path: string } {
-  if (pathname === '/zh-CN' || pathname.startsWith('/zh-CN/')) return { locale: 'zh-CN', path: pathname.slice('/zh-CN'.length) || '/' };
-  return { locale: defaultLocale, path: pathname };
-}
-
 const isRequestId = (value: string | null | undefined): value is string => authorizationRequestIdSchema.safeParse(value).success;
 
 // Next's router marks its fetches with these, though it strips them before proxy.ts sees them; hence Sec-Fetch-Dest.
@@ -50,7 +45,7 @@ export function isPageLoad(headers: Headers): boolean {
 
 export function authorizeAppStep({ pathname, pageLoad, searchParams, rememberedRequestId, signedIn }: Visit): AuthorizeAppStep {
   if (!pageLoad) return { kind: 'none' };
-  const { locale, path } = splitLocale(pathname.replace(/\/+$/, '') || '/');
+  const { locale, path } = splitLocale(pathname);
   if (path === AUTHORIZE_APP_PATH) {
     const requestId = searchParams.get(AUTHORIZE_REQUEST_PARAM);
     if (signedIn) return rememberedRequestId ? { kind: 'forget' } : { kind: 'none' };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { autoRenewAllowed } from '../commerce/plans';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type MembershipRow, memberships, type OrderRow, orders, renewals } from '../db/schema';
 
@@ -20,17 +21,9 @@ export type AutochargeOutcome =
   | { kind: 'notFound' }
   | { kind: 'refused'; reason: AutochargeRefusal };
 
-const AUTO_RENEW_METHODS: ReadonlySet<string> = new Set(['card', 'paypal']);
-
 /** spec 1: whether the order that granted a subscription lets it renew by itself (a saved card or PayPal). */
 export function mayAutoRenew(order: Pick<OrderRow, 'kind' | 'paymentMethod' | 'country' | 'autoRenew'> | undefined): boolean {
-  return (
-    order !== undefined &&
-    order.kind === 'subscription' &&
-    order.autoRenew &&
-    AUTO_RENEW_METHODS.has(order.paymentMethod) &&
-    order.country !== 'CN'
-  );
+  return order !== undefined && order.autoRenew && autoRenewAllowed(order.kind, order.paymentMethod, order.country ?? '');
 }
 
 function inForce(row: MembershipRow, now: Date): boolean {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type InstanceRow, instances, type LicenseInstanceRow, type MembershipRow, memberships, users } from '../db/schema';
 import type { ActivateValues } from '../validation/app';
+import type { AppPlan } from './app-plan';
 import type { AppCaller } from './app-tokens';
 import {
   activeLicensePcCount,
@@ -35,11 +36,6 @@ export interface AppInstance {
 }
 
 export type InstanceKind = 'plan' | 'license';
-
-/** The plan the PCs count against: the account's plan, or a legacy licence (spec 1) with its serial number. */
-export type AppPlan =
-  | { kind: MembershipRow['kind']; pcNum: number; expiresAt: Date | null; activePcNum: number }
-  | { kind: 'license'; licenseId: number; serialNumber: string; pcNum: number; expiresAt: null; activePcNum: number };
 
 export type RefusalReason = 'pcLimitReached' | 'noActivePlan';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
 import type { AppCaller } from './app-tokens';
-import type { AppPlan } from './instances';
+import type { AppPlan } from './app-plan';
 
 // spec 1 "Legacy licences" for the desktop program: a PC activated on a licence holds one of its slots
 // 1..instances_num (the database's guard, lib/db/schema.ts license_instances). These run inside the account's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activateSchema, authorizationDecisionSchema, instanceCallSchema, startAuthorizationSchema } from '@/lib/validation/app';
 
-// The desktop program's calls and the authorisation page's, for lib/api/openapi.ts. Bodies come from the zod
+// The desktop program's calls and the authorisation page's, for lib/http/openapi.ts. Bodies come from the zod
 // schemas the routes validate with.
 
 type JsonSchema = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { allMailTexts } from '../commerce/payments';
 import { kickMailWorker } from '../mail/worker';
 import { log } from '../observability/log';
-import { paymentProvider } from '../payments';
+import { paymentProvider } from '../commerce/payment-providers';
 import { processRenewals } from './renewals';
 
 // The in-process renewal worker of each app instance (started by instrumentation.ts): every few minutes it

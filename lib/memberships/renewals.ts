@@ -4,11 +4,11 @@ import { markOrderPaid } from '../commerce/payments';
 import { isQuote, quoteOrder } from '../commerce/quote';
 import type { DatabaseOrTransaction } from '../db/client';
 import { memberships, type OrderRow, orders, type RenewalRow, renewals, users } from '../db/schema';
-import type { Locale } from '../i18n/config';
+import { type Locale, toLocale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { enqueueMail } from '../mail/queue';
 import { log } from '../observability/log';
-import type { PaymentProviderAdapter } from '../payments/provider';
+import type { PaymentProviderAdapter } from '../commerce/payment-providers/provider';
 
 // spec 4 "Autocharge" and the memberships issue's renewal jobs. An auto-renewing subscription (autocharge 1)
 // is charged for its next term shortly before the current one ends:
@@ -147,7 +147,7 @@ async function mailBuyer(
 ): Promise<void> {
   const [buyer] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, order.userId));
   if (!buyer) return;
-  const locale: Locale = buyer.locale === 'zh-CN' ? 'zh-CN' : 'en';
+  const locale: Locale = toLocale(buyer.locale);
   await enqueueMail(db, {
     kind: 'renewal',
     to: buyer.email,

@@ -1,3 +1,4 @@
+import { localeSchema } from '@/lib/i18n/locale-schema';
 import { z } from './zod';
 
 // The desktop program's calls (spec 2 /account/authorize-app, spec 3 "Instance"): one schema per input, shared by
@@ -29,20 +30,20 @@ export const secretTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const startAuthorizationSchema = z.strictObject({
   device_name: deviceNameSchema,
   version: programVersionSchema,
-  locale: z.enum(['en', 'zh-CN']).optional(),
+  locale: localeSchema.optional(),
 });
 
 export const authorizationDecisionSchema = z.strictObject({
   request_id: authorizationRequestIdSchema,
   decision: z.enum(['approve', 'deny']),
-  locale: z.enum(['en', 'zh-CN']).optional(),
+  locale: localeSchema.optional(),
 });
 
 export const activateSchema = z.strictObject({
   device_id: deviceIdSchema,
   device_name: deviceNameSchema,
   version: programVersionSchema,
-  locale: z.enum(['en', 'zh-CN']).optional(),
+  locale: localeSchema.optional(),
 });
 
 export const instanceCallSchema = z.strictObject({
@@ -50,7 +51,7 @@ export const instanceCallSchema = z.strictObject({
   // The `kind` of the instance activate answered: a plan's PC (the default) or a legacy licence's; ids are per kind.
   instance_kind: z.enum(['plan', 'license']).default('plan'),
   version: programVersionSchema.optional(),
-  locale: z.enum(['en', 'zh-CN']).optional(),
+  locale: localeSchema.optional(),
 });
 
 export type StartAuthorizationValues = z.output<typeof startAuthorizationSchema>;

@@ -1,3 +1,4 @@
+import { localeSchema } from '@/lib/i18n/locale-schema';
 import { z } from './zod';
 
 // spec 7 /api/account/autocharge/* and the account page's revoke: one schema per input, shared by the routes,
@@ -16,7 +17,7 @@ export const idParamSchema = z
 export const subscriptionQuerySchema = z.strictObject({ subscription_id: idParamSchema });
 
 /** The body of the account's membership writes: nothing but, optionally, the answer's language. */
-export const membershipWriteSchema = z.strictObject({ locale: z.enum(['en', 'zh-CN']).optional() });
+export const membershipWriteSchema = z.strictObject({ locale: localeSchema.optional() });
 
 /** The longest note a legacy licence may carry (the licenses_note_length check). */
 export const LICENSE_NOTE_MAX = 500;
@@ -31,7 +32,7 @@ export const licenseNoteSchema = z.strictObject({
     .trim()
     .max(LICENSE_NOTE_MAX, 'tooLong')
     .refine((note) => !CONTROL.test(note), 'invalid'),
-  locale: z.enum(['en', 'zh-CN']).optional(),
+  locale: localeSchema.optional(),
 });
 
 export type LicenseNoteInput = z.input<typeof licenseNoteSchema>;

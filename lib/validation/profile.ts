@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isCountryCode } from '@/lib/account/countries';
+import { isCountryCode } from './countries';
 import { AUTH_LIMITS, type AuthErrorKey, isAuthErrorKey } from './auth';
 
 // spec 3 "Profile billing", spec 4 "A profile password change", "Email change" and spec 5: the signed-in

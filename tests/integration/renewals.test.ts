@@ -8,8 +8,8 @@ import { instances, invoices, mailMessages, memberships, orders, renewals, users
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { nextAttemptAt, processRenewals } from '@/lib/memberships/renewals';
-import { fakeProvider } from '@/lib/payments/fake';
-import type { PaymentProviderAdapter } from '@/lib/payments/provider';
+import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
+import type { PaymentProviderAdapter } from '@/lib/commerce/payment-providers/provider';
 import { makeUser } from './shop-fixtures';
 import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
 

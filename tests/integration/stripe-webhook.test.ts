@@ -6,7 +6,7 @@ import { POST } from '@/app/api/payments/stripe/webhook/route';
 import { createOrder, type Order } from '@/lib/commerce/orders';
 import { invoices, memberships, orders, paymentEvents } from '@/lib/db/schema';
 import { log } from '@/lib/observability/log';
-import { handleStripeWebhook, type StripeWebhookLogLine } from '@/lib/payments/stripe-webhook';
+import { handleStripeWebhook, type StripeWebhookLogLine } from '@/lib/commerce/payment-providers/stripe-webhook';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 

@@ -7,8 +7,8 @@ import {
   TRIAL_DAYS,
   TRIAL_PC_NUM,
   trialTerm,
-  upgradePrice,
 } from '@/lib/memberships/rules';
+import { upgradePrice } from '@/lib/commerce/upgrade-rules';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const days = (n: number) => new Date(NOW.getTime() + n * 24 * 60 * 60 * 1000);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentedOperations, openApiDocument } from '@/lib/api/openapi';
+import { documentedOperations, openApiDocument } from '@/lib/http/openapi';
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 

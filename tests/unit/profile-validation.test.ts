@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryOptions } from '@/lib/account/countries';
+import { COUNTRY_CODES, countryOptions } from '@/lib/validation/countries';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import {
   createEmailChangeSchema,

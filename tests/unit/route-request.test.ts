@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyRedirect, redirectFromProblem, redirectTable, redirectTargetProblem } from '@/lib/content/redirect-rules';
-import { publicPath, routeRequest, splitLocale } from '@/lib/content/route-request';
+import { publicPath, routeRequest } from '@/lib/content/route-request';
 import { createRoutingTableCache, type RoutingTable } from '@/lib/content/routing-table';
+import { splitLocale } from '@/lib/i18n/config';
 import { log } from '@/lib/observability/log';
 import { isDownloadPath, isReservedPath } from '@/lib/site/reserved-paths';
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/commerce/orders';
-import { paymentProvider } from '@/lib/payments';
-import { fakeProvider } from '@/lib/payments/fake';
-import { createStripeProvider, planName } from '@/lib/payments/stripe';
+import { paymentProvider } from '@/lib/commerce/payment-providers';
+import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
+import { createStripeProvider, planName } from '@/lib/commerce/payment-providers/stripe';
 
 // startPayment against a stand-in for Stripe's API on loopback (the client's host/port/protocol options):
 // what goes over the wire is checked, and nothing leaves the machine.

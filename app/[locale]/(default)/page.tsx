@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/json-ld';
 import { Sections } from '@/components/sections/registry';
+import { programPrices } from '@/lib/commerce/program-prices';
 import { pageByPath } from '@/lib/content/pages';
-import { seoMetadata } from '@/lib/content/seo';
+import { seoEntryByUrl, seoMetadata } from '@/lib/content/seo';
 import { toLocale } from '@/lib/i18n/config';
 import { programJsonLd } from '@/lib/site/program';
 
@@ -18,8 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [page, program] = await Promise.all([pageByPath(locale, '/'), programJsonLd(locale)]);
+  const [page, seo, prices] = await Promise.all([pageByPath(locale, '/'), seoEntryByUrl(locale, '/'), programPrices()]);
   if (!page) notFound();
+  const program = await programJsonLd(locale, { description: seo?.description ?? '', prices });
   return (
     <>
       <JsonLd data={program} />

@@ -5,9 +5,9 @@ import { checkoutMessageResponse, checkoutRefusal, fieldErrorsOf, invalidFieldsR
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { log } from '@/lib/observability/log';
-import { paymentProvider } from '@/lib/payments';
+import { paymentProvider } from '@/lib/commerce/payment-providers';
 import { siteUrl } from '@/lib/site/url';
-import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/validation/checkout';
+import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/commerce/checkout-schema';
 import { isDisposableEmail } from '@/lib/validation/disposable-email';
 
 const checkoutSchema = createCheckoutSchema({ isDisposableEmail });

@@ -1,6 +1,6 @@
-import { openApiDocument } from '@/lib/api/openapi';
+import { openApiDocument } from '@/lib/http/openapi';
 
-/** GET /api/openapi.json: the API's OpenAPI 3.1 document (lib/api/openapi.ts). */
+/** GET /api/openapi.json: the API's OpenAPI 3.1 document (lib/http/openapi.ts). */
 export function GET(): Response {
   return Response.json(openApiDocument(), { headers: { 'cache-control': 'public, max-age=300' } });
 }

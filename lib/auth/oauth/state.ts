@@ -3,7 +3,8 @@ import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import { config, type Environment } from '@/lib/config';
-import { type Locale, locales } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
+import { localeSchema } from '@/lib/i18n/locale-schema';
 import { localRedirectPath } from '@/lib/site/url';
 import { OAUTH_PROVIDER_ORDER, oauthProvider } from './providers';
 
@@ -25,7 +26,7 @@ const savedStateSchema = z.object({
   verifier: z.string().min(43).max(128),
   nonce: z.string().min(32).max(128),
   returnUrl: z.string().max(2000).nullable(),
-  locale: z.enum(locales),
+  locale: localeSchema,
   issuedAt: z.number().int(),
 });
 

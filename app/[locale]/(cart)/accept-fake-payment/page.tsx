@@ -8,7 +8,7 @@ import type { PageSearchParams } from '@/lib/auth/page-params';
 import { backToCheckoutPath } from '@/lib/commerce/checkout-paths';
 import { ownOrderForPage } from '@/lib/commerce/checkout-pages';
 import { toLocale } from '@/lib/i18n/config';
-import { fakePaymentsEnabled } from '@/lib/payments/fake-payment';
+import { fakePaymentsEnabled } from '@/lib/commerce/payment-providers/fake-payment';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> };
 

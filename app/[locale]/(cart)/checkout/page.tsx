@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
-import { countryOptions } from '@/lib/account/countries';
+import { countryOptions } from '@/lib/validation/countries';
 import { readProfile } from '@/lib/account/profile';
 import { signInPath } from '@/lib/auth/guard';
 import { type PageSearchParams, singleParam } from '@/lib/auth/page-params';
@@ -12,7 +12,7 @@ import { seoMetadata } from '@/lib/content/seo';
 import { getDb } from '@/lib/db/client';
 import { activeLicenseOf } from '@/lib/memberships/licenses';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
-import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/validation/checkout';
+import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/commerce/checkout-schema';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> };
 

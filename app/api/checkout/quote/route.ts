@@ -5,7 +5,7 @@ import { checkoutRefusal, fieldErrorsOf, invalidFieldsResponse } from '@/lib/htt
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { checkoutQuoteSchema } from '@/lib/validation/checkout';
+import { checkoutQuoteSchema } from '@/lib/commerce/checkout-schema';
 
 /**
  * POST /api/checkout/quote `{ term, pcNum, country?, vatNumber?, couponCode? }` -> `{ quote, message? }`: the

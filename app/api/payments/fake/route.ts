@@ -5,8 +5,8 @@ import { checkoutMessageResponse, checkoutRefusal } from '@/lib/http/checkout';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { fakePaymentsEnabled, settleFakePayment } from '@/lib/payments/fake-payment';
-import { fakePaymentSchema } from '@/lib/validation/checkout';
+import { fakePaymentsEnabled, settleFakePayment } from '@/lib/commerce/payment-providers/fake-payment';
+import { fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 
 const handle = route(
   '/api/payments/fake',

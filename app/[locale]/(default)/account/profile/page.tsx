@@ -5,7 +5,7 @@ import styles from '@/components/account/account.module.css';
 import { SignOutOthers } from '@/components/account/sign-out-others';
 import { OAuthConnections } from '@/components/oauth/oauth-connections';
 import { SignOutButton } from '@/components/user/sign-out-button';
-import { countryOptions } from '@/lib/account/countries';
+import { countryOptions } from '@/lib/validation/countries';
 import { readProfile } from '@/lib/account/profile';
 import { countOtherSessions } from '@/lib/account/sessions';
 import { requireSignedIn } from '@/lib/auth/guard';

@@ -1,14 +1,14 @@
 import { config } from '@/lib/config';
+import { handleStripeWebhook } from '@/lib/commerce/payment-providers/stripe-webhook';
 import { readRawBody } from '@/lib/http/body';
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
 
 // Stripe's events are a few KiB; anything far larger is not from Stripe.
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * POST /api/payments/stripe/webhook: Stripe's signed events (lib/payments/stripe-webhook.ts). No Origin
+ * POST /api/payments/stripe/webhook: Stripe's signed events (lib/commerce/payment-providers/stripe-webhook.ts). No Origin
  * check, unlike the site's other writes: Stripe's servers send no Origin, and the signature over the raw
  * body is what proves the sender. 404 while STRIPE_WEBHOOK_SECRET is unset (Stripe is not configured).
  */

@@ -5,6 +5,7 @@ import styles from '@/components/account/account.module.css';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { paymentMethodName, planItem } from '@/lib/commerce/invoice-view';
 import { orderDetailFor, parseOrderId } from '@/lib/commerce/order-summary';
+import { vatRatePercent } from '@/lib/commerce/vat-rates';
 import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
@@ -29,7 +30,7 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound();
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'shop.orders' }), getMessages({ locale })]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  const rate = String(order.vatRate / 100);
+  const rate = vatRatePercent(order.vatRate);
   const rows: [string, string][] = [
     [t('detail.plan'), planItem(messages as Messages, locale, order.plan)],
     [t('columns.status'), t(`status.${order.status}`)],

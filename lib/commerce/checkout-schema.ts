@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { isSoldPlan, type PlanChoice } from '../commerce/plans';
+import { z } from '../validation/zod';
+import { CHECKOUT_TERMS, type CheckoutTerm, isSoldPlan, PAYMENT_METHODS, PC_NUMS_BY_TERM, planOf, autoRenewOffered } from './plans';
 
 // spec 2 /checkout, spec 3 "Checkout: country, VAT number, email, recipient email, coupon code, PC count",
 // spec 5. One schema for the form in the browser, POST /api/checkout/quote and POST /api/checkout. Issues
@@ -23,37 +23,6 @@ export type CheckoutErrorKey = (typeof CHECKOUT_ERROR_KEYS)[number];
 
 export function isCheckoutErrorKey(value: unknown): value is CheckoutErrorKey {
   return typeof value === 'string' && (CHECKOUT_ERROR_KEYS as readonly string[]).includes(value);
-}
-
-/** The tabs of spec 2: 3 months, 1 year, lifetime. */
-export const CHECKOUT_TERMS = ['3m', '1y', 'lifetime'] as const;
-export type CheckoutTerm = (typeof CHECKOUT_TERMS)[number];
-
-/** spec 1: subscriptions for 1, 2 or 5 PCs; lifetime for up to 3. */
-export const PC_NUMS_BY_TERM: Record<CheckoutTerm, readonly number[]> = {
-  '3m': [1, 2, 5],
-  '1y': [1, 2, 5],
-  lifetime: [1, 2, 3],
-};
-
-/** Purchase methods; spec 1: auto-renewal only by card or PayPal and not for China. */
-export const PAYMENT_METHODS = ['card', 'paypal', 'alipay', 'wechat'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-const AUTO_RENEW_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
-
-export function planOf(term: CheckoutTerm, pcNum: number): PlanChoice {
-  if (term === 'lifetime') return { kind: 'lifetime', periodMonths: 0, pcNum };
-  return { kind: 'subscription', periodMonths: term === '3m' ? 3 : 12, pcNum };
-}
-
-export function termOf(plan: Pick<PlanChoice, 'kind' | 'periodMonths'>): CheckoutTerm {
-  if (plan.kind === 'lifetime') return 'lifetime';
-  return plan.periodMonths === 3 ? '3m' : '1y';
-}
-
-/** spec 1: auto-renew is offered for a subscription paid by card or PayPal, outside China. */
-export function autoRenewOffered(term: CheckoutTerm, paymentMethod: string, country: string): boolean {
-  return term !== 'lifetime' && (AUTO_RENEW_METHODS as readonly string[]).includes(paymentMethod) && country.toUpperCase() !== 'CN';
 }
 
 // spec 5 "Numeric bounds: not shown": an EU VAT number is at most 14 characters after its prefix (plus

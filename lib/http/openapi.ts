@@ -7,7 +7,8 @@ import {
   passwordRestoreSchema,
   signInSchema,
 } from '@/lib/validation/auth';
-import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/validation/checkout';
+import { locales } from '@/lib/i18n/config';
+import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
 import { accountMembershipPaths } from '@/lib/memberships/account-openapi-paths';
@@ -43,7 +44,7 @@ function bodyOf(schema: z.ZodType, extra: Record<string, JsonSchema> = {}): Json
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
-const locale = { type: 'string', enum: ['en', 'zh-CN'], description: 'The language of the answer and of any mail sent.' };
+const locale = { type: 'string', enum: [...locales], description: 'The language of the answer and of any mail sent.' };
 
 const refused = {
   '403': json('The request did not come from the site (Origin check).', ref('Message')),

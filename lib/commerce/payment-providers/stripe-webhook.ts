@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { markOrderCancelled, markOrderFailed } from '../commerce/orders';
-import { markOrderPaid, type MarkPaidOutcome } from '../commerce/payments';
-import { markOrderRefunded } from '../commerce/refunds';
-import type { DatabaseOrTransaction } from '../db/client';
-import { orders, paymentEvents } from '../db/schema';
-import { kickMailWorker } from '../mail/worker';
-import { log as serverLog } from '../observability/log';
+import { markOrderCancelled, markOrderFailed } from '../orders';
+import { markOrderPaid, type MarkPaidOutcome } from '../payments';
+import { markOrderRefunded } from '../refunds';
+import type { DatabaseOrTransaction } from '../../db/client';
+import { orders, paymentEvents } from '../../db/schema';
+import { kickMailWorker } from '../../mail/worker';
+import { log as serverLog } from '../../observability/log';
 import { ORDER_ID_METADATA } from './stripe';
 
 // Stripe's signed webhook (DESIGN.md "a real provider adapter with verified, idempotent webhooks").

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import type { Order } from '../commerce/orders';
-import { config, type Environment } from '../config';
-import type { PlanChoice } from '../commerce/plans';
-import type { Locale } from '../i18n/config';
+import type { Order } from '../orders';
+import { config, type Environment } from '../../config';
+import type { PlanChoice } from '../plans';
+import type { Locale } from '../../i18n/config';
 import type { PaymentProviderAdapter, RenewalChargeResult, RenewalSource } from './provider';
 
 // The Stripe adapter: a pending order becomes a Checkout Session, and the buyer pays on Stripe's page.
@@ -40,7 +40,7 @@ export function planName({ kind, periodMonths, pcNum }: PlanChoice): string {
   return kind === 'lifetime' ? `Remapper: lifetime access, ${pcs}` : `Remapper: ${periodMonths}-month subscription, ${pcs}`;
 }
 
-/** The purchase method chosen at checkout (lib/validation/checkout.ts) as Stripe's payment method type. */
+/** The purchase method chosen at checkout (lib/commerce/plans.ts) as Stripe's payment method type. */
 const STRIPE_METHODS: Record<string, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType> = {
   card: 'card',
   paypal: 'paypal',
