@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routeRequest } from './lib/content/route-request';
 import { routingTable } from './lib/content/routing-table';
-import { secureCookies } from './lib/http/cookies';
+import { secureCookies } from './lib/runtime/cookies';
 import { routing } from './lib/i18n/routing';
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
 import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';

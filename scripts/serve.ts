@@ -9,8 +9,8 @@ import path from 'node:path';
 import next from 'next';
 import { describeConfig } from '@/lib/config/describe';
 import { checkConfig } from '@/lib/config/problems';
-import { clientAddress, normalizeAddress } from '@/lib/http/client-address';
-import { runInRequestContext } from '@/lib/http/request-context';
+import { clientAddress, normalizeAddress } from '@/lib/runtime/client-address';
+import { runInRequestContext } from '@/lib/runtime/request-context';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 
 const dev = process.argv.includes('--dev');

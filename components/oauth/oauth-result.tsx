@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { resultMessageKey } from '@/lib/auth/oauth/flow';
+import { resultMessageKey } from '@/lib/http/oauth';
 import type { OAuthResult as Result } from '@/lib/auth/oauth/link';
 import { oauthStartPath } from '@/lib/auth/oauth/paths';
 import type { OAuthProviderName } from '@/lib/auth/oauth-providers';

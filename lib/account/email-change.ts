@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import type { RequestContext } from '@/lib/auth/accounts';
 import { accountLink } from '@/lib/auth/links';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';

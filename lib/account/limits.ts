@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@/lib/http/rate-limit';
+import type { RateLimitRule } from '@/lib/runtime/rate-limit';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 
 // The signed-in account's budgets. A wrong current password is a guess at it from a session that may not

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { consumeRateLimit, refundRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit, refundRateLimit } from '@/lib/runtime/rate-limit';
 import type { RequestContext } from '@/lib/auth/accounts';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';

@@ -1,4 +1,4 @@
-import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { type ApplyTaobaoOutcome, applyTaobaoCode } from '@/lib/commerce/taobao';
 import type { Database } from '@/lib/db/client';
 import { taobaoCodeSchema } from '@/lib/validation/taobao';

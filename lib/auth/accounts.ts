@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/http/rate-limit';
-import { holdsPaidPlan } from '@/lib/commerce/grants';
+import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/runtime/rate-limit';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, sessions, users } from '@/lib/db/schema';
 import { type Locale, toLocale } from '@/lib/i18n/config';
@@ -56,8 +55,6 @@ export interface SignedIn {
   user: ApiUser;
   sessionToken: string;
   deviceToken: string;
-  /** An active subscription or lifetime access: the offer banner's hint (viewer.ts). */
-  hasPaidPlan: boolean;
 }
 
 export type AuthFailure =
@@ -117,7 +114,7 @@ export async function signInUser(
   const { token } = await createSession(db, user.id, { userAgent: context.userAgent, ip: context.ip }, now);
   const device = await rememberDevice(db, user.id, deviceToken, now);
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
-  return { user: await apiUser(db, user), sessionToken: token, deviceToken: device, hasPaidPlan: await holdsPaidPlan(db, user.id, now) };
+  return { user: await apiUser(db, user), sessionToken: token, deviceToken: device };
 }
 
 // ---------------------------------------------------------------------------------------------- sign-in

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/runtime/client-ip';
 import { config } from '../config';
 import { log } from '../observability/log';
 import { maskEmail } from '../observability/mask';

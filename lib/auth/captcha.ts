@@ -1,4 +1,4 @@
-import { consumeRateLimit, type RateLimitRule } from '@/lib/http/rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '@/lib/runtime/rate-limit';
 import { config } from '@/lib/config';
 import type { Database } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/config';

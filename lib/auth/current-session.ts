@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
-import { readCookie, secureCookies } from '@/lib/http/cookies';
+import { readCookie, secureCookies } from '@/lib/runtime/cookies';
 import type { SignInCookies } from './accounts';
 import { deviceCookieName } from './known-devices';
 import { type ResolvedSession, resolveSession, sessionCookieName } from './sessions';

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@/lib/http/rate-limit';
+import type { RateLimitRule } from '@/lib/runtime/rate-limit';
 
 // The issue: "rate limits per IP and per account on sign-in, sign-up, restore, activation resend and email
 // change, enforced before hashing, shared across app instances (stored in the database)". The figures are

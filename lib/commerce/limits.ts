@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@/lib/http/rate-limit';
+import type { RateLimitRule } from '@/lib/runtime/rate-limit';
 
 // Budgets: a person typing in the form asks for a quote every few hundred milliseconds at most; an order or
 // a payment a minute is already a lot. Generous for people, tight for a script.

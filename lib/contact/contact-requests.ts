@@ -1,4 +1,4 @@
-import { consumeRateLimit, type RateLimitRule } from '@/lib/http/rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '@/lib/runtime/rate-limit';
 import { checkCaptcha } from '@/lib/auth/captcha';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { contactRequests } from '@/lib/db/schema';

@@ -128,7 +128,7 @@ export const contactRequests = pgTable(
 );
 
 // DESIGN.md "Scaling out": rate limits live in the database, so they hold across instances. The shape
-// is the one rate-limiter-flexible's RateLimiterDrizzle reads and writes (lib/http/rate-limit.ts).
+// is the one rate-limiter-flexible's RateLimiterDrizzle reads and writes (lib/runtime/rate-limit.ts).
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -1,14 +1,16 @@
 import { NextResponse } from 'next/server';
 import { API_ERROR_MESSAGES, ERROR_CODE_MESSAGE_KEYS, NAMED_ERROR_CODES } from '@/lib/api/error-codes';
 import type { AuthFailure, RequestContext, SignedIn } from '@/lib/auth/accounts';
+import { holdsPaidPlan } from '@/lib/commerce/grants';
+import type { Database } from '@/lib/db/client';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from '@/lib/auth/known-devices';
 import { clearedSessionCookie, SESSION_ABSOLUTE_TTL_MS, sessionCookie } from '@/lib/auth/sessions';
 import { VIEWER_COOKIE, viewerHint } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { isAuthErrorKey } from '@/lib/validation/auth';
-import { clientIp } from './client-ip';
-import { secureCookies } from './cookies';
+import { clientIp } from '@/lib/runtime/client-ip';
+import { secureCookies } from '@/lib/runtime/cookies';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import { NO_STORE, tooManyRequests } from './responses';
 
@@ -67,8 +69,12 @@ export function isFailure<T extends object>(outcome: T | AuthFailure): outcome i
   return 'kind' in outcome && ['invalid', 'error', 'notActivated', 'rateLimited'].includes(String(outcome.kind));
 }
 
-/** `{ user }` with the new session's cookie and the device cookie. */
-export function signedInResponse({ user, sessionToken, deviceToken, hasPaidPlan }: SignedIn): Response {
+/**
+ * `{ user }` with the new session's cookie, the device cookie and the viewer hint, whose "holds a paid plan"
+ * (an active subscription or lifetime access) commerce answers: auth knows nothing of plans.
+ */
+export async function signedInResponse(db: Database, { user, sessionToken, deviceToken }: SignedIn): Promise<Response> {
+  const hasPaidPlan = await holdsPaidPlan(db, user.id);
   const secure = secureCookies();
   const response = NextResponse.json({ user }, { headers: NO_STORE });
   const session = sessionCookie(sessionToken, { production: secure });

@@ -8,9 +8,9 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { log } from '@/lib/observability/log';
 import { readJsonObject } from './body';
-import { clientIp } from './client-ip';
+import { clientIp } from '@/lib/runtime/client-ip';
 import { isSameOriginWrite } from './origin';
-import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '@/lib/runtime/rate-limit';
 import { messageAnswer, NO_STORE, PRIVATE_NO_STORE, tooManyRequests } from './responses';
 import { testRoutesEnabled } from './test-routes';
 

@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import { smtpUrlProblem } from '@/lib/config/problems';
-import { requestFromLoopback } from '@/lib/http/request-context';
+import { requestFromLoopback } from '@/lib/runtime/request-context';
 import { siteUrl } from '@/lib/site/url';
 
 export { smtpUrlProblem };

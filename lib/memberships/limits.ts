@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@/lib/http/rate-limit';
+import type { RateLimitRule } from '@/lib/runtime/rate-limit';
 
 // Budgets of the program's unauthenticated calls. A program starts a request when its user signs in: a few an
 // hour from one address, more behind a shared one; a script filling the table meets the limit. The figures are

@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { requestContext } from '../http/request-context';
+import { requestContext } from '../runtime/request-context';
 import { privateDataOptions } from './error-event';
 import { observabilitySettings } from './settings';
 

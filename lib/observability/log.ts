@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { requestContext } from '../http/request-context';
+import { requestContext } from '../runtime/request-context';
 import { scrubText } from './mask';
 import { observabilitySettings } from './settings';
 
@@ -23,7 +23,7 @@ function logLevel(): string {
 
 /**
  * A logger writing to `destination` (stdout when none is given). Every line carries the id of the request
- * it was written for (lib/http/request-context.ts), none outside a request; every address in it is masked,
+ * it was written for (lib/runtime/request-context.ts), none outside a request; every address in it is masked,
  * and secret query parameters of the URLs in it are left out.
  */
 export function createLogger(destination?: DestinationStream): Logger {

@@ -12,7 +12,7 @@ interface OutboxMail {
 
 let counter = 0;
 
-/** A client address no other test uses, for X-Forwarded-For (lib/http/client-ip.ts takes the last entry). */
+/** A client address no other test uses, for X-Forwarded-For (lib/runtime/client-ip.ts takes the last entry). */
 export function freshClientIp(): string {
   counter += 1;
   const { workerIndex } = test.info();

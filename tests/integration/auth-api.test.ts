@@ -10,7 +10,7 @@ import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
 import { POST as signInByHashRoute } from '@/app/api/auth/sign-in-by-hash/route';
 import { POST as signOutRoute } from '@/app/api/auth/sign-out/route';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
-import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 import { readHashParams, verifyPassword } from '@/lib/auth/password';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as POSTRoute } from '@/app/api/contact-requests/route';
-import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
 import { CONTACT_RATE_LIMIT } from '@/lib/contact/contact-requests';
 import { contactRequests, rateLimits } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/dev/outbox/route';
-import { runInRequestContext } from '@/lib/http/request-context';
+import { runInRequestContext } from '@/lib/runtime/request-context';
 import { setDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { deliverDueMails } from '@/lib/mail/deliver';

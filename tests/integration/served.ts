@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
-import { clientAddress } from '@/lib/http/client-address';
-import { runInRequestContext } from '@/lib/http/request-context';
+import { clientAddress } from '@/lib/runtime/client-address';
+import { runInRequestContext } from '@/lib/runtime/request-context';
 
 // The tests call route handlers as the serving process (scripts/serve.ts) would, with the test standing in
 // for a trusted reverse proxy on loopback: each request's X-Forwarded-For names its client, through the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
-import { clientAddress, isLoopbackAddress, normalizeAddress } from '@/lib/http/client-address';
+import { clientAddress, isLoopbackAddress, normalizeAddress } from '@/lib/runtime/client-address';
 
 const none = parseTrustedProxies(undefined);
 const oneHop = parseTrustedProxies('1');

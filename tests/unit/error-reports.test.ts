@@ -1,6 +1,6 @@
 import type { ErrorEvent } from '@sentry/nextjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runInRequestContext } from '@/lib/http/request-context';
+import { runInRequestContext } from '@/lib/runtime/request-context';
 import { scrubBreadcrumb, scrubErrorEvent } from '@/lib/observability/error-event';
 import { reportRequestError } from '@/lib/observability/error-reports';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_BODY_BYTES, readJsonObject } from '@/lib/http/body';
-import { cookieValue } from '@/lib/http/cookies';
+import { cookieValue } from '@/lib/runtime/cookies';
 import { PRIVATE_NO_STORE, tooManyRequests } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { firstIssuePerField } from '@/lib/validation/field-errors';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runInRequestContext } from '@/lib/http/request-context';
+import { runInRequestContext } from '@/lib/runtime/request-context';
 import { maskConsole } from '@/lib/observability/console';
 import { createLogger } from '@/lib/observability/log';
 import { maskEmail, maskEmails } from '@/lib/observability/mask';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedErrorCode } from '@/lib/auth/oauth/flow';
+import { namedErrorCode } from '@/lib/http/oauth';
 
 describe("spec 8's named codes on the OAuth result answers", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { requestCountry } from '@/lib/auth/captcha';
 import { submitContactRequest } from '@/lib/contact/contact-requests';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/runtime/client-ip';
 import { contactRefusal, contactRequestResponse } from '@/lib/http/contact';
 import { route } from '@/lib/http/route';
 

@@ -2,7 +2,7 @@ import { route } from '@/lib/http/route';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { NextResponse } from 'next/server';
 import { applyTaobaoCodeRequest } from '@/lib/account/taobao-code';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/runtime/client-ip';
 import { authMessageResponse, setViewerCookie } from '@/lib/http/auth';
 import { messagesByLocale } from '@/lib/i18n/messages';
 

@@ -9,5 +9,5 @@ import { failureResponse, isFailure, requestContext, signedInResponse } from '@/
  */
 export const POST = route('/api/auth/change-password', { sameOrigin: true, body: 'json' }, async ({ db, request, body, locale }) => {
   const outcome = await changePasswordByHash(db, body, requestContext(request, locale), requestCookies(request));
-  return isFailure(outcome) ? failureResponse(outcome, locale) : signedInResponse(outcome);
+  return isFailure(outcome) ? failureResponse(outcome, locale) : signedInResponse(db, outcome);
 });

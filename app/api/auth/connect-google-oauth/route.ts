@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { completeOAuthRequest, invalidBody } from '@/lib/auth/oauth/flow';
+import { completeOAuthRequest, invalidBody } from '@/lib/http/oauth';
 import { oauthCodeSchema } from '@/lib/auth/oauth/schemas';
 
 /** spec 7 POST /api/auth/connect-google-oauth `{ code }` (with `state`): connects Google to the signed-in account. */

@@ -1,6 +1,6 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { invalidBody } from '@/lib/auth/oauth/flow';
+import { invalidBody } from '@/lib/http/oauth';
 import { disconnectProvider } from '@/lib/auth/oauth/link';
 import { disconnectSchema } from '@/lib/auth/oauth/schemas';
 import { messagesByLocale } from '@/lib/i18n/messages';

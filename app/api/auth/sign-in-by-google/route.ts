@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { completeOAuthRequest, invalidBody } from '@/lib/auth/oauth/flow';
+import { completeOAuthRequest, invalidBody } from '@/lib/http/oauth';
 import { oauthCodeSchema } from '@/lib/auth/oauth/schemas';
 
 /**

@@ -3,7 +3,7 @@ import { route } from '@/lib/http/route';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { signedOutResponse } from '@/lib/http/auth';
 import { revokeSession } from '@/lib/auth/sessions';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/runtime/client-ip';
 
 /** spec 7 POST /api/auth/sign-out: the session ends on the server, and its cookie in the browser. */
 export const POST = route('/api/auth/sign-out', { sameOrigin: true, body: 'json' }, async ({ db, request }) => {

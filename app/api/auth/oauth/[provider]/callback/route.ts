@@ -1,6 +1,6 @@
 import { route } from '@/lib/http/route';
 import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
-import { completeOAuthRequest, invalidBody, notConfiguredResponse } from '@/lib/auth/oauth/flow';
+import { completeOAuthRequest, invalidBody, notConfiguredResponse } from '@/lib/http/oauth';
 import { oauthCallbackSchema } from '@/lib/auth/oauth/schemas';
 
 type Context = { params: Promise<{ provider: string }> };

@@ -1,6 +1,6 @@
 import { jsonRoute } from '@/lib/http/route';
 import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
-import { notConfiguredResponse, startOAuth } from '@/lib/auth/oauth/flow';
+import { notConfiguredResponse, startOAuth } from '@/lib/http/oauth';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
 type Context = { params: Promise<{ provider: string }> };

@@ -11,7 +11,7 @@ export interface RequestContext {
   requestId: string;
   /** The address of the socket's other end (the nearest hop: the client or a proxy). */
   peer: string;
-  /** The client's address: `peer`, or the address the trusted proxies vouch for (lib/http/client-address.ts). */
+  /** The client's address: `peer`, or the address the trusted proxies vouch for (lib/runtime/client-address.ts). */
   client: string;
 }
 

@@ -4,7 +4,7 @@ import type { AuthFailure } from '@/lib/auth/accounts';
 import { requestCookies, sessionFromRequest } from '@/lib/auth/current-session';
 import { signInPath } from '@/lib/auth/guard';
 import { failureResponse, requestContext, signedInResponse } from '@/lib/http/auth';
-import { readCookie, secureCookies } from '@/lib/http/cookies';
+import { readCookie, secureCookies } from '@/lib/runtime/cookies';
 import { NO_STORE } from '@/lib/http/responses';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import { getDb } from '@/lib/db/client';
@@ -13,10 +13,10 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { log } from '@/lib/observability/log';
 import { siteUrl } from '@/lib/site/url';
-import { connectProvider, type OAuthResult, signInWithProvider } from './link';
-import { completeOAuth2, oauth2AuthorizationUrl } from './oauth2';
-import { oauthProvider } from './providers';
-import { completeSteam, steamAuthorizationUrl } from './steam';
+import { connectProvider, type OAuthResult, signInWithProvider } from '@/lib/auth/oauth/link';
+import { completeOAuth2, oauth2AuthorizationUrl } from '@/lib/auth/oauth/oauth2';
+import { oauthProvider } from '@/lib/auth/oauth/providers';
+import { completeSteam, steamAuthorizationUrl } from '@/lib/auth/oauth/steam';
 import {
   newOAuthState,
   OAUTH_STATE_TTL_MS,
@@ -27,7 +27,7 @@ import {
   openOAuthState,
   sameSecret,
   sealOAuthState,
-} from './state';
+} from '@/lib/auth/oauth/state';
 
 // The two ends of a provider sign-in over HTTP: the start route sends the browser to the provider with a
 // fresh state cookie; the callback page posts the provider's answer back, and this completes it.
@@ -184,7 +184,7 @@ export async function completeOAuthRequest({
   }
   const signedIn = await signInWithProvider(db, provider, outcome.identity, requestContext(request, locale), requestCookies(request));
   if (signedIn.kind === 'result') return resultResponse(signedIn.result, provider, locale);
-  return clearStateCookie(signedInResponse(signedIn.signedIn));
+  return clearStateCookie(await signedInResponse(db, signedIn.signedIn));
 }
 
 /** A body that failed its schema, answered as the other account calls answer it. */

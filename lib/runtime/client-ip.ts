@@ -1,8 +1,8 @@
-import { requestContext } from '@/lib/http/request-context';
+import { requestContext } from '@/lib/runtime/request-context';
 
 /**
  * The address a request came from, for rate limits and logs: what the serving process (scripts/serve.ts)
- * worked out from the socket and TRUSTED_PROXIES (lib/http/client-address.ts), never a header taken on a
+ * worked out from the socket and TRUSTED_PROXIES (lib/runtime/client-address.ts), never a header taken on a
  * client's word. Outside a served request (a script, a test calling a handler) every caller is one 'unknown'.
  */
 export function clientIp(): string {
