@@ -2,7 +2,7 @@ import { API_ERROR_MESSAGES } from '@/lib/api/error-codes';
 import { sessionFromRequest } from '@/lib/auth/current-session';
 import type { ResolvedSession } from '@/lib/auth/sessions';
 import { type Database, getDb } from '@/lib/db/client';
-import type { Locale } from '@/lib/i18n/config';
+import { isLocale, type Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from '@/lib/memberships/app-tokens';
@@ -44,7 +44,7 @@ export function searchParam(request: Request, name: string): string | null {
 /** The language of the answer: the body's `locale` when it is one of ours, else the request's. */
 export function answerLocale(request: Request, body: unknown): Locale {
   const named = typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined;
-  return named === 'en' || named === 'zh-CN' ? named : requestLocale(request);
+  return isLocale(named) ? named : requestLocale(request);
 }
 
 /** Why a call is refused before its handler runs. */
