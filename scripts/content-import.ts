@@ -1,12 +1,13 @@
 // `npm run content:import`: pushes the bundled dataset, with its images, into the configured Sanity
 // project (SANITY_PROJECT_ID, SANITY_DATASET) with `sanity dataset import --replace`. Needs a token
-// with write access in SANITY_AUTH_TOKEN or SANITY_API_WRITE_TOKEN.
+// with write access in SANITY_AUTH_TOKEN or SANITY_API_WRITE_TOKEN. It reads content/production.ndjson
+// (which `npm run content:check` keeps equal to content/src), so it needs no devDependency such as markdown-it.
 import './lib/load-env';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundledDocuments } from '../content/src/index';
+import type { BundledDocument } from '../content/src/lib/documents';
 import { sanityImportNdjson } from '../content/src/sanity-import';
 import { configuredDataset, configuredProjectId } from '../lib/content/env';
 
@@ -25,6 +26,11 @@ async function main(): Promise<number> {
     return 1;
   }
   const dataset = configuredDataset();
+  const ndjson = await readFile(path.join(root, 'content', 'production.ndjson'), 'utf8');
+  const bundledDocuments = ndjson
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as BundledDocument);
   const folder = await mkdtemp(path.join(tmpdir(), 'remapper-import-'));
   try {
     const file = path.join(folder, `${dataset}.ndjson`);

@@ -8,6 +8,7 @@ import { listenRoutes } from './routes/listen';
 import { mutateRoutes } from './routes/mutate';
 import { projectRoutes } from './routes/project';
 import { queryRoutes } from './routes/query';
+import { traceExchange, traceFile } from './trace';
 
 // One handler for both listeners. Anything not routed (journey/*, schedules, help, descriptors,
 // references, the presence socket /v2022-06-30/socket/...) answers a JSON 404, which the recorded
@@ -16,7 +17,9 @@ import { queryRoutes } from './routes/query';
 const ROUTES: Route[] = [...projectRoutes, ...queryRoutes, ...mutateRoutes, ...listenRoutes, ...historyRoutes, ...assetRoutes];
 
 export function createRequestHandler(context: ServerContext, allowedOrigins: readonly string[]) {
+  const trace = traceFile();
   return (req: RequestLike, res: ResponseLike): void => {
+    if (trace) traceExchange(trace, req, res);
     if ((req.method ?? '').toUpperCase() === 'OPTIONS') {
       res.writeHead(204, { ...preflightHeaders(req.headers, allowedOrigins), 'content-length': 0 });
       res.end();

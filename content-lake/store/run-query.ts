@@ -1,4 +1,4 @@
-import { evaluate, GroqSyntaxError, parse } from 'groq-js';
+import { evaluate, type ExprNode, GroqSyntaxError, parse } from 'groq-js';
 import { LakeError } from '../types';
 
 export interface QueryContext {
@@ -17,6 +17,7 @@ export async function runQuery(
   try {
     // Params go to the parser too: `field[$key]` is an attribute access only when $key is known to be a string.
     tree = parse(query, { params });
+    if (query.includes('text::query')) tree = withoutTextQuery(tree);
   } catch (error) {
     throw queryError(error, query);
   }
@@ -34,4 +35,20 @@ function queryError(error: unknown, query: string): LakeError {
     return new LakeError(400, message, { type: 'queryParseError', query, start: error.position, end: error.position + 1 });
   }
   return new LakeError(400, message, { type: 'queryEvaluationError', query });
+}
+
+/**
+ * `text::query($q)` becomes `$q`: groq-js has no search engine and throws on the function, and Studio 6 puts it
+ * in every document list and search (sanity: createSearchQuery, `[@, _id] match text::query($__query)`, with
+ * `$__query` "*" for a plain list). groq-js's own `match` takes the same words and trailing-* prefixes, so
+ * `field match $q` finds what the Content Lake's text search would for the Studio's searches (not its ranking).
+ */
+function withoutTextQuery<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => withoutTextQuery(item)) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const call = node as Partial<ExprNode> & { namespace?: string; name?: string; args?: ExprNode[] };
+  if (call.type === 'FuncCall' && call.namespace === 'text' && call.name === 'query' && call.args?.length === 1) {
+    return withoutTextQuery(call.args[0]) as T;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutTextQuery(value)])) as T;
 }

@@ -13,7 +13,8 @@ export type StudioAction = 'publish' | 'unpublish' | 'discard' | 'delete';
  * Runs `trigger` (the clicks that make the Studio send a document action) and waits until the Content Lake
  * has answered that action. False when the Studio sent none within `timeout`; a refusal fails the test.
  */
-export async function acknowledged(page: Page, action: StudioAction, trigger: () => Promise<unknown>, timeout = 10_000): Promise<boolean> {
+// As long as the trigger itself may take: a confirm dialog's button alone may take 15 s to appear (confirmInStudio).
+export async function acknowledged(page: Page, action: StudioAction, trigger: () => Promise<unknown>, timeout = 30_000): Promise<boolean> {
   const answer = page
     .waitForResponse((response) => isActionRequest(response, action), { timeout })
     .catch(() => null);
@@ -26,9 +27,12 @@ export async function acknowledged(page: Page, action: StudioAction, trigger: ()
 
 function isActionRequest(response: Response, action: StudioAction): boolean {
   const request = response.request();
-  // Quoted, so "publish" never matches an unpublish, nor "discard" a version.discard.
+  // Quoted, so "publish" never matches an unpublish. Studio 6 discards a draft's changes as a version
+  // (sanity.action.document.version.discard of drafts.<id>); Studio 5 sent sanity.action.document.discard.
+  const body = request.postData() ?? '';
+  const types = action === 'discard' ? ['discard', 'version.discard'] : [action];
   return request.method() === 'POST' && /\/data\/actions\//.test(response.url()) &&
-    (request.postData() ?? '').includes(`"sanity.action.document.${action}"`);
+    types.some((type) => body.includes(`"sanity.action.document.${type}"`));
 }
 
 /** As a person does before publishing: finish typing (leave the field), and wait until the Studio saved the draft. */
@@ -89,7 +93,7 @@ export async function deleteInStudio(page: Page) {
 }
 
 /**
- * Unpublishes the open document. Studio 5 offers Unpublish in the Published perspective only: the
+ * Unpublishes the open document. The Studio (5 and 6) offers Unpublish in the Published perspective only: the
  * "Published" chip at the top of the document turns the footer's main action from Publish into Unpublish.
  * The Studio then keeps the content as a draft; this returns to the Draft perspective, where it is edited.
  */

@@ -113,6 +113,15 @@ export const projectRoutes: Route[] = [
     },
   },
   {
+    // Studio 6 asks for the project's grants (sanity: core/store/_legacy/project, getProjectGrants) to offer
+    // "Invite members" and deploys; the one local user manages no members, so there are none.
+    methods: ['GET'],
+    pattern: /^\/projects\/([^/]+)\/grants$/,
+    handle: (exchange, context, [id]) => {
+      if (requireProject(exchange, context, id)) exchange.sendJson(200, {});
+    },
+  },
+  {
     methods: ['GET'],
     pattern: /^\/projects\/([^/]+)\/user-applications$/,
     handle: (exchange, context, [id]) => {
