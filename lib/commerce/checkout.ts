@@ -9,7 +9,7 @@ import type { CurrencyDetails } from './currency';
 import { activePlanOf } from './grants';
 import { createOrder, type Order } from './orders';
 import { formatAmount } from './price-display';
-import { isQuote, NO_VAT, type Quote, quotedAmounts, quoteOrder, type UpgradeCredit, type VatTreatment } from './quote';
+import { isQuote, NO_VAT, type PriceTotals, type Quote, quotedAmounts, quoteOrder, type UpgradeCredit, type VatTreatment } from './quote';
 import { purchaseOf } from './upgrade-rules';
 import { heldPlanCredit } from './upgrades';
 import { LIST_PRICES_INCLUDE_VAT, vatForCheckout } from './vat';
@@ -24,16 +24,8 @@ export interface CheckoutFieldError {
 }
 
 /** A quote as the checkout page shows it: minor units and the same amounts formatted (price-display.ts). */
-export interface CheckoutQuote {
+export interface CheckoutQuote extends PriceTotals {
   currency: Pick<CurrencyDetails, 'abbreviation' | 'sign' | 'sign_before_value' | 'minorUnit'>;
-  subtotal: number;
-  discount: number;
-  vat: number;
-  total: number;
-  /** Basis points: 2000 = 20 %. */
-  vatRate: number;
-  vatInclusive: boolean;
-  reverseCharge: boolean;
   coupon: string | null;
   /** The part of `discount` that is the unused credit of the plan being upgraded (the rest is the coupon's). */
   upgradeCredit: number;

@@ -7,7 +7,7 @@ import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
 import { canTransition } from './order-status';
 import type { PlanChoice } from './plans';
-import { isQuote, type Quote, quotedAmounts, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
+import { isQuote, type PriceTotals, type Quote, quotedAmounts, type QuoteFailure, quoteOrder, type VatTreatment } from './quote';
 import { purchaseOf } from './upgrade-rules';
 import { heldPlanCredit } from './upgrades';
 
@@ -15,7 +15,7 @@ import { heldPlanCredit } from './upgrades';
 // then paid (payments.ts), failed or cancelled (here), under the state machine of order-status.ts.
 
 /** An order as it leaves lib/: no idempotency key, amounts in minor units of `currencyCode`. */
-export interface Order {
+export interface Order extends PriceTotals {
   id: number;
   status: OrderStatus;
   buyerUserId: number;
@@ -27,13 +27,6 @@ export interface Order {
   locale: Locale;
   plan: PlanChoice;
   currencyCode: string;
-  subtotal: number;
-  discount: number;
-  vat: number;
-  total: number;
-  vatRate: number;
-  vatInclusive: boolean;
-  reverseCharge: boolean;
   vatNumber: string | null;
   country: string | null;
   couponId: number | null;

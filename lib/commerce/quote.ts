@@ -43,19 +43,24 @@ export interface UpgradeCredit {
   against(listPrice: number): number;
 }
 
-export interface Quote {
-  plan: PlanChoice;
-  currencyCode: string;
-  minorUnit: number;
-  country: string | null;
-  /** Minor units: the list price, the coupon's part, the VAT in (or added to) the total, the total. */
+/** A price worked out: what a quote shows, an order keeps and the checkout answers. */
+export interface PriceTotals {
+  /** Minor units: the list price, the discount, the VAT in (or added to) the total, the total. */
   subtotal: number;
   discount: number;
   vat: number;
   total: number;
+  /** Basis points: 2000 = 20 %. */
   vatRate: number;
   vatInclusive: boolean;
   reverseCharge: boolean;
+}
+
+export interface Quote extends PriceTotals {
+  plan: PlanChoice;
+  currencyCode: string;
+  minorUnit: number;
+  country: string | null;
   vatNumber: string | null;
   coupon: { id: number; code: string } | null;
   /** The part of `discount` that is an upgrade's credit (the rest is the coupon's). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createSession,
   deleteEndedSessions,
@@ -14,19 +14,10 @@ import {
 } from '@/lib/auth/sessions';
 import type { Database } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
 let db: Database;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-
-afterAll(async () => {
-  await testDb?.teardown();
-});
+withTestDatabase({}, { opened: (opened) => (db = opened.db) });
 
 beforeEach(async () => {
   await db.delete(users);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Database, type DatabaseOrTransaction } from '@/lib/db/client';
 import { mailMessages } from '@/lib/db/schema';
 import { messagesByLocale } from '@/lib/i18n/messages';
@@ -7,19 +7,10 @@ import { deliverDueMails } from '@/lib/mail/deliver';
 import { claimDueMails, enqueueMail, recordSent, requeueFailedMails } from '@/lib/mail/queue';
 import { CLAIM_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs } from '@/lib/mail/retry-policy';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transports';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
 let db: Database;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-
-afterAll(async () => {
-  await testDb?.teardown();
-});
+const testDb = withTestDatabase({}, { opened: (opened) => (db = opened.db) });
 
 beforeEach(async () => {
   await db.delete(mailMessages);

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderIdentity } from '@/lib/auth/oauth/identity';
 import { connectProvider, disconnectProvider, signInWithProvider } from '@/lib/auth/oauth/link';
 import { resolveSession } from '@/lib/auth/sessions';
 import type { Database } from '@/lib/db/client';
 import { oauthConnections, sessions, users } from '@/lib/db/schema';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { withTestDatabase } from './test-db';
 
 // The linking rules of spec 2, 3, 8 "OAuth" against a real database.
 
-let testDb: TestDatabase;
 let db: Database;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-afterAll(async () => {
-  await testDb?.teardown();
-});
+withTestDatabase({}, { opened: (opened) => (db = opened.db) });
 beforeEach(async () => {
   await db.delete(users);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runQuery } from '@/lib/content-lake/store/run-query';
+import { runQuery } from '@/content-lake/store/run-query';
 
 // Studio 6 lists and searches documents with `text::query()` (sanity: createSearchQuery, "findability-mvi:5"),
 // which groq-js cannot evaluate; the stand-in reads `x match text::query($q)` as `x match $q`.
