@@ -186,7 +186,11 @@ export function CheckoutForm({
         <p className={styles.muted}>{t('intro')}</p>
       </header>
       <form noValidate onSubmit={submit} className={styles.layout} data-testid="checkout-form" aria-busy={busy}>
-        <div className={styles.main}>
+        {/*
+          * Disabled until hydrated: a choice made before the page can act on it (a slow phone) would be set back to
+          * the default when the form takes over, and the total would not follow it.
+          */}
+        <fieldset className={styles.main} disabled={!hydrated} data-testid="checkout-fields">
           {license && term === 'lifetime' && !gift ? (
             <p className={styles.notice} data-testid="license-upgrade-notice">
               {t('forLicense', { serial: license.serialNumber })}
@@ -311,7 +315,7 @@ export function CheckoutForm({
               </label>
             ) : null}
           </section>
-        </div>
+        </fieldset>
 
         <OrderSummary quote={quote.quote} status={quote.status}>
           {formError ? (
