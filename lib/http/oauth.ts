@@ -7,7 +7,7 @@ import { failureResponse, requestContext, signedInResponse } from '@/lib/http/au
 import { readCookie, secureCookies } from '@/lib/runtime/cookies';
 import { NO_STORE } from '@/lib/http/responses';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
-import { getDb } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
@@ -136,12 +136,15 @@ export async function startOAuth(request: Request, provider: OAuthProviderName):
  * connects, or answers a result page. The state cookie is cleared whatever happens: it works once.
  */
 export async function completeOAuthRequest({
+  db,
   request,
   provider,
   params,
   locale,
   expectedIntent,
 }: {
+  /** The route's database (route() opens it), as every other handler's domain call takes it. */
+  db: Database;
   request: Request;
   provider: OAuthProviderName;
   params: URLSearchParams;
@@ -169,7 +172,6 @@ export async function completeOAuthRequest({
     return resultResponse('failed', provider, locale);
   }
 
-  const db = getDb();
   if (saved.intent === 'connect') {
     const session = await sessionFromRequest(request);
     if (!session) return resultResponse('sign-in-required', provider, locale);
