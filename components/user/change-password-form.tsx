@@ -6,12 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { api, ApiError } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
-import { changePasswordByHashSchema } from '@/lib/validation/auth';
+import { createChangePasswordByHashSchema } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 import { useAuthFailure } from './use-auth-form';
 import { useHydrated } from './use-hydrated';
 import styles from './user.module.css';
+
+/** The browser checks the shape; the common-password list is the API's (lib/validation/common-passwords.ts). */
+const changePasswordByHashSchema = createChangePasswordByHashSchema();
 
 /** How long 'Password has been changed' stays in view before the account opens. */
 const CHANGED_PAUSE_MS = 1500;

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/sessions';
 import type { Database } from '@/lib/db/client';
 import { sessions, type UserRow, users } from '@/lib/db/schema';
+import { isCommonPassword } from '@/lib/validation/common-passwords';
 import { createPasswordChangeSchema } from '@/lib/validation/profile';
 import { ACCOUNT_RATE_LIMITS } from './limits';
 import { type AccountFailure, invalid } from './outcomes';
@@ -31,7 +32,7 @@ export async function changeOwnPassword(
   const [user] = await db.select().from(users).where(eq(users.id, signedIn.id)).limit(1);
   if (!user) throw new Error(`The signed-in user ${signedIn.id} has no row`);
   const mode = passwordMode(user);
-  const parsed = createPasswordChangeSchema({ currentRequired: mode === 'change' }).safeParse(body);
+  const parsed = createPasswordChangeSchema({ currentRequired: mode === 'change', isCommonPassword }).safeParse(body);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { currentPassword, password } = parsed.data;
 

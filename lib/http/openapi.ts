@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   activationResendSchema,
-  changePasswordByHashSchema,
+  createChangePasswordByHashSchema,
   createSignUpSchema,
   hashSchema,
   passwordRestoreSchema,
@@ -112,7 +112,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     ),
   },
   '/api/auth/change-password': {
-    post: authPost('Set a new password with a restore link', changePasswordByHashSchema, { '200': signedIn }, 'Ends every session of the account and signs this browser in. Code 4 for a used, expired or forged link.'),
+    post: authPost('Set a new password with a restore link', createChangePasswordByHashSchema(), { '200': signedIn }, 'Ends every session of the account and signs this browser in. Code 4 for a used, expired or forged link.'),
   },
   '/api/auth/sign-in-by-hash': {
     post: authPost('Sign in with a mailed one-time link', hashSchema, { '200': signedIn }),

@@ -22,6 +22,7 @@ export const AUTH_ERROR_KEYS = [
   'passwordsDoNotMatch',
   'passwordSameAsCurrent',
   'wrongCurrentPassword',
+  'passwordCommon',
   'fieldTooLong',
   'captchaFailed',
 ] as const;
@@ -44,6 +45,14 @@ const issue = (key: AuthErrorKey) => ({ error: key, abort: true });
 export interface AuthEmailRules {
   /** spec 5: temporary addresses are refused; the list is server-only (lib/validation/disposable-email.ts). */
   isDisposableEmail?: (email: string) => boolean;
+}
+
+export interface PasswordRules {
+  /**
+   * Issue 17: a password from a list of well-known ones is refused. The list is server-only
+   * (lib/validation/common-passwords.ts, about 380 KB), so the browser's form leaves the check to the API.
+   */
+  isCommonPassword?: (password: string) => boolean;
 }
 
 /** An address a new account may use: spec 5's sign-up rules. Stored lower-case. */
@@ -69,11 +78,14 @@ const accountEmail = z
   .transform((value) => value.toLowerCase());
 
 /** A password being chosen. Spaces count: a passphrase is a fine password. */
-const newPassword = z
-  .string(issue('required'))
-  .min(1, issue('required'))
-  .min(AUTH_LIMITS.password.min, issue('tooShort'))
-  .max(AUTH_LIMITS.password.max, issue('tooLong'));
+export function chosenPassword({ isCommonPassword }: PasswordRules) {
+  const sized = z
+    .string(issue('required'))
+    .min(1, issue('required'))
+    .min(AUTH_LIMITS.password.min, issue('tooShort'))
+    .max(AUTH_LIMITS.password.max, issue('tooLong'));
+  return isCommonPassword ? sized.refine((value) => !isCommonPassword(value), issue('passwordCommon')) : sized;
+}
 
 /** A password being checked: long input is refused before it reaches the hash (a cheap DoS otherwise). */
 const enteredPassword = z
@@ -94,9 +106,9 @@ const confirmation = z.string(issue('required')).min(1, issue('required'));
 export const signInSchema = z.object({ email: accountEmail, password: enteredPassword });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export function createSignUpSchema(rules: AuthEmailRules = {}) {
+export function createSignUpSchema(rules: AuthEmailRules & PasswordRules = {}) {
   return z
-    .object({ email: newAccountEmail(rules), password: newPassword, cpassword: confirmation })
+    .object({ email: newAccountEmail(rules), password: chosenPassword(rules), cpassword: confirmation })
     .refine(passwordsMatch, mismatch);
 }
 export type SignUpInput = z.input<ReturnType<typeof createSignUpSchema>>;
@@ -107,15 +119,17 @@ export type PasswordRestoreInput = z.input<typeof passwordRestoreSchema>;
 export const hashSchema = z.object({ hash });
 
 /** spec 7 "change-password: id, password, cpassword, hash": a new password from a restore link. */
-export const changePasswordByHashSchema = z
-  .object({
-    id: z.coerce.number(issue('required')).int(issue('required')).positive(issue('required')),
-    hash,
-    password: newPassword,
-    cpassword: confirmation,
-  })
-  .refine(passwordsMatch, mismatch);
-export type ChangePasswordByHashInput = z.input<typeof changePasswordByHashSchema>;
+export function createChangePasswordByHashSchema(rules: PasswordRules = {}) {
+  return z
+    .object({
+      id: z.coerce.number(issue('required')).int(issue('required')).positive(issue('required')),
+      hash,
+      password: chosenPassword(rules),
+      cpassword: confirmation,
+    })
+    .refine(passwordsMatch, mismatch);
+}
+export type ChangePasswordByHashInput = z.input<ReturnType<typeof createChangePasswordByHashSchema>>;
 
 /** spec 7 "send-activation-email": the link's hash, or, from the sign-in page, the address. */
 export const activationResendSchema = z.union([z.object({ hash }), z.object({ email: accountEmail })]);

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { isCountryCode } from './countries';
-import { AUTH_LIMITS, type AuthErrorKey, isAuthErrorKey } from './auth';
+import { AUTH_LIMITS, type AuthErrorKey, chosenPassword, isAuthErrorKey, type PasswordRules } from './auth';
 
 // spec 3 "Profile billing", spec 4 "A profile password change", "Email change" and spec 5: the signed-in
 // account's forms. One schema per call, shared by the form and the route (lib/account/*). Issues carry a
@@ -61,14 +61,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
-/** A password being chosen: the sign-up rules (lib/validation/auth.ts). */
-const newPassword = z
-  .string(issue('required'))
-  .min(1, issue('required'))
-  .min(AUTH_LIMITS.password.min, issue('tooShort'))
-  .max(AUTH_LIMITS.password.max, issue('tooLong'));
-
-export interface PasswordChangeRules {
+export interface PasswordChangeRules extends PasswordRules {
   /**
    * Whether the current password must be given. Not for an account whose password the site generated
    * (is_auto_password) or that has none yet (OAuth only): they "set" a password instead of changing it.
@@ -77,12 +70,12 @@ export interface PasswordChangeRules {
 }
 
 /** /account/change-password `{ currentPassword, password, cpassword }`. */
-export function createPasswordChangeSchema({ currentRequired }: PasswordChangeRules) {
+export function createPasswordChangeSchema({ currentRequired, ...rules }: PasswordChangeRules) {
   const currentPassword = currentRequired
     ? z.string(issue('required')).min(1, issue('required')).max(AUTH_LIMITS.password.max, issue('tooLong'))
     : z.string().max(AUTH_LIMITS.password.max, issue('tooLong')).optional();
   return z
-    .object({ currentPassword, password: newPassword, cpassword: z.string(issue('required')).min(1, issue('required')) })
+    .object({ currentPassword, password: chosenPassword(rules), cpassword: z.string(issue('required')).min(1, issue('required')) })
     .refine((value) => value.password === value.cpassword, { path: ['cpassword'], ...issue('passwordsDoNotMatch') })
     .refine((value) => !currentRequired || value.password !== value.currentPassword, {
       path: ['password'],

@@ -99,6 +99,23 @@ test('a temporary address is refused with the reason, under the email field', as
   await expect(page.getByTestId('sign-up-form').getByLabel('Email')).toBeFocused();
 });
 
+test('a well-known password is refused under the password field, in both languages, and nothing typed is lost', async ({ page }) => {
+  await preparePage(page);
+  await openForm(page, '/user/sign-up', 'sign-up-form');
+  const email = uniqueEmail('common');
+  await fillSignUp(page, { email, password: 'Password1', cpassword: 'Password1' });
+  const form = page.getByTestId('sign-up-form');
+  await expect(form.getByTestId('error-password')).toHaveText('This password is too common and easy to guess. Please choose another one.');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+
+  await openForm(page, '/zh-CN/user/sign-up', 'sign-up-form');
+  await fillSignUp(page, { email, password: 'qwertyuiop', cpassword: 'qwertyuiop' });
+  await expect(form.getByTestId('error-password')).toHaveText('这个密码太常见，很容易被猜到，请换一个。');
+  await fillSignUp(page, { email, password: 'a rarer passphrase', cpassword: 'a rarer passphrase' });
+  await expect(page.getByTestId('sign-up-done')).toBeVisible();
+});
+
 test('an address that already has an account says so, with the ways to sign in or restore', async ({ page }) => {
   await preparePage(page);
   const email = uniqueEmail('twice');

@@ -175,6 +175,7 @@ describe(`/api/account/change-password (${testDriver})`, () => {
     [{ cpassword: 'something else' }, 'cpassword', 'Passwords do not match'],
     [{ password: PASSWORD, cpassword: PASSWORD }, 'password', 'The new password must be different from the current one'],
     [{ password: 'short', cpassword: 'short' }, 'password', 'This field is too short.'],
+    [{ password: 'Qwerty123', cpassword: 'Qwerty123' }, 'password', 'This password is too common and easy to guess. Please choose another one.'],
     [{ currentPassword: '' }, 'currentPassword', 'This field is required.'],
   ])('%o -> %s: %s', async (change, field, message) => {
     const { token } = await createUser();

@@ -12,6 +12,7 @@ import { POST as signOutRoute } from '@/app/api/auth/sign-out/route';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
+import { RESTORE_ANSWER_MS } from '@/lib/auth/accounts';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 import { readHashParams, verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';
@@ -163,6 +164,15 @@ describe(`sign-up and activation (${testDriver})`, () => {
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toContainEqual({ field, code, message });
     expect(await testDb.db.$count(users, eq(users.email, String(body.email).toLowerCase()))).toBe(0);
+  });
+
+  it('refuses a well-known password, in the language of the request, and creates nothing (issue 17)', async () => {
+    const refused = await call(signUp, '/api/auth/sign-up', { email: 'simple@example.com', password: 'Password1', cpassword: 'Password1' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'password', message: 'This password is too common and easy to guess. Please choose another one.' }),
+    );
+    expect(await testDb.db.select().from(users).where(eq(users.email, 'simple@example.com'))).toEqual([]);
   });
 
   it('answers 9 for an address that has an account, whatever its case', async () => {
@@ -357,6 +367,44 @@ describe(`password restore and sign-in by hash (${testDriver})`, () => {
     expect((await call(changePassword, '/api/auth/change-password', body)).body).toMatchObject({ error_code: 4 });
     expect((await call(signIn, '/api/auth/sign-in', { email: 'forgetful@example.com', password: PASSWORD })).body.error_code).toBe(1);
     expect((await call(signIn, '/api/auth/sign-in', { email: 'forgetful@example.com', password: 'a brand new passphrase' })).status).toBe(200);
+  });
+
+  it('costs the same time for a known and an unknown address (issue 17)', async () => {
+    await registered('timed@example.com');
+    const timed = async (email: string) => {
+      const startedAt = performance.now();
+      const { body } = await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email });
+      return { took: performance.now() - startedAt, body };
+    };
+    await timed('warm.up@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Three a side: the account's own budget allows three mails an hour.
+    for (let round = 0; round < 3; round++) {
+      const sent = await timed('timed@example.com');
+      expect(sent.body).toEqual({ status: 'sent' });
+      known.push(sent.took);
+      const refused = await timed(`nobody.${round}@example.com`);
+      expect(refused.body.error_code).toBe(8);
+      unknown.push(refused.took);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    console.log(`restore answers: known ${known.map(Math.round).join(', ')} ms; unknown ${unknown.map(Math.round).join(', ')} ms`);
+    for (const took of [...known, ...unknown]) expect(took).toBeGreaterThanOrEqual(RESTORE_ANSWER_MS - 2);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10);
+  });
+
+  it('refuses a common password from a restore link, and the link still works for a better one', async () => {
+    const user = await registered('common@example.com');
+    await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'common@example.com' });
+    const params = await linkParams('common@example.com', '/user/change-password');
+    const link = { id: params.get('id'), hash: params.get('hash') };
+    const refused = await call(changePassword, '/api/auth/change-password', { ...link, password: 'Iloveyou1', cpassword: 'Iloveyou1', locale: 'zh-CN' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toContainEqual(expect.objectContaining({ field: 'password', message: '这个密码太常见，很容易被猜到，请换一个。' }));
+    const changed = await call(changePassword, '/api/auth/change-password', { ...link, password: 'a rarer passphrase', cpassword: 'a rarer passphrase' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.id).toBe(user.id);
   });
 
   it('refuses a restore link after it expires, and an older link once a newer one was sent', async () => {
