@@ -12,16 +12,23 @@ import { createEmailChangeSchema, type EmailChangeInput } from '@/lib/validation
 import { apiFieldErrors, apiMessage, TextAreaField, TextField } from './account-fields';
 import { useHydrated } from './use-hydrated';
 
-const FIELDS = ['currentEmail', 'newEmail', 'reason'] as const;
-const EMPTY: EmailChangeInput = { currentEmail: '', newEmail: '', reason: '' };
+const FIELDS = ['currentPassword', 'currentEmail', 'newEmail', 'reason'] as const;
+const EMPTY: EmailChangeInput = { currentPassword: '', currentEmail: '', newEmail: '', reason: '' };
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; title: string; text: string };
 
+interface EmailChangeFormProps {
+  accountEmail: string;
+  /** Issue 17: the account types its password again (lib/account/email-change.ts emailChangeProof). */
+  passwordRequired: boolean;
+}
+
 /**
  * spec 3 "Email change request", spec 5 and 8: sent to POST /api/account/email-change-requests. After the
- * success modal the page shows the pending request; a refusal (15 minutes not yet over) is a modal too.
+ * success modal the page shows the pending request; a refusal (15 minutes not yet over, too many wrong
+ * passwords, a sign-in grown stale) is a modal too.
  */
-export function EmailChangeForm({ accountEmail }: { accountEmail: string }) {
+export function EmailChangeForm({ accountEmail, passwordRequired }: EmailChangeFormProps) {
   const t = useTranslations('profile');
   const locale = useLocale();
   const router = useRouter();
@@ -29,7 +36,7 @@ export function EmailChangeForm({ accountEmail }: { accountEmail: string }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The browser checks the shape and the account's own address; the server adds the temporary-address list.
-  const schema = useMemo(() => createEmailChangeSchema({ accountEmail }), [accountEmail]);
+  const schema = useMemo(() => createEmailChangeSchema({ accountEmail, passwordRequired }), [accountEmail, passwordRequired]);
   const methods = useForm<EmailChangeInput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { isSubmitting } = methods.formState;
 
@@ -45,7 +52,7 @@ export function EmailChangeForm({ accountEmail }: { accountEmail: string }) {
       });
       if (fields.length > 0) return;
       const { title, message } = apiMessage(body);
-      const answered = error instanceof ApiError && error.status === 429;
+      const answered = error instanceof ApiError && (error.status === 429 || error.status === 403);
       setOutcome({
         kind: 'failed',
         title: (answered && title) || t('emailChange.failedTitle'),
@@ -69,6 +76,15 @@ export function EmailChangeForm({ accountEmail }: { accountEmail: string }) {
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={send} className={formStyles.form} data-testid="email-change-form">
+        {passwordRequired ? (
+          <TextField
+            name="currentPassword"
+            type="password"
+            label={t('fields.currentPassword')}
+            hint={t('emailChange.currentPasswordHint')}
+            autoComplete="current-password"
+          />
+        ) : null}
         <TextField name="currentEmail" type="email" label={t('fields.currentEmail')} autoComplete="email" />
         <TextField name="newEmail" type="email" label={t('fields.newEmail')} autoComplete="off" />
         <TextAreaField name="reason" label={t('fields.reason')} />

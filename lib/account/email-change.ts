@@ -1,15 +1,17 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import type { RequestContext } from '@/lib/auth/accounts';
+import type { ResolvedSession, Session } from '@/lib/auth/sessions';
 import { accountLink } from '@/lib/auth/links';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
-import { emailChangeRequests, users } from '@/lib/db/schema';
+import { emailChangeRequests, type UserRow, users } from '@/lib/db/schema';
 import { type Locale, toLocale } from '@/lib/i18n/config';
 import { enqueueMail } from '@/lib/mail/queue';
 import { mailTexts } from '@/lib/mail/texts';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { isDisposableEmail } from '@/lib/validation/disposable-email';
 import { createEmailChangeSchema } from '@/lib/validation/profile';
+import { checkCurrentPassword } from './current-password';
 import { ACCOUNT_RATE_LIMITS, EMAIL_CHANGE_WAIT_MS } from './limits';
 import { type AccountFailure, invalid } from './outcomes';
 
@@ -46,28 +48,64 @@ async function recentRequest(db: DatabaseOrTransaction, userId: number, now: Dat
   };
 }
 
-/** The request that holds back a new one, or null when /account/change-email may take one now. */
-export function recentEmailChange(db: DatabaseOrTransaction, userId: number, now: Date = new Date()) {
-  return recentRequest(db, userId, now);
+/**
+ * Issue 17: an e-mail change asks for proof that the person at the keyboard owns the account, not just a
+ * session left open. An account with a password (its own or a generated one it was mailed) types it again; an
+ * account without one (signed up through Steam or another provider) must have signed in within the last
+ * FRESH_SIGN_IN_MS, and is asked to sign in again otherwise.
+ */
+export type EmailChangeProof = 'password' | 'freshSignIn' | 'signInAgain';
+
+/** How recent a sign-in counts as fresh for an account without a password. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+export function emailChangeProof(
+  user: Pick<UserRow, 'passwordHash'>,
+  session: Pick<Session, 'createdAt'>,
+  now: Date = new Date(),
+): EmailChangeProof {
+  if (user.passwordHash !== null) return 'password';
+  return now.getTime() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS ? 'freshSignIn' : 'signInAgain';
+}
+
+/** What /account/change-email shows: the request that holds back a new one, or what a new one needs. */
+export async function emailChangePage(
+  db: DatabaseOrTransaction,
+  signedIn: Pick<ResolvedSession, 'user' | 'session'>,
+  now: Date = new Date(),
+): Promise<{ kind: 'pending'; request: RecentEmailChange } | { kind: 'open'; proof: EmailChangeProof }> {
+  const pending = await recentRequest(db, signedIn.user.id, now);
+  if (pending) return { kind: 'pending', request: pending };
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, signedIn.user.id)).limit(1);
+  if (!user) throw new Error(`The signed-in user ${signedIn.user.id} has no row`);
+  return { kind: 'open', proof: emailChangeProof(user, signedIn.session, now) };
 }
 
 /**
  * Stores the signed-in user's request and queues the notice to the address the account has now, in one
- * transaction. The user's row is locked first, so two requests at once cannot both find "no recent
- * request": one is stored, the other refused.
+ * transaction. The account's proof comes first (emailChangeProof), so a session left open learns nothing,
+ * not even whether an address has an account. The user's row is locked, so two requests at once cannot both
+ * find "no recent request": one is stored, the other refused.
  */
 export async function requestEmailChange(
   db: Database,
-  userId: number,
+  signedIn: Pick<ResolvedSession, 'user' | 'session'>,
   body: unknown,
   context: RequestContext,
 ): Promise<{ kind: 'sent'; request: RecentEmailChange } | AccountFailure> {
   const now = context.now ?? new Date();
+  const userId = signedIn.user.id;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`The signed-in user ${userId} has no row`);
-  const parsed = createEmailChangeSchema({ accountEmail: user.email, isDisposableEmail }).safeParse(body);
+  const proof = emailChangeProof(user, signedIn.session, now);
+  if (proof === 'signInAgain') return { kind: 'signInAgain' };
+  const parsed = createEmailChangeSchema({ accountEmail: user.email, isDisposableEmail, passwordRequired: proof === 'password' }).safeParse(body);
   if (!parsed.success) return invalid(parsed.error.issues);
-  const { currentEmail, newEmail, reason } = parsed.data;
+  const { currentEmail, newEmail, reason, currentPassword } = parsed.data;
+  if (proof === 'password') {
+    const refused = await checkCurrentPassword(db, user, currentPassword ?? '', context);
+    if (refused) return refused;
+  }
 
   const pending = await recentRequest(db, userId, now);
   if (pending) return { kind: 'emailChangePending', availableAt: pending.availableAt };

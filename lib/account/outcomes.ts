@@ -14,9 +14,11 @@ export type AccountFailure =
   | { kind: 'invalid'; fields: FieldError[] }
   | { kind: 'wrongCurrentPassword' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
-  | { kind: 'emailChangePending'; availableAt: Date };
+  | { kind: 'emailChangePending'; availableAt: Date }
+  /** Issue 17: an account without a password whose sign-in is not fresh signs in again before an e-mail change. */
+  | { kind: 'signInAgain' };
 
-const FAILURE_KINDS: ReadonlySet<string> = new Set(['invalid', 'wrongCurrentPassword', 'rateLimited', 'emailChangePending']);
+const FAILURE_KINDS: ReadonlySet<string> = new Set(['invalid', 'wrongCurrentPassword', 'rateLimited', 'emailChangePending', 'signInAgain']);
 
 export function isAccountFailure<T extends { kind: string }>(outcome: T | AccountFailure): outcome is AccountFailure {
   return FAILURE_KINDS.has(outcome.kind);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { consumeRateLimit, refundRateLimit } from '@/lib/runtime/rate-limit';
 import type { RequestContext } from '@/lib/auth/accounts';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -8,7 +7,7 @@ import type { Database } from '@/lib/db/client';
 import { sessions, type UserRow, users } from '@/lib/db/schema';
 import { isCommonPassword } from '@/lib/validation/common-passwords';
 import { createPasswordChangeSchema } from '@/lib/validation/profile';
-import { ACCOUNT_RATE_LIMITS } from './limits';
+import { checkCurrentPassword } from './current-password';
 import { type AccountFailure, invalid } from './outcomes';
 
 // spec 2 /account/change-password, spec 4 "A profile password change requires signing in again" and "A
@@ -36,23 +35,9 @@ export async function changeOwnPassword(
   if (!parsed.success) return invalid(parsed.error.issues);
   const { currentPassword, password } = parsed.data;
 
-  if (mode === 'change' && user.passwordHash) {
-    const budgets = [
-      [ACCOUNT_RATE_LIMITS.wrongCurrentPasswordPerUser, String(user.id)],
-      [ACCOUNT_RATE_LIMITS.wrongCurrentPasswordPerIp, context.ip],
-    ] as const;
-    for (const [rule, key] of budgets) {
-      const verdict = await consumeRateLimit(db, rule, key);
-      if (!verdict.allowed) {
-        logAuthEvent('sign-in-limited', { userId: user.id, ip: context.ip, reason: 'current-password' });
-        return { kind: 'rateLimited', retryAfterSeconds: verdict.retryAfterSeconds };
-      }
-    }
-    if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
-      logAuthEvent('sign-in-failed', { userId: user.id, ip: context.ip, reason: 'current-password' });
-      return { kind: 'wrongCurrentPassword' };
-    }
-    for (const [rule, key] of budgets) await refundRateLimit(db, rule, key);
+  if (mode === 'change') {
+    const refused = await checkCurrentPassword(db, user, currentPassword ?? '', context);
+    if (refused) return refused;
   } else if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
     // Setting over a generated password: the new one must still differ from it.
     return { kind: 'invalid', fields: [{ field: 'password', code: 'passwordSameAsCurrent' }] };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { sessions, users } from '@/lib/db/schema';
 
 // Account states no screen sets yet (there is no admin screen): the end-to-end tests set them through the
 // test-only routes (app/(test)/api/e2e).
@@ -10,6 +10,10 @@ export interface AccountFlags {
   confirmed?: boolean;
   autoPassword?: boolean;
   partner?: boolean;
+  /** No password at all, as an account made through an OAuth provider has. */
+  passwordless?: boolean;
+  /** Every session of the account began this many minutes ago (a sign-in that is no longer fresh). */
+  sessionsStartedMinutesAgo?: number;
 }
 
 export type FlaggedAccount = typeof users.$inferSelect;
@@ -21,10 +25,15 @@ export async function setAccountFlags(db: DatabaseOrTransaction, email: string, 
   if (flags.confirmed !== undefined) changes.emailConfirmedAt = flags.confirmed ? new Date() : null;
   if (flags.autoPassword !== undefined) changes.isAutoPassword = flags.autoPassword;
   if (flags.partner !== undefined) changes.isPartner = flags.partner;
+  if (flags.passwordless) changes.passwordHash = null;
   const [user] =
     Object.keys(changes).length > 0
       ? await db.update(users).set(changes).where(eq(users.email, email)).returning()
       : await db.select().from(users).where(eq(users.email, email));
+  if (user && flags.sessionsStartedMinutesAgo !== undefined) {
+    const startedAt = new Date(Date.now() - flags.sessionsStartedMinutesAgo * 60_000);
+    await db.update(sessions).set({ createdAt: startedAt }).where(eq(sessions.userId, user.id));
+  }
   return user ?? null;
 }
 

@@ -35,6 +35,11 @@ export function accountFailureResponse(failure: AccountFailure, locale: Locale):
       );
     case 'rateLimited':
       return tooManyRequests(messages.auth.api.rateLimited, failure.retryAfterSeconds);
+    case 'signInAgain':
+      return Response.json(
+        { code: 'signInAgain', message: messages.profile.emailChange.signInAgain },
+        { status: 403, headers: PRIVATE_NO_STORE },
+      );
     case 'emailChangePending': {
       // spec 8 "Email change: 'Request failed'; 'Your request already has been sent. ...'".
       const retryAfter = Math.max(1, Math.ceil((failure.availableAt.getTime() - Date.now()) / 1000));

@@ -213,9 +213,16 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       summary: 'Ask support to change the e-mail address; the current address is notified',
       tags: ['account'],
       security: [{ session: [] }],
-      description: 'A new request is possible 15 minutes after the last one; until then 429 with `title`, `message` and `available_at`.',
-      requestBody: bodyOf(createEmailChangeSchema({ accountEmail: 'account@example.com' }), { locale }),
-      responses: { '201': json('Sent.', { type: 'object' }), '401': json('Signed out.', ref('Message')), ...refused, ...limited },
+      description:
+        'A new request is possible 15 minutes after the last one; until then 429 with `title`, `message` and `available_at`. `currentPassword` is required when the account has a password (a wrong one: 422 on that field; too many: 429). An account without one (OAuth only) must have signed in within the last 10 minutes: otherwise 403 `{ code: "signInAgain", message }`.',
+      requestBody: bodyOf(createEmailChangeSchema({ accountEmail: 'account@example.com', passwordRequired: true }), { locale }),
+      responses: {
+        '201': json('Sent.', { type: 'object' }),
+        '401': json('Signed out.', ref('Message')),
+        ...refused,
+        '403': json('The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).', ref('Message')),
+        ...limited,
+      },
     },
   },
   '/api/account/sessions': {

@@ -90,6 +90,11 @@ export const EMAIL_CHANGE_REASON_LIMITS = { min: 10, max: 1000 } as const;
 export interface EmailChangeRules {
   /** The signed-in account's address. */
   accountEmail: string;
+  /**
+   * Issue 17: the account's password is asked again, when it has one (lib/account/email-change.ts
+   * emailChangeProof); an account without one (signed up through OAuth) must have signed in recently instead.
+   */
+  passwordRequired?: boolean;
   /** spec 5: temporary addresses are refused; the list is server-only (lib/validation/disposable-email.ts). */
   isDisposableEmail?: (email: string) => boolean;
 }
@@ -111,9 +116,12 @@ const lowerCase = (email: string) => email.toLowerCase();
  * different from the current email', and one that differs only in capitals gets the gentler 'Please check
  * the entered email — it should differ from the one you have.'
  */
-export function createEmailChangeSchema({ accountEmail, isDisposableEmail }: EmailChangeRules) {
+export function createEmailChangeSchema({ accountEmail, isDisposableEmail, passwordRequired = false }: EmailChangeRules) {
   const own = accountEmail.toLowerCase();
   return z.object({
+    currentPassword: passwordRequired
+      ? z.string(issue('required')).min(1, issue('required')).max(AUTH_LIMITS.password.max, issue('tooLong'))
+      : z.string().max(AUTH_LIMITS.password.max, issue('tooLong')).optional(),
     currentEmail: typedEmail('emailInvalidShort')
       .transform(lowerCase)
       .refine((email) => email === own, issue('customerEmail')),

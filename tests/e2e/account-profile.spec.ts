@@ -186,6 +186,16 @@ test('an email change request is sent once in 15 minutes, and the old address he
   const form = page.getByTestId('email-change-form');
   const submit = form.getByRole('button', { name: 'Send request' });
   await expect(submit).toBeEnabled();
+  // Issue 17: the password is asked again; a wrong one is refused under its field.
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('Current email').fill(email);
+  await form.getByLabel('New email').fill(`new-${email}`);
+  await form.getByLabel('Reason for the change').fill('My old mailbox is closing at the end of the month.');
+  await submit.click();
+  await expect(form.getByTestId('error-currentPassword')).toHaveText('Wrong current password');
+  await expect(form.getByLabel('Current password')).toBeFocused();
+  await form.getByLabel('Current password').fill(PASSWORD);
+
   await form.getByLabel('Current email').fill('someone.else@example.com');
   await form.getByLabel('New email').fill(email);
   await form.getByLabel('Reason for the change').fill('short');
@@ -214,6 +224,7 @@ test('an email change request is sent once in 15 minutes, and the old address he
 
   // The stale tab tries again: refused with spec 8's words.
   const stale = second.getByTestId('email-change-form');
+  await stale.getByLabel('Current password').fill(PASSWORD);
   await stale.getByLabel('Current email').fill(email);
   await stale.getByLabel('New email').fill(`other-${email}`);
   await stale.getByLabel('Reason for the change').fill('Trying again from another tab.');
@@ -231,6 +242,38 @@ test('an email change request is sent once in 15 minutes, and the old address he
     expect(mails[0]).toMatchObject({ to: email, locale: 'en', subject: 'A request to change the email of your Remapper account' });
     expect(mails[0]?.text).toContain(newEmail);
   }).toPass({ timeout: 10_000 });
+});
+
+test('an account without a password changes its email right after signing in, and is asked to sign in again later', async ({ page, request }) => {
+  const { email } = await signedInUser(page, request);
+  // As an account made through Steam or another provider: no password; its sign-in 11 minutes old.
+  const aged = await page.request.post('/api/e2e/users', { data: { email, passwordless: true, sessionsStartedMinutesAgo: 11 } });
+  expect(aged.status()).toBe(200);
+
+  await open(page, '/zh-CN/account/change-email');
+  const again = page.getByTestId('email-change-sign-in-again');
+  await expect(again).toContainText('为了您的账户安全，请重新登录后再申请更换邮箱。');
+  await expect(page.getByTestId('email-change-form')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await open(page, '/account/change-email');
+  await expect(again).toContainText('For your safety, please sign in again before you ask to change your email.');
+  await again.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/user\/sign-in\?returnUrl=%2Faccount%2Fchange-email$/);
+
+  // Signed in again (a sign-in link stands in for the provider): the form asks for no password.
+  const { signInHash } = (await (await page.request.post('/api/e2e/users', { data: { email, signInLink: true } })).json()) as { signInHash: string };
+  await page.goto(`/user/sign-in-by-hash?hash=${signInHash}`);
+  await expect(page).toHaveURL(/\/account/);
+  await open(page, '/account/change-email');
+  const form = page.getByTestId('email-change-form');
+  await expect(form.getByRole('button', { name: 'Send request' })).toBeEnabled();
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+  await form.getByLabel('Current email').fill(email);
+  await form.getByLabel('New email').fill(`fresh-${email}`);
+  await form.getByLabel('Reason for the change').fill('I only sign in through Steam and my mail moved.');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByTestId('email-change-success').getByRole('heading')).toHaveText('Email change request has been sent');
 });
 
 test('in Chinese: the profile, its messages and the email change request', async ({ page, request }) => {
@@ -261,6 +304,7 @@ test('in Chinese: the profile, its messages and the email change request', async
   await open(page, '/zh-CN/account/change-email');
   const change = page.getByTestId('email-change-form');
   await expect(change.getByRole('button', { name: '发送申请' })).toBeEnabled();
+  await change.getByLabel('当前密码').fill(PASSWORD);
   await change.getByLabel('当前邮箱').fill(email);
   await change.getByLabel('新邮箱').fill(`neu-${email}`);
   await change.getByLabel('更换原因').fill('我换了新的邮箱服务商。旧邮箱很快停用。');
@@ -272,7 +316,7 @@ test('in Chinese: the profile, its messages and the email change request', async
 
   const again = await page.request.post('/api/account/email-change-requests', {
     headers,
-    data: { currentEmail: email, newEmail: `zwei-${email}`, reason: '再试一次，看看会怎样。', locale: 'zh-CN' },
+    data: { currentPassword: PASSWORD, currentEmail: email, newEmail: `zwei-${email}`, reason: '再试一次，看看会怎样。', locale: 'zh-CN' },
   });
   expect(again.status()).toBe(429);
   expect(await again.json()).toMatchObject({ title: '申请失败', message: expect.stringContaining('15 分钟后') });

@@ -244,6 +244,7 @@ describe(`/api/account/change-password (${testDriver})`, () => {
 
 describe(`/api/account/email-change-requests (${testDriver})`, () => {
   const valid = {
+    currentPassword: PASSWORD,
     currentEmail: 'Mei.Lin@example.com',
     newEmail: 'mei@new-provider.example',
     reason: 'I am leaving my old mail provider.',
@@ -265,6 +266,42 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([expect.objectContaining({ field, message })]);
     expect(await testDb.db.$count(emailChangeRequests)).toBe(0);
+  });
+
+  it('asks for the password again: a missing or wrong one stores nothing, and guesses are limited (issue 17)', async () => {
+    const { token } = await createUser();
+    const missing = await post(token, { ...valid, currentPassword: '' });
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ field: 'currentPassword', message: 'This field is required.' }),
+    ]);
+    const wrong = await post(token, { ...valid, currentPassword: 'not my password' });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'currentPassword', code: 'wrongCurrentPassword', message: 'Wrong current password' },
+    ]);
+    // An address taken by another account is not revealed to a wrong password.
+    await createUser({ email: 'taken@example.com' });
+    const probing = await post(token, { ...valid, newEmail: 'taken@example.com', currentPassword: 'still not it' });
+    expect(((await probing.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['currentPassword']);
+    // Five wrong guesses in 15 minutes are the account's budget (lib/account/limits.ts): the sixth try is refused, right or not.
+    for (let guess = 3; guess <= 5; guess++) expect((await post(token, { ...valid, currentPassword: `guess ${guess}` })).status).toBe(422);
+    const limited = await post(token);
+    expect(limited.status).toBe(429);
+    expect(await testDb.db.$count(emailChangeRequests)).toBe(0);
+  });
+
+  it('an account without a password sends a request within 10 minutes of signing in, and is asked to sign in again after', async () => {
+    const { user, token, session } = await createUser({ passwordHash: null });
+    const withoutPassword = { currentEmail: valid.currentEmail, newEmail: valid.newEmail, reason: valid.reason };
+    await testDb.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.id, session.id));
+    const stale = await call(requestEmailChange, '/api/account/email-change-requests', { ...withoutPassword, locale: 'zh-CN' }, { token });
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({ code: 'signInAgain', message: '为了您的账户安全，请重新登录后再申请更换邮箱。' });
+    expect(await testDb.db.$count(emailChangeRequests)).toBe(0);
+
+    const fresh = await createSession(testDb.db, user.id);
+    expect((await post(fresh.token, withoutPassword)).status).toBe(201);
   });
 
   it('refuses an address another account has', async () => {

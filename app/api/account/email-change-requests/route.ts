@@ -7,15 +7,16 @@ import { requestContext } from '@/lib/http/auth';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
 /**
- * POST /api/account/email-change-requests `{ currentEmail, newEmail, reason }` -> 201 `{ message,
- * request }`; the account's address is notified. 429 `{ title, message, available_at }` while the last
- * request is younger than 15 minutes (spec 4, 8).
+ * POST /api/account/email-change-requests `{ currentPassword, currentEmail, newEmail, reason }` -> 201
+ * `{ message, request }`; the account's address is notified. 429 `{ title, message, available_at }` while the
+ * last request is younger than 15 minutes (spec 4, 8); 403 for an account without a password whose sign-in is
+ * older than 10 minutes (it signs in again).
  */
 export const POST = route(
   '/api/account/email-change-requests',
   { sameOrigin: true, body: 'json', session: 'user' },
   async ({ db, request, body, locale, signedIn }) => {
-    const outcome = await requestEmailChange(db, signedIn.user.id, body, requestContext(request, locale));
+    const outcome = await requestEmailChange(db, signedIn, body, requestContext(request, locale));
     if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
     const { currentEmail, newEmail, createdAt, availableAt } = outcome.request;
     return Response.json(

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
 import { EmailChangeForm } from '@/components/account/email-change-form';
-import { recentEmailChange } from '@/lib/account/email-change';
+import { SignOutButton } from '@/components/user/sign-out-button';
+import { emailChangePage } from '@/lib/account/email-change';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
@@ -17,15 +18,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * spec 2 /account/change-email "only when an email change is possible": the form, or, while the last
- * request is younger than 15 minutes (spec 4), that request and when a new one becomes possible.
+ * request is younger than 15 minutes (spec 4), that request and when a new one becomes possible. Issue 17:
+ * the form asks for the password; an account without one whose sign-in is not fresh is asked to sign in again.
  */
 export default async function ChangeEmailPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const { user } = await requireSignedIn(locale, localizedPath(locale, '/account/change-email'));
+  const ownPath = localizedPath(locale, '/account/change-email');
+  const signedIn = await requireSignedIn(locale, ownPath);
   const now = new Date();
-  const pending = await recentEmailChange(getDb(), user.id, now);
+  const state = await emailChangePage(getDb(), signedIn, now);
+  const pending = state.kind === 'pending' ? state.request : null;
   const t = await getTranslations({ locale, namespace: 'profile.emailChange' });
+  const tSignOut = await getTranslations({ locale, namespace: 'user.signOut' });
   const format = await getFormatter({ locale });
 
   return (
@@ -49,9 +54,18 @@ export default async function ChangeEmailPage({ params }: Props) {
             {t('availableIn', { minutes: Math.max(1, Math.ceil((pending.availableAt.getTime() - now.getTime()) / 60_000)) })}
           </p>
         </section>
+      ) : state.kind === 'open' && state.proof === 'signInAgain' ? (
+        <section className={styles.card} aria-label={t('title')} data-testid="email-change-sign-in-again">
+          <p className={styles.links}>{t('signInAgain')}</p>
+          <SignOutButton
+            className="button button--primary"
+            label={{ button: t('signInAgainButton'), pending: tSignOut('pending') }}
+            returnPath={ownPath}
+          />
+        </section>
       ) : (
         <section className={styles.card} aria-label={t('title')}>
-          <EmailChangeForm accountEmail={user.email} />
+          <EmailChangeForm accountEmail={signedIn.user.email} passwordRequired={state.kind === 'open' && state.proof === 'password'} />
         </section>
       )}
       <p className={styles.links}>
