@@ -6,7 +6,7 @@ import { dismissCookieBanner } from './user-helpers';
 
 // spec 1 "Legacy licences", spec 4 "Revoking a licence instance raises available_instances_num": an account
 // with a 2-PC legacy licence and no plan activates a PC through the program's own calls; /account lists it under
-// the licence; revoking it there tells the program at its next heartbeat.
+// the licence; revoking it there revokes the program's token with it (issue 17), so its next call is refused.
 
 const LOCALES = [
   {
