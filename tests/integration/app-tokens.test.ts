@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as ageTokensRoute } from '@/app/(test)/api/e2e/app-tokens/route';
 import { POST as revokeTokenRoute } from '@/app/api/account/app-tokens/[id]/revoke/route';
 import { GET as listTokensRoute } from '@/app/api/account/app-tokens/route';
 import { POST as decideRoute } from '@/app/api/account/authorize-app/route';
@@ -362,5 +363,38 @@ describe(`GET /api/account/app-tokens and POST /api/account/app-tokens/{id}/revo
     expect((await revokeToken(reseller.cookie, id)).status).toBe(403);
     expect((await listed(reseller.cookie)).status).toBe(403);
     expect((await listed(cookie)).body.app_tokens).toHaveLength(1);
+  });
+});
+
+describe(`POST /api/e2e/app-tokens, the end-to-end tests' clock (${testDriver})`, () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const age = (email: string) =>
+    ageTokensRoute(new Request(`${SITE}/api/e2e/app-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
+
+  it('does not exist unless the end-to-end tests switch it on', async () => {
+    const { user, cookie } = await customer();
+    const token = await programToken(cookie);
+    vi.stubEnv('E2E_TEST_ROUTES', '');
+    expect((await age(user.email)).status).toBe(404);
+    expect((await activate(token)).status).toBe(201);
+  });
+
+  it("with E2E_TEST_ROUTES=1 ages the account's working tokens just past their expiry, and no one else's", async () => {
+    vi.stubEnv('E2E_TEST_ROUTES', '1');
+    const { user, cookie } = await customer();
+    const token = await programToken(cookie);
+    const pc = await activated(token);
+    const other = await customer();
+    const othersToken = await programToken(other.cookie);
+
+    const aged = await age(user.email.toUpperCase());
+    expect(aged.status).toBe(200);
+    expect(await aged.json()).toEqual({ aged: 1 });
+    expect((await heartbeat(token, pc)).status).toBe(401);
+    expect((await activate(othersToken)).status).toBe(201);
+    expect((await age('nobody@example.com')).status).toBe(404);
   });
 });
