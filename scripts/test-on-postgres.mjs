@@ -36,7 +36,10 @@ if (failure) {
 }
 
 const vitest = path.join(process.cwd(), 'node_modules', 'vitest', 'vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', 'tests/integration', ...process.argv.slice(2)], {
+// Files named after `--` run alone: Vitest ORs its filters, so 'tests/integration' beside them would run them all.
+const args = process.argv.slice(2);
+const filters = args.some((arg) => arg.startsWith('tests/')) ? [] : ['tests/integration'];
+const result = spawnSync(process.execPath, [vitest, 'run', ...filters, ...args], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

@@ -12,7 +12,7 @@ import type { AccountInstance } from '@/lib/memberships/account-instance';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './membership.module.css';
-import { MEMBERSHIP_KEY, withSubscription } from './membership-query';
+import { APP_TOKENS_KEY, MEMBERSHIP_KEY, withSubscription } from './membership-query';
 
 type Notice = { kind: 'revoked' | 'failed'; device: string } | null;
 
@@ -50,7 +50,7 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
       setNotice({ kind: 'failed', device: instance.device });
     },
     onSuccess: (_answer, instance) => setNotice({ kind: 'revoked', device: instance.device }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY }),
+    onSettled: () => Promise.all([MEMBERSHIP_KEY, APP_TOKENS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
   return (

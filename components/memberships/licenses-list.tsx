@@ -13,7 +13,7 @@ import type { AccountMembership } from '@/lib/memberships/account-membership';
 import type { AccountLicense } from '@/lib/memberships/licenses';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './membership.module.css';
-import { MEMBERSHIP_KEY } from './membership-query';
+import { APP_TOKENS_KEY, MEMBERSHIP_KEY } from './membership-query';
 import { NoteDialog } from './note-dialog';
 
 type Target = { license: AccountLicense; instance: AccountInstance };
@@ -59,7 +59,7 @@ export function LicensesList({ licenses, pausedUntil = null }: { licenses: Accou
       setNotice({ kind: 'revokeFailed', device: instance.device });
     },
     onSuccess: (_answer, { instance }) => setNotice({ kind: 'revoked', device: instance.device }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY }),
+    onSettled: () => Promise.all([MEMBERSHIP_KEY, APP_TOKENS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
   return (

@@ -6,6 +6,8 @@ import type { AccountMembership, AccountSubscription } from '@/lib/memberships/a
 
 /** The account page's one read (GET /api/account/licenses); its writes update this entry in place. */
 export const MEMBERSHIP_KEY = ['account', 'membership'] as const;
+/** The authorised programs (GET /api/account/app-tokens): revoking a PC revokes its program too, so both refresh. */
+export const APP_TOKENS_KEY = ['account', 'app-tokens'] as const;
 
 export function useMembership() {
   return useQuery({

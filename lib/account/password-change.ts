@@ -4,6 +4,7 @@ import { logAuthEvent } from '@/lib/auth/audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/sessions';
 import type { Database } from '@/lib/db/client';
+import { revokeAllAppTokens } from '@/lib/auth/program-tokens';
 import { sessions, type UserRow, users } from '@/lib/db/schema';
 import { isCommonPassword } from '@/lib/validation/common-passwords';
 import { createPasswordChangeSchema } from '@/lib/validation/profile';
@@ -20,7 +21,8 @@ export function passwordMode(user: Pick<UserRow, 'passwordHash' | 'isAutoPasswor
 
 /**
  * The signed-in user's new password. A wrong current password spends the budgets (a right one gives its
- * point back); on success every session of the account ends, this one too, so every device signs in again.
+ * point back); on success every session of the account ends, this one too, and every program token, so every device signs
+ * in again.
  */
 export async function changeOwnPassword(
   db: Database,
@@ -50,6 +52,8 @@ export async function changeOwnPassword(
       .set({ passwordHash, isAutoPassword: false, passwordExpiresAt: null })
       .where(eq(users.id, user.id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
+    // Issue 17: the desktop programs the account approved sign in again too.
+    await revokeAllAppTokens(tx, user.id, context.now ?? new Date());
     return ended.length;
   });
   logAuthEvent('password-changed', { userId: user.id, ip: context.ip });

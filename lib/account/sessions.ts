@@ -1,7 +1,8 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@/lib/db/client';
-import { SESSION_IDLE_TIMEOUT_MS } from '@/lib/auth/sessions';
+import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { revokeOtherSessions, SESSION_IDLE_TIMEOUT_MS } from '@/lib/auth/sessions';
 import { sessions } from '@/lib/db/schema';
+import { revokeAllAppTokens } from '@/lib/auth/program-tokens';
 
 /**
  * How many live sessions (neither expired nor idle too long) the user has besides `currentSessionId`:
@@ -25,4 +26,20 @@ export async function countOtherSessions(
       ),
     );
   return row?.value ?? 0;
+}
+
+/**
+ * The profile's "Sign out of other devices": every other session ends, and every desktop program's token
+ * (issue 17: a program is another device, and one approved by whoever else was signed in must go with them).
+ */
+export async function signOutOtherDevices(
+  db: Database,
+  userId: number,
+  currentSessionId: number,
+  now: Date = new Date(),
+): Promise<{ signedOut: number; programsRevoked: number }> {
+  return db.transaction(async (tx) => ({
+    signedOut: await revokeOtherSessions(tx, userId, currentSessionId),
+    programsRevoked: await revokeAllAppTokens(tx, userId, now),
+  }));
 }

@@ -26,6 +26,7 @@ import { isKnownDevice, rememberDevice } from './known-devices';
 import { AUTH_RATE_LIMITS } from './limits';
 import { accountLink } from './links';
 import { hashPassword, needsRehash, verifyPassword } from './password';
+import { revokeAllAppTokens } from './program-tokens';
 import { createSession, revokeSession } from './sessions';
 import { AUTH_TOKEN_TTL_MS, consumeAuthToken, issueAuthToken, peekAuthToken } from './tokens';
 
@@ -427,6 +428,8 @@ export async function changePasswordByHash(
       })
       .where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Issue 17: whoever had the old password may have approved a program with it; its tokens end too.
+    await revokeAllAppTokens(tx, id, now);
     return true;
   });
   // Another request used the link in between.

@@ -33,7 +33,7 @@ export function logAuthEvent(event: AuthEvent, { userId, email, ip, reason }: Au
 }
 
 /** What a signed-in account asks for by id in /api/account/* and /api/payments/fake. */
-export type OwnedResource = 'order' | 'invoice' | 'customer' | 'subscription' | 'instance' | 'license' | 'licenseInstance';
+export type OwnedResource = 'order' | 'invoice' | 'customer' | 'subscription' | 'instance' | 'license' | 'licenseInstance' | 'appToken';
 
 /**
  * Issue 17: an account asked for an id that is not one of its own, or that does not exist (the answer, 404, is

@@ -744,7 +744,9 @@ export const appAuthorizationRequests = pgTable(
 );
 
 // The desktop program's credential for one account: a 256-bit random bearer token, stored as its SHA-256 like
-// sessions are. Revoking sets revoked_at; the instances it activated stay until revoked themselves.
+// sessions are. Revoking sets revoked_at; the instances it activated stay until revoked themselves. It expires
+// `expires_at`, which each of the program's calls moves on (lib/memberships/app-tokens.ts APP_TOKEN_IDLE_TTL_MS);
+// the default, the same 30 days, gives the tokens that lived before expiry a month from the migration.
 export const appTokens = pgTable(
   'app_tokens',
   {
@@ -758,6 +760,9 @@ export const appTokens = pgTable(
     deviceName: text('device_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [

@@ -112,7 +112,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     ),
   },
   '/api/auth/change-password': {
-    post: authPost('Set a new password with a restore link', createChangePasswordByHashSchema(), { '200': signedIn }, 'Ends every session of the account and signs this browser in. Code 4 for a used, expired or forged link.'),
+    post: authPost('Set a new password with a restore link', createChangePasswordByHashSchema(), { '200': signedIn }, 'Ends every session of the account, revokes every program token, and signs this browser in. Code 4 for a used, expired or forged link.'),
   },
   '/api/auth/sign-in-by-hash': {
     post: authPost('Sign in with a mailed one-time link', hashSchema, { '200': signedIn }),
@@ -200,7 +200,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/account/change-password': {
     post: {
-      summary: 'Change or set the password; every session ends (spec 4)',
+      summary: 'Change or set the password; every session ends (spec 4), and every program token',
       tags: ['account'],
       security: [{ session: [] }],
       description: '`currentPassword` is required when the account has a password the user chose (not a temporary one).',
@@ -236,10 +236,10 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/account/sessions/sign-out-others': {
     post: {
-      summary: 'End every session of the account but this one',
+      summary: "End every session of the account but this one, and revoke every desktop program's token",
       tags: ['account'],
       security: [{ session: [] }],
-      responses: { '200': json('Ended.', { type: 'object', properties: { signed_out: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')), ...refused },
+      responses: { '200': json('Ended: how many sessions, how many program tokens.', { type: 'object', properties: { signed_out: { type: 'integer' }, programs_revoked: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')), ...refused },
     },
   },
   '/api/account/orders': {

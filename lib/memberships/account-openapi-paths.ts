@@ -43,6 +43,18 @@ const license = {
     instances: { type: 'array', items: instance },
   },
 };
+const authorizedProgram = {
+  type: 'object',
+  description: "A program's token: the PC it was authorised for; it expires 30 days after its last use, and each of the program's calls moves that on.",
+  properties: {
+    id: { type: 'integer' },
+    device: { type: 'string' },
+    authorized_at: { type: 'string', format: 'date-time' },
+    last_used_at: { type: ['string', 'null'], format: 'date-time' },
+    expires_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'device', 'authorized_at', 'last_used_at', 'expires_at'],
+};
 const pathId = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
 const subscriptionId = {
   name: 'subscription_id',
@@ -145,6 +157,7 @@ export const accountMembershipPaths = {
   '/api/account/instances/{id}/revoke': {
     post: {
       summary: "Revoke one of the account's PCs (spec 4): it leaves the plan, which lowers active_pc_num",
+      description: 'The program token that activated the PC is revoked with it (issue 17).',
       tags: ['membership'],
       security: session,
       parameters: [pathId('id')],
@@ -155,6 +168,39 @@ export const accountMembershipPaths = {
         '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
         '404': json("No such PC, or not the signed-in account's.", message),
         '409': revokePaused,
+        '422': json('The body is not valid.', { $ref: '#/components/schemas/Refusal' }),
+        ...limited,
+      },
+    },
+  },
+  '/api/account/app-tokens': {
+    get: {
+      summary: 'The desktop programs the account authorised whose tokens still work, newest first (issue 17)',
+      tags: ['membership'],
+      security: session,
+      responses: {
+        '200': json('The programs.', {
+          type: 'object',
+          properties: { app_tokens: { type: 'array', items: authorizedProgram } },
+          required: ['app_tokens'],
+        }),
+        '401': json('Signed out.', message),
+        '403': json('A reseller (spec 6).', message),
+      },
+    },
+  },
+  '/api/account/app-tokens/{id}/revoke': {
+    post: {
+      summary: "Revoke a program's token (issue 17): it stops working at once; the PCs it activated keep their places",
+      tags: ['membership'],
+      security: session,
+      parameters: [pathId('id')],
+      requestBody: bodyOf(membershipWriteSchema),
+      responses: {
+        '200': json('Revoked.', { type: 'object', properties: { success: { const: true } } }),
+        '401': json('Signed out.', message),
+        '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
+        '404': json("No such working token (revoked, expired, or not the signed-in account's).", message),
         '422': json('The body is not valid.', { $ref: '#/components/schemas/Refusal' }),
         ...limited,
       },
@@ -180,6 +226,7 @@ export const accountMembershipPaths = {
   '/api/account/licenses/{id}/instances/{instanceId}/revoke': {
     post: {
       summary: 'Revoke a PC of a legacy licence (spec 4): it is removed, which raises available_instances_num',
+      description: 'The program token that activated the PC is revoked with it (issue 17).',
       tags: ['membership'],
       security: session,
       parameters: [pathId('id'), pathId('instanceId')],

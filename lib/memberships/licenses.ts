@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
 import type { AccountInstance } from './account-instance';
+import { revokeAppToken } from './app-tokens';
 import { usableLicensesOf } from './license-instances';
 import { lockAccountForRevoke, revokePauseOf, type RevokeOutcome } from './revoke';
 
@@ -95,6 +96,8 @@ export async function revokeLicenseInstance(
       .set({ status: 'revoked', endedAt: now })
       .where(eq(licenseInstances.id, row.id))
       .returning();
+    // As for a plan's PC (lib/memberships/revoke.ts): the token that activated it goes with it.
+    if (row.appTokenId !== null) await revokeAppToken(tx, userId, row.appTokenId, now);
     return { kind: 'revoked', instance: toLicenseInstance(ended!) };
   });
 }

@@ -21,7 +21,7 @@ const code = (codes: string[]) => ({
   properties: { code: { type: 'string', enum: codes }, message: { type: 'string' }, pc_num: { type: 'integer' } },
   required: ['code', 'message'],
 });
-const unauthorised = { '401': json('No app token, or an unknown or revoked one (`code` INVALID_APP_TOKEN).', code(['INVALID_APP_TOKEN'])) };
+const unauthorised = { '401': json('No app token, or an unknown, revoked or expired one (`code` INVALID_APP_TOKEN). A token is revoked with the PC it activated, on a password change or restore, on signing out other devices and from the account page; it expires 30 days after its last call, and every call (activate, heartbeat, deactivate) moves that on.', code(['INVALID_APP_TOKEN'])) };
 const invalid = { '422': json('Invalid fields.', refusal) };
 const limited = { '429': json('Too many attempts; see Retry-After.', message) };
 const instance = json(
@@ -124,7 +124,7 @@ export const appApiPaths = {
       responses: {
         '200': instance,
         ...unauthorised,
-        '404': json("Not the token's account's instance, or no longer active (deactivated, or revoked from the account page).", message),
+        '404': json("Not the token's account's instance, or no longer active (deactivated). A PC revoked from the account page takes its token with it: 401.", message),
         '409': json('The plan ended, or the new plan has no free PC.', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
         ...invalid,
       },

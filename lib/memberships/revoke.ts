@@ -2,11 +2,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { instances, licenseInstances, users } from '../db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
+import { revokeAppToken } from './app-tokens';
 import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
 
 // spec 4 "Revoking a subscription PC lowers the active PC count and removes that instance": from the account
 // page, for a PC the user no longer has (the program's own deactivation is lib/memberships/instances.ts). The
-// PC's place is free at once; the program on it is refused at its next heartbeat.
+// PC's place is free at once. The program's token that activated it is revoked with it (issue 17), so the program
+// on that PC is refused (401) at its next call and cannot activate another PC with the same token.
 
 export type RevokeOutcome =
   | { kind: 'revoked'; instance: AccountInstance }
@@ -57,6 +59,7 @@ export async function revokeInstance(db: DatabaseOrTransaction, userId: number, 
       .set({ status: 'revoked', endedAt: now })
       .where(eq(instances.id, row.id))
       .returning();
+    if (row.appTokenId !== null) await revokeAppToken(tx, userId, row.appTokenId, now);
     return { kind: 'revoked', instance: toAccountInstance(ended!) };
   });
 }

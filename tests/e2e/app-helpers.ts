@@ -19,9 +19,12 @@ export async function signedInAccount(page: Page, label: string) {
   return { email, origin };
 }
 
-/** The program's token, authorised by the signed-in browser (POST /api/app/authorize, then Approve). */
-export async function appToken(request: APIRequestContext, origin: string) {
-  const started = await request.post('/api/app/authorize', { data: { device_name: 'E2E PC', version: '6.4.1' } });
+/**
+ * The program's token, authorised by the signed-in browser (POST /api/app/authorize, then Approve). One per PC, as
+ * in life: revoking a PC revokes the token that activated it (issue 17).
+ */
+export async function appToken(request: APIRequestContext, origin: string, deviceName = 'E2E PC') {
+  const started = await request.post('/api/app/authorize', { data: { device_name: deviceName, version: '6.4.1' } });
   expect(started.status()).toBe(201);
   const { request_id: requestId, poll_secret: pollSecret } = (await started.json()) as { request_id: string; poll_secret: string };
   const approved = await request.post('/api/account/authorize-app', { headers: { origin }, data: { request_id: requestId, decision: 'approve' } });

@@ -6,7 +6,7 @@ import { dismissCookieBanner } from './user-helpers';
 
 // spec 1 "Legacy licences", spec 4 "Revoking a licence instance raises available_instances_num": an account
 // with a 2-PC legacy licence and no plan activates a PC through the program's own calls; /account lists it under
-// the licence; revoking it there tells the program at its next heartbeat.
+// the licence; revoking it there revokes the program's token with it (issue 17), so its next call is refused.
 
 const LOCALES = [
   {
@@ -30,7 +30,7 @@ const LOCALES = [
 ] as const;
 
 for (const copy of LOCALES) {
-  test(`the program activates a PC on a legacy licence; revoking it on /account tells the program (${copy.locale})`, async ({ page }) => {
+  test(`the program activates a PC on a legacy licence; revoking it on /account ends the program's token (${copy.locale})`, async ({ page }) => {
     const { email, origin } = await signedInAccount(page, `licence-pc-${copy.locale}`);
     const seeded = await page.request.post('/api/e2e/licenses', { data: { email, instancesNum: 2 } });
     expect(seeded.status(), await seeded.text()).toBe(200);
@@ -73,8 +73,15 @@ for (const copy of LOCALES) {
     await expect(row.getByTestId('license-status')).toHaveText(copy.availableStatus);
     await expect(row.getByTestId('license-available')).toHaveText(copy.available(2));
 
-    // The program's next heartbeat learns the PC is no longer activated, as for a revoked plan PC.
+    // The program's token went with its PC (issue 17): its next heartbeat is refused, and it cannot take the
+    // licence's freed place for another PC.
     const after = await page.request.post('/api/app/heartbeat', { headers: auth, data: beat });
-    expect(after.status()).toBe(404);
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toMatchObject({ code: 'INVALID_APP_TOKEN' });
+    const again = await page.request.post('/api/app/activate', {
+      headers: auth,
+      data: { device_id: `licence-${randomBytes(8).toString('hex')}`, device_name: 'Other PC', version: '6.4.1' },
+    });
+    expect(again.status()).toBe(401);
   });
 }

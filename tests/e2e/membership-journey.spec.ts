@@ -83,7 +83,9 @@ for (const copy of LOCALES) {
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
 
     // The desk PC moved from the trial to the plan; a second PC fits, a third does not.
-    expect((await tryActivate(page.request, token, 'Laptop')).status).toBe(201);
+    // Each PC's program has its own token: revoking a PC revokes the token that activated it (issue 17).
+    const laptopToken = await appToken(page.request, origin, 'Laptop');
+    expect((await tryActivate(page.request, laptopToken, 'Laptop')).status).toBe(201);
     const third = await tryActivate(page.request, token, 'Tablet');
     expect(third.status).toBe(409);
     expect(third.body.code).toBe('PC_LIMIT_REACHED');
@@ -100,6 +102,7 @@ for (const copy of LOCALES) {
     expect((await revoked).ok()).toBe(true);
     await expect(rows).toHaveCount(1);
     await expect(page.getByTestId('membership-pcs')).toHaveText(copy.pcs(1));
+    expect((await tryActivate(page.request, laptopToken, 'Tablet')).status).toBe(401);
     expect((await tryActivate(page.request, token, 'Tablet')).status).toBe(201);
     await page.reload();
     await expect(rows).toHaveCount(2);

@@ -218,13 +218,13 @@ for (const copy of LOCALES) {
       const { email, origin } = await signedInAccount(page, `membership-paused-${copy.locale}`);
       const order = await page.request.post('/api/e2e/orders', { data: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 5 } } });
       expect(order.status(), await order.text()).toBe(200);
-      const token = await appToken(page.request, origin);
+      // A token for each PC: revoking a PC revokes the token that activated it.
       for (const name of ['PC 1', 'PC 2', 'PC 3', 'PC 4', 'PC 5']) {
-        const id = await activatePc(page.request, token, name);
+        const id = await activatePc(page.request, await appToken(page.request, origin, name), name);
         const revoked = await page.request.post(`/api/account/instances/${id}/revoke`, { headers: { origin }, data: {} });
         expect(revoked.status()).toBe(200);
       }
-      await activatePc(page.request, token, 'Kept PC');
+      await activatePc(page.request, await appToken(page.request, origin, 'Kept PC'), 'Kept PC');
 
       await page.goto(`${copy.prefix}/account`);
       await dismissCookieBanner(page);

@@ -380,7 +380,7 @@ describe(`/api/account/sessions (${testDriver})`, () => {
     };
     expect(await count()).toBe(2);
     const response = await call(signOutOthers, '/api/account/sessions/sign-out-others', {}, { token });
-    expect(await response.json()).toEqual({ signed_out: 2 });
+    expect(await response.json()).toEqual({ signed_out: 2, programs_revoked: 0 });
     expect(await count()).toBe(0);
     expect(await testDb.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
   });

@@ -470,5 +470,8 @@ describe(`revoking licence PCs (${testDriver})`, () => {
 
     expect((await revokeLicensePc(token, license.id, outcome.instance.id)).status).toBe(200);
     expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'notFound' });
+    // Issue 17: the token that activated it went with it, so the program is refused before that (401).
+    const [tokenRow] = await db().select().from(appTokens).where(eq(appTokens.id, appToken!.id));
+    expect(tokenRow!.revokedAt).not.toBeNull();
   });
 });

@@ -102,6 +102,24 @@ describe(`migrations (${testDriver})`, () => {
   });
 });
 
+describe(`0013 program token expiry (${testDriver})`, () => {
+  it('gives the tokens issued before it 30 days from the migration, so no program is signed out by the release itself', async () => {
+    const { db } = await freshDatabase();
+    await migrateUpTo(db, '0012_upgrade_credit');
+    await db.execute(sql`insert into users (email, password_hash) values ('program@example.com', 'x')`);
+    await db.execute(sql`
+      insert into app_tokens (user_id, token_hash, device_name, created_at, last_used_at)
+        select id, repeat('a', 64), 'Old PC', '2024-01-01', '2024-02-01' from users where email = 'program@example.com'`);
+    const before = Date.now();
+    await migrateDatabase(db);
+    const result = await db.execute<{ expires_at: string | Date }>(sql`select expires_at from app_tokens`);
+    const expiresAt = new Date(result.rows[0]!.expires_at).getTime();
+    const month = 30 * 24 * 60 * 60 * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + month - 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + month + 60_000);
+  });
+});
+
 describe(`0011 licence activation (${testDriver})`, () => {
   it("gives the licence PCs made before it their licence's owner and count, a device id and slots in order", async () => {
     const { db } = await freshDatabase();

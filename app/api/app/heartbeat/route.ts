@@ -5,8 +5,9 @@ import { instanceCallSchema } from '@/lib/validation/app';
 
 /**
  * POST /api/app/heartbeat `{ instance_id, instance_kind?, version? }` with the app token -> `{ instance, plan }`;
- * 404 for an instance that is not the account's or no longer active (revoked from the account page, say); 409
- * when the account's plan ended. `instance_kind` 'license' for a PC activated on a legacy licence.
+ * 404 for an instance that is not the account's or no longer active (deactivated); 409 when the account's plan
+ * ended. A PC revoked from the account page took this token with it: 401 before the handler runs. `instance_kind`
+ * 'license' for a PC activated on a legacy licence.
  */
 export const POST = route(
   '/api/app/heartbeat',

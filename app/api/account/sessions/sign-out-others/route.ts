@@ -1,13 +1,16 @@
 import { route } from '@/lib/http/route';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
-import { revokeOtherSessions } from '@/lib/auth/sessions';
+import { signOutOtherDevices } from '@/lib/account/sessions';
 
-/** POST /api/account/sessions/sign-out-others: ends every session but this one -> `{ signed_out }`. */
+/**
+ * POST /api/account/sessions/sign-out-others: ends every session but this one and revokes every desktop
+ * program's token -> `{ signed_out, programs_revoked }`.
+ */
 export const POST = route(
   '/api/account/sessions/sign-out-others',
   { sameOrigin: true, body: 'json', session: 'user' },
   async ({ db, signedIn }) => {
-    const signedOut = await revokeOtherSessions(db, signedIn.user.id, signedIn.session.id);
-    return Response.json({ signed_out: signedOut }, { headers: PRIVATE_NO_STORE });
+    const { signedOut, programsRevoked } = await signOutOtherDevices(db, signedIn.user.id, signedIn.session.id);
+    return Response.json({ signed_out: signedOut, programs_revoked: programsRevoked }, { headers: PRIVATE_NO_STORE });
   },
 );
