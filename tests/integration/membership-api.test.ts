@@ -469,6 +469,6 @@ describe(`revoking licence PCs (${testDriver})`, () => {
     expect(listed).toMatchObject({ status: 'Active', available_instances_num: 1, instances: [expect.objectContaining({ id: outcome.instance.id, device: 'Desk', version: '6.4.0' })] });
 
     expect((await revokeLicensePc(token, license.id, outcome.instance.id)).status).toBe(200);
-    expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'notFound' });
+    expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'ended' });
   });
 });
