@@ -60,8 +60,11 @@ function guardRefusal(access: Access, role: Role): number | null {
 /** One of another account's objects (or the role's own), named by a call. */
 interface Target {
   name: string;
-  /** Seeds the object; the call that names it for each role; how it stands (a refused call must not change it). */
-  make: (world: World) => Promise<{ call: (role: Role) => OperationCall; state: () => Promise<unknown> }>;
+  /**
+   * Seeds the object: its id; the call of each role that names an id (this one, or one that does not exist);
+   * how the object stands (a refused call must not change it).
+   */
+  make: (world: World) => Promise<{ id: number; call: (id: number, role: Role) => OperationCall; state: () => Promise<unknown> }>;
   /** The roles that may use it, with their answer. Their cells run last: they may change the object. */
   mayUse: Partial<Record<Role, number>>;
   /**
@@ -86,6 +89,9 @@ interface Rule {
 const A = (world: World) => world.accounts.customerA.id;
 const rowOf = <T,>(rows: T[]) => rows[0];
 const body = (value: unknown): OperationCall => ({ body: value });
+const pathId = (id: number): OperationCall => ({ params: { id: String(id) } });
+/** An id no object has. */
+const UNKNOWN_ID = 2_147_483_000;
 const BILLING = { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' };
 const device = { device_name: 'Matrix PC', version: '6.4.0' };
 
@@ -97,8 +103,8 @@ const subscriptionState = (world: World, id: number) => async () => rowOf(await 
 function subscriptionOfA(status: 1 | 2, write: boolean): Target['make'] {
   return async (world) => {
     await world.db.update(memberships).set({ autochargeStatus: status }).where(eq(memberships.id, world.subscriptionOfA));
-    const query = { subscription_id: String(world.subscriptionOfA) };
-    return { call: () => (write ? { query, body: {} } : { query }), state: subscriptionState(world, world.subscriptionOfA) };
+    const call = (id: number) => ({ query: { subscription_id: String(id) }, ...(write && { body: {} }) });
+    return { id: world.subscriptionOfA, call, state: subscriptionState(world, world.subscriptionOfA) };
   };
 }
 
@@ -114,7 +120,7 @@ function programInstanceTargets(): Target[] {
       name: "another account's PC",
       make: async (world) => {
         const pc = await pcOfA(world);
-        return { call: () => body({ instance_id: pc.id }), state: pc.state };
+        return { id: pc.id, call: (id) => body({ instance_id: id }), state: pc.state };
       },
       mayUse: {},
       resource: 'instance',
@@ -124,7 +130,8 @@ function programInstanceTargets(): Target[] {
       make: async (world) => {
         const { pcId } = await legacyLicense(world.db, A(world), A_NAME_MARK);
         return {
-          call: () => body({ instance_id: pcId, instance_kind: 'license' }),
+          id: pcId,
+          call: (id) => body({ instance_id: id, instance_kind: 'license' }),
           state: async () => rowOf(await world.db.select().from(licenseInstances).where(eq(licenseInstances.id, pcId))),
         };
       },
@@ -136,7 +143,7 @@ function programInstanceTargets(): Target[] {
       make: async (world) => {
         const caller = { userId: world.accounts.program.id, tokenId: (await programToken(world.db, world.accounts.program.id)).id };
         const id = await activatedPc(world.db, caller);
-        return { call: () => body({ instance_id: id }), state: instanceState(world, id) };
+        return { id, call: (pc) => body({ instance_id: pc }), state: instanceState(world, id) };
       },
       mayUse: { program: 200 },
       resource: 'instance',
@@ -173,7 +180,11 @@ const RULES: Record<string, Rule> = {
           // A second connection, so taking one away leaves A a way to sign in.
           await oauthConnection(world.db, A(world), 3);
           const id = await oauthConnection(world.db, A(world), 1);
-          return { call: () => body({ id }), state: async () => rowOf(await world.db.select().from(oauthConnections).where(eq(oauthConnections.id, id))) };
+          return {
+            id,
+            call: (connection) => body({ id: connection }),
+            state: async () => rowOf(await world.db.select().from(oauthConnections).where(eq(oauthConnections.id, id))),
+          };
         },
         mayUse: { customerA: 200 },
         resource: 'oauthConnection',
@@ -194,19 +205,19 @@ const RULES: Record<string, Rule> = {
     targets: [
       {
         name: "the reseller's customer",
-        make: async (world) => ({ call: () => ({ params: { id: String(world.accounts.resellersCustomer.id) } }), state: async () => null }),
+        make: async (world) => ({ id: world.accounts.resellersCustomer.id, call: pathId, state: async () => null }),
         mayUse: { reseller: 200 },
         resource: 'customer',
       },
       {
         name: "another reseller's customer",
-        make: async (world) => ({ call: () => ({ params: { id: String(world.rivalsCustomer.id) } }), state: async () => null }),
+        make: async (world) => ({ id: world.rivalsCustomer.id, call: pathId, state: async () => null }),
         mayUse: {},
         resource: 'customer',
       },
       {
         name: 'A, a customer of nobody',
-        make: async (world) => ({ call: () => ({ params: { id: String(A(world)) } }), state: async () => null }),
+        make: async (world) => ({ id: A(world), call: pathId, state: async () => null }),
         mayUse: {},
         resource: 'customer',
       },
@@ -218,21 +229,21 @@ const RULES: Record<string, Rule> = {
     targets: [
       {
         name: "A's paid order",
-        make: async (world) => ({ call: () => ({ params: { id: String(world.paidOrderOfA) } }), state: orderState(world, world.paidOrderOfA) }),
+        make: async (world) => ({ id: world.paidOrderOfA, call: pathId, state: orderState(world, world.paidOrderOfA) }),
         mayUse: { customerA: 200 },
         resource: 'order',
       },
       {
         // Read rights (spec 2, 6): a reseller sees the orders its customers bought.
         name: "the reseller's customer's own order",
-        make: async (world) => ({ call: () => ({ params: { id: String(world.paidOrderOfCustomer) } }), state: orderState(world, world.paidOrderOfCustomer) }),
+        make: async (world) => ({ id: world.paidOrderOfCustomer, call: pathId, state: orderState(world, world.paidOrderOfCustomer) }),
         mayUse: { resellersCustomer: 200, reseller: 200 },
         resource: 'order',
       },
       {
         // The reseller's purchase (its price, its billing) is the reseller's; the customer got the plan, not the order.
         name: 'the order the reseller bought for its customer',
-        make: async (world) => ({ call: () => ({ params: { id: String(world.giftOrderOfReseller) } }), state: orderState(world, world.giftOrderOfReseller) }),
+        make: async (world) => ({ id: world.giftOrderOfReseller, call: pathId, state: orderState(world, world.giftOrderOfReseller) }),
         mayUse: { reseller: 200 },
         resource: 'order',
       },
@@ -243,13 +254,13 @@ const RULES: Record<string, Rule> = {
     targets: [
       {
         name: "A's invoice",
-        make: async (world) => ({ call: () => ({ params: { id: String(world.paidOrderOfA) } }), state: orderState(world, world.paidOrderOfA) }),
+        make: async (world) => ({ id: world.paidOrderOfA, call: pathId, state: orderState(world, world.paidOrderOfA) }),
         mayUse: { customerA: 200 },
         resource: 'invoice',
       },
       {
         name: "the reseller's customer's invoice",
-        make: async (world) => ({ call: () => ({ params: { id: String(world.paidOrderOfCustomer) } }), state: orderState(world, world.paidOrderOfCustomer) }),
+        make: async (world) => ({ id: world.paidOrderOfCustomer, call: pathId, state: orderState(world, world.paidOrderOfCustomer) }),
         mayUse: { resellersCustomer: 200, reseller: 200 },
         resource: 'invoice',
       },
@@ -274,14 +285,15 @@ const RULES: Record<string, Rule> = {
         make: async (world) => {
           const { licenseId } = await legacyLicense(world.db, A(world), A_NAME_MARK);
           return {
-            call: (role) => ({
+            id: licenseId,
+            call: (id, role) => ({
               body: {
                 term: 'lifetime',
                 pcNum: 3,
                 country: 'DE',
                 paymentMethod: 'card',
                 email: role === 'visitor' || role === 'program' ? 'nobody@example.com' : world.accounts[role].email,
-                licenseId,
+                licenseId: id,
                 idempotencyKey: randomUUID(),
               },
             }),
@@ -305,7 +317,7 @@ const RULES: Record<string, Rule> = {
         name: "A's pending order",
         make: async (world) => {
           const id = await pendingOrder(world.db, A(world), world.planOfA);
-          return { call: () => body({ order: id, action: 'cancel' }), state: orderState(world, id) };
+          return { id, call: (order) => body({ order, action: 'cancel' }), state: orderState(world, id) };
         },
         mayUse: { customerA: 200 },
         resource: 'order',
@@ -315,7 +327,7 @@ const RULES: Record<string, Rule> = {
         name: "the reseller's customer's pending order",
         make: async (world) => {
           const id = await pendingOrder(world.db, world.accounts.resellersCustomer.id);
-          return { call: () => body({ order: id, action: 'pay' }), state: orderState(world, id) };
+          return { id, call: (order) => body({ order, action: 'pay' }), state: orderState(world, id) };
         },
         mayUse: { resellersCustomer: 200 },
         resource: 'order',
@@ -370,7 +382,7 @@ const RULES: Record<string, Rule> = {
         name: "A's PC",
         make: async (world) => {
           const pc = await pcOfA(world);
-          return { call: () => ({ params: { id: String(pc.id) }, body: {} }), state: pc.state };
+          return { id: pc.id, call: (id) => ({ params: { id: String(id) }, body: {} }), state: pc.state };
         },
         mayUse: { customerA: 200 },
         resource: 'instance',
@@ -385,7 +397,8 @@ const RULES: Record<string, Rule> = {
         make: async (world) => {
           const { licenseId } = await legacyLicense(world.db, A(world), A_NAME_MARK);
           return {
-            call: () => ({ params: { id: String(licenseId) }, body: { note: 'Mine now' } }),
+            id: licenseId,
+            call: (id) => ({ params: { id: String(id) }, body: { note: 'Mine now' } }),
             state: async () => rowOf(await world.db.select().from(licenses).where(eq(licenses.id, licenseId))),
           };
         },
@@ -402,7 +415,8 @@ const RULES: Record<string, Rule> = {
         make: async (world) => {
           const { licenseId, pcId } = await legacyLicense(world.db, A(world), A_NAME_MARK);
           return {
-            call: () => ({ params: { id: String(licenseId), instanceId: String(pcId) }, body: {} }),
+            id: pcId,
+            call: (pc) => ({ params: { id: String(licenseId), instanceId: String(pc) }, body: {} }),
             state: async () => rowOf(await world.db.select().from(licenseInstances).where(eq(licenseInstances.id, pcId))),
           };
         },
@@ -511,12 +525,12 @@ describe(`the authorisation matrix (${testDriver})`, () => {
       }
 
       for (const target of rule.targets) {
-        const { call, state } = await target.make(world);
+        const { id, call, state } = await target.make(world);
         // The roles that may use it last: what they do may change it.
         const order = [...ROLES].sort((a, b) => Number(a in target.mayUse) - Number(b in target.mayUse));
         for (const role of order) {
           const before = await state();
-          const answer = await callAs(operation, role, call(role));
+          const answer = await callAs(operation, role, call(id, role));
           const refused = guardRefusal(rule.access, role);
           const allowed = target.mayUse[role];
           const cell = `${target.name} as ${role}`;
@@ -527,6 +541,9 @@ describe(`the authorisation matrix (${testDriver})`, () => {
             // Another account's object: the answer to an id that does not exist, one line for staff.
             expect({ cell, status: answer.status }).toEqual({ cell, status: target.refusedWith ?? 404 });
             expect(answer.notOwned, cell).toEqual([{ resource: target.resource, userId: accountId(role) }]);
+            // Word for word what an id that does not exist gets: the answer tells nobody the object is there.
+            const unknown = await callAs(operation, role, call(UNKNOWN_ID, role));
+            expect({ cell, answer: answer.text }).toEqual({ cell, answer: unknown.text });
           }
           if (allowed === undefined) expect(await state(), `${cell} changed it`).toEqual(before);
           expectNothingOfA(rule, role, answer);
