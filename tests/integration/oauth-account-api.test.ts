@@ -60,9 +60,9 @@ describe(`the account's OAuth connections (${testDriver})`, () => {
     }
   });
 
-  it('answers 401 to a connection signed out, before anything else', async () => {
+  it('answers 401 to a connection signed out, before anything else, naming the result page it leads to', async () => {
     const refused = await post(connect, '/api/auth/connect-google-oauth', { code: 'code', state: 'state' });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ message: 'Please sign in to continue' });
+    expect(await refused.json()).toMatchObject({ result: 'sign-in-required', message: expect.any(String) });
   });
 });
