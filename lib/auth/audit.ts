@@ -32,8 +32,17 @@ export function logAuthEvent(event: AuthEvent, { userId, email, ip, reason }: Au
   log.info({ auth: event, userId, email: email && maskEmail(email), ip, reason });
 }
 
-/** What a signed-in account asks for by id in /api/account/* and /api/payments/fake. */
-export type OwnedResource = 'order' | 'invoice' | 'customer' | 'subscription' | 'instance' | 'license' | 'licenseInstance' | 'appToken';
+/** What an account asks for by id: in /api/account/*, /api/auth/disconnect-google-oauth, /api/checkout, /api/payments/fake, and with the program's token in /api/app/*. */
+export type OwnedResource =
+  | 'order'
+  | 'invoice'
+  | 'customer'
+  | 'subscription'
+  | 'instance'
+  | 'license'
+  | 'licenseInstance'
+  | 'appToken'
+  | 'oauthConnection';
 
 /**
  * Issue 17: an account asked for an id that is not one of its own, or that does not exist (the answer, 404, is

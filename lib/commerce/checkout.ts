@@ -173,6 +173,8 @@ export interface StartCheckoutInput {
 export type StartCheckoutOutcome =
   | { kind: 'redirect'; order: Order; redirectUrl: string }
   | { kind: 'invalid'; errors: CheckoutFieldError[] }
+  // The licence to replace is not one of the buyer's live licences (another account's, replaced, or none).
+  | { kind: 'licenseNotOwned' }
   | { kind: 'recipientHasPlan'; gift: boolean }
   | { kind: 'conflict' }
   | { kind: 'unknownBuyer' };
@@ -214,7 +216,7 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
     case 'invalidRecipientEmail':
       return { kind: 'invalid', errors: [{ field: 'recipientEmail', code: 'emailInvalid' }] };
     case 'invalidLicense':
-      return { kind: 'invalid', errors: [{ field: 'term', code: 'planUnavailable' }] };
+      return { kind: 'licenseNotOwned' };
     case 'autoRenewNotAllowed':
       return { kind: 'invalid', errors: [{ field: 'autoRenew', code: 'autoRenewNotAllowed' }] };
     case 'recipientHasPlan':

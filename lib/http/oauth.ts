@@ -6,6 +6,7 @@ import { signInPath } from '@/lib/auth/guard';
 import { failureResponse, requestContext, signedInResponse } from '@/lib/http/auth';
 import { readCookie, secureCookies } from '@/lib/runtime/cookies';
 import { NO_STORE } from '@/lib/http/responses';
+import { accountApiRefusal, type RefusalAnswer } from '@/lib/http/route';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import type { Database } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
@@ -88,10 +89,18 @@ export function namedErrorCode(result: OAuthResult): string | undefined {
 }
 
 /** A result page's outcome as an answer: 422 `{ result, code?, message }`, the callback page shows the page. */
-function resultResponse(result: OAuthResult, provider: OAuthProviderName, locale: Locale): Response {
+function resultResponse(result: OAuthResult, provider: OAuthProviderName, locale: Locale, status = 422): Response {
   const message = providerText(locale, provider, messagesByLocale[locale].oauth.results[RESULT_KEYS[result]].title);
   const code = namedErrorCode(result);
-  return clearStateCookie(Response.json({ result, ...(code && { code }), message }, { status: 422, headers: NO_STORE }));
+  return clearStateCookie(Response.json({ result, ...(code && { code }), message }, { status, headers: NO_STORE }));
+}
+
+/**
+ * The refusals of a call that completes a connection: signed out is a 401 that still names its result page
+ * ('sign-in-required'), which the callback page shows; the others are the account API's.
+ */
+export function connectRefusal(provider: OAuthProviderName): RefusalAnswer {
+  return (refusal, locale) => (refusal.kind === 'signedOut' ? resultResponse('sign-in-required', provider, locale, 401) : accountApiRefusal(refusal, locale));
 }
 
 export function notConfiguredResponse(locale: Locale): Response {

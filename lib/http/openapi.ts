@@ -157,7 +157,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       tags: ['auth'],
       security: [{ session: [] }],
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, locale }, required: ['code', 'state'] } } } },
-      responses: { '200': json('Connected.', { type: 'object' }), ...refused },
+      responses: { '200': json('Connected.', { type: 'object' }), '401': json("Signed out: `result` 'sign-in-required'.", ref('Message')), ...refused },
     },
   },
   '/api/auth/disconnect-google-oauth': {

@@ -46,7 +46,10 @@ export type ActivationOutcome =
 export type InstanceOutcome =
   | { kind: 'ok'; instance: AppInstance; plan: AppPlan | null }
   | { kind: 'refused'; reason: RefusalReason; pcNum: number }
-  | { kind: 'notFound' };
+  // Not one of the caller's account's PCs (another account's, or none).
+  | { kind: 'notFound' }
+  // One of the account's PCs, no longer active (deactivated, revoked, or its licence replaced).
+  | { kind: 'ended' };
 
 /** A PC as the program sees it, on a plan or (`kind` 'license') on a legacy licence: the two rows share these columns. */
 export function toAppInstance(row: InstanceRow | LicenseInstanceRow, kind: AppInstance['kind'] = 'plan'): AppInstance {
@@ -205,7 +208,8 @@ export async function heartbeatInstance(
     const touch = { lastSeenAt: now, ...(input.version && { version: input.version }) };
     if (input.kind === 'license') {
       const own = await ownLicensePc(tx, caller, input.instanceId);
-      if (!own || own.pc.status !== 'active' || own.license.replacedAt !== null) return { kind: 'notFound' };
+      if (!own) return { kind: 'notFound' };
+      if (own.pc.status !== 'active' || own.license.replacedAt !== null) return { kind: 'ended' };
       const touched = await refreshLicensePc(tx, own.pc.id, touch);
       return {
         kind: 'ok',
@@ -214,8 +218,9 @@ export async function heartbeatInstance(
       };
     }
     const row = await ownInstance(tx, caller, input.instanceId);
-    // Another account's instance, or one no longer active, is not the caller's to keep alive.
-    if (!row || row.status !== 'active') return { kind: 'notFound' };
+    if (!row) return { kind: 'notFound' };
+    // One no longer active is not the caller's to keep alive.
+    if (row.status !== 'active') return { kind: 'ended' };
     const current = currentMembership(held, now);
     if (!current) return { kind: 'refused', reason: 'noActivePlan', pcNum: 0 };
     const used = await activeInstancesOf(tx, current.id);

@@ -101,7 +101,7 @@ describe(`activation (${testDriver})`, () => {
     expect(await deactivateInstance(db(), caller, first.instance.id)).toMatchObject({ kind: 'ok', instance: { status: 'deactivated' } });
     expect(await deactivateInstance(db(), caller, first.instance.id)).toMatchObject({ kind: 'ok', instance: { status: 'deactivated' } });
     expect(await activateInstance(db(), caller, device())).toMatchObject({ kind: 'activated', created: true });
-    expect(await heartbeatInstance(db(), caller, { instanceId: first.instance.id })).toStrictEqual({ kind: 'notFound' });
+    expect(await heartbeatInstance(db(), caller, { instanceId: first.instance.id })).toStrictEqual({ kind: 'ended' });
   });
 
   it("scopes everything to the token's account: another account's instance is not found", async () => {

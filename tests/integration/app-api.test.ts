@@ -13,6 +13,7 @@ import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { APP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { watchNotOwned } from './not-owned-log';
 import { served } from './served';
 
 const decide = served(decideRoute);
@@ -230,13 +231,26 @@ describe(`the program's calls with its token (${testDriver})`, () => {
     expect(await chinese.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', message: expect.stringContaining('2 台电脑均已在使用中') });
   });
 
-  it("keeps a token to its account: B's token finds none of A's instances (404)", async () => {
+  it("keeps a token to its account: B's token finds none of A's instances (404), and each try is logged once", async () => {
     const a = await tokenOfNewAccount();
     const b = await tokenOfNewAccount();
     const mine = (await (await send(activate, '/api/app/activate', pc(), bearer(a.token))).json()) as { instance: { id: number } };
-    expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(b.token))).status).toBe(404);
-    expect((await send(deactivate, '/api/app/deactivate', { instance_id: mine.instance.id }, bearer(b.token))).status).toBe(404);
-    expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(200);
+    const logged = watchNotOwned();
+    try {
+      expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(b.token))).status).toBe(404);
+      expect((await send(deactivate, '/api/app/deactivate', { instance_id: mine.instance.id, instance_kind: 'license' }, bearer(b.token))).status).toBe(404);
+      expect(logged.lines()).toEqual([
+        expect.objectContaining({ access: 'not-owned', userId: b.user.id, resource: 'instance', id: mine.instance.id, path: '/api/app/heartbeat' }),
+        expect.objectContaining({ access: 'not-owned', userId: b.user.id, resource: 'licenseInstance', id: mine.instance.id, path: '/api/app/deactivate' }),
+      ]);
+      expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(200);
+      // The account's own PC, deactivated: 404 as before, but nobody asked for another's.
+      expect((await send(deactivate, '/api/app/deactivate', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(200);
+      expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(404);
+      expect(logged.lines()).toHaveLength(2);
+    } finally {
+      logged.stop();
+    }
   });
 
   it('answers 401 with WWW-Authenticate for no token, a made-up one, a session cookie, or a revoked one', async () => {

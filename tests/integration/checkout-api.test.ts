@@ -8,6 +8,7 @@ import { createSession } from '@/lib/auth/sessions';
 import { coupons, invoices, mailMessages, memberships, orders, rateLimits, users } from '@/lib/db/schema';
 import { checkoutStanding, upgradableTerms } from '@/lib/commerce/checkout';
 import { checkoutSummary } from '@/lib/commerce/checkout-summary';
+import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
@@ -163,6 +164,30 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     const other = await call(postCheckout, '/api/checkout', checkoutBody('someone.else@example.com'), { token });
     expect(other.status).toBe(422);
     expect((await other.json()).errors).toEqual([{ field: 'email', code: 'customerEmail', message: 'Please use your customer email here' }]);
+  });
+
+  it("refuses another account's legacy licence to replace as it refuses an unknown one, logs it once, and orders nothing", async () => {
+    const owner = await makeUser(db());
+    const { license } = await seedLegacyLicense(db(), { userId: owner.id, instancesNum: 1 });
+    const { user, token } = await buyer();
+    const logged = watchNotOwned();
+    try {
+      const answers = [];
+      for (const licenseId of [license.id, 2_147_483_000]) {
+        const refused = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { term: 'lifetime', pcNum: 3, licenseId }), { token });
+        answers.push({ status: refused.status, body: await refused.json() });
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toMatchObject({ status: 422, body: { errors: [{ field: 'term', code: 'planUnavailable' }] } });
+      expect(logged.lines()).toEqual([
+        expect.objectContaining({ userId: user.id, resource: 'license', id: String(license.id), path: '/api/checkout' }),
+        expect.objectContaining({ userId: user.id, resource: 'license', id: '2147483000' }),
+      ]);
+    } finally {
+      logged.stop();
+    }
+    expect(await db().$count(orders, eq(orders.userId, user.id))).toBe(0);
+    expect(await db().$count(orders, eq(orders.upgradesLicenseId, license.id))).toBe(0);
   });
 
   it('offers auto-renewal only for card and PayPal subscriptions outside China', async () => {

@@ -172,7 +172,7 @@ describe(`activation on a legacy licence (${testDriver})`, () => {
       kind: 'ok',
       instance: { status: 'deactivated' },
     });
-    expect(await heartbeatInstance(db(), caller, { instanceId: id, kind: 'license' })).toStrictEqual({ kind: 'notFound' });
+    expect(await heartbeatInstance(db(), caller, { instanceId: id, kind: 'license' })).toStrictEqual({ kind: 'ended' });
     expect(await licencePcs(held.id)).toBe(0);
     expect(activated(await activateInstance(db(), caller, device())).plan).toMatchObject({ kind: 'license', activePcNum: 1 });
   });

@@ -469,7 +469,7 @@ describe(`revoking licence PCs (${testDriver})`, () => {
     expect(listed).toMatchObject({ status: 'Active', available_instances_num: 1, instances: [expect.objectContaining({ id: outcome.instance.id, device: 'Desk', version: '6.4.0' })] });
 
     expect((await revokeLicensePc(token, license.id, outcome.instance.id)).status).toBe(200);
-    expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'notFound' });
+    expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'ended' });
     // Issue 17: the token that activated it went with it, so the program is refused before that (401).
     const [tokenRow] = await db().select().from(appTokens).where(eq(appTokens.id, appToken!.id));
     expect(tokenRow!.revokedAt).not.toBeNull();

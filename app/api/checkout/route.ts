@@ -1,3 +1,4 @@
+import { logNotOwned } from '@/lib/auth/audit';
 import { startCheckout } from '@/lib/commerce/checkout';
 import { backToCheckoutPath, thankYouPath } from '@/lib/commerce/checkout-paths';
 import { CHECKOUT_RATE_LIMITS } from '@/lib/commerce/limits';
@@ -30,7 +31,7 @@ export const POST = route(
     ],
     refuse: checkoutRefusal,
   },
-  async ({ db, body, locale, signedIn: { user } }) => {
+  async ({ request, db, body, locale, signedIn: { user } }) => {
     const parsed = checkoutSchema.safeParse(body);
     const key = idempotencyKeySchema.safeParse(body.idempotencyKey);
     if (!parsed.success || !key.success) {
@@ -66,6 +67,10 @@ export const POST = route(
     switch (outcome.kind) {
       case 'invalid':
         return invalidFieldsResponse(outcome.errors, locale);
+      case 'licenseNotOwned':
+        // The form's answer to a licence that does not exist, so it tells nobody whose licence it is.
+        logNotOwned(request, user.id, 'license', String(parsed.data.licenseId));
+        return invalidFieldsResponse([{ field: 'term', code: 'planUnavailable' }], locale);
       case 'recipientHasPlan':
         return checkoutMessageResponse(409, outcome.gift ? 'recipientHasPlan' : 'buyerHasPlan', locale);
       case 'conflict':

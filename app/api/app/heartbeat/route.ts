@@ -1,3 +1,4 @@
+import { logNotOwned } from '@/lib/auth/audit';
 import { appJson, appRefusal, appMessageResponse, instanceJson, invalidResponse, planJson, refusalResponse } from '@/lib/http/app';
 import { route } from '@/lib/http/route';
 import { heartbeatInstance } from '@/lib/memberships/instances';
@@ -12,7 +13,7 @@ import { instanceCallSchema } from '@/lib/validation/app';
 export const POST = route(
   '/api/app/heartbeat',
   { appToken: true, body: 'json', refuse: appRefusal },
-  async ({ db, body, locale, caller }) => {
+  async ({ request, db, body, locale, caller }) => {
     const parsed = instanceCallSchema.safeParse(body);
     if (!parsed.success) return invalidResponse(parsed.error, locale);
     const outcome = await heartbeatInstance(db, caller, {
@@ -20,7 +21,11 @@ export const POST = route(
       kind: parsed.data.instance_kind,
       version: parsed.data.version,
     });
-    if (outcome.kind === 'notFound') return appMessageResponse(404, 'notFound', locale);
+    if (outcome.kind === 'notFound') {
+      logNotOwned(request, caller.userId, parsed.data.instance_kind === 'license' ? 'licenseInstance' : 'instance', parsed.data.instance_id);
+      return appMessageResponse(404, 'notFound', locale);
+    }
+    if (outcome.kind === 'ended') return appMessageResponse(404, 'notFound', locale);
     if (outcome.kind === 'refused') return refusalResponse(outcome.reason, outcome.pcNum, locale);
     return appJson({ instance: instanceJson(outcome.instance), plan: planJson(outcome.plan) });
   },

@@ -1,3 +1,4 @@
+import { logNotOwned } from '@/lib/auth/audit';
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { invalidBody } from '@/lib/http/oauth';
@@ -12,7 +13,7 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 export const POST = route(
   '/api/auth/disconnect-google-oauth',
   { sameOrigin: true, body: 'json', session: 'user' },
-  async ({ db, body, locale, signedIn }) => {
+  async ({ request, db, body, locale, signedIn }) => {
     const parsed = disconnectSchema.safeParse(body);
     if (!parsed.success) return invalidBody(parsed.error.issues, locale);
     const outcome = await disconnectProvider(db, signedIn.user.id, parsed.data.id);
@@ -21,6 +22,7 @@ export const POST = route(
       case 'disconnected':
         return Response.json({ success: true, message: texts.disconnected }, { headers: NO_STORE });
       case 'notFound':
+        logNotOwned(request, signedIn.user.id, 'oauthConnection', parsed.data.id);
         return Response.json({ message: texts.connectionNotFound }, { status: 404, headers: NO_STORE });
       case 'lastSignInMethod':
         return Response.json({ result: 'last-sign-in-method', message: texts.lastSignInMethod }, { status: 422, headers: NO_STORE });
