@@ -250,30 +250,30 @@ test('an account without a password changes its email right after signing in, an
   const aged = await page.request.post('/api/e2e/users', { data: { email, passwordless: true, sessionsStartedMinutesAgo: 11 } });
   expect(aged.status()).toBe(200);
 
-  await open(page, '/zh-CN/account/change-email');
+  await open(page, '/account/change-email');
   const again = page.getByTestId('email-change-sign-in-again');
-  await expect(again).toContainText('为了您的账户安全，请重新登录后再申请更换邮箱。');
+  await expect(again).toContainText('For your safety, please sign in again before you ask to change your email.');
   await expect(page.getByTestId('email-change-form')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await open(page, '/account/change-email');
-  await expect(again).toContainText('For your safety, please sign in again before you ask to change your email.');
-  await again.getByRole('button', { name: 'Sign in again' }).click();
-  await expect(page).toHaveURL(/\/user\/sign-in\?returnUrl=%2Faccount%2Fchange-email$/);
+  await open(page, '/zh-CN/account/change-email');
+  await expect(again).toContainText('为了您的账户安全，请重新登录后再申请更换邮箱。');
+  await again.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/user\/sign-in\?returnUrl=%2Fzh-CN%2Faccount%2Fchange-email$/);
 
   // Signed in again (a sign-in link stands in for the provider): the form asks for no password.
   const { signInHash } = (await (await page.request.post('/api/e2e/users', { data: { email, signInLink: true } })).json()) as { signInHash: string };
-  await page.goto(`/user/sign-in-by-hash?hash=${signInHash}`);
-  await expect(page).toHaveURL(/\/account/);
-  await open(page, '/account/change-email');
+  await page.goto(`/zh-CN/user/sign-in-by-hash?hash=${signInHash}`);
+  await expect(page).toHaveURL(/\/zh-CN\/account/);
+  await open(page, '/zh-CN/account/change-email');
   const form = page.getByTestId('email-change-form');
-  await expect(form.getByRole('button', { name: 'Send request' })).toBeEnabled();
-  await expect(form.getByLabel('Current password')).toHaveCount(0);
-  await form.getByLabel('Current email').fill(email);
-  await form.getByLabel('New email').fill(`fresh-${email}`);
-  await form.getByLabel('Reason for the change').fill('I only sign in through Steam and my mail moved.');
-  await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByTestId('email-change-success').getByRole('heading')).toHaveText('Email change request has been sent');
+  await expect(form.getByRole('button', { name: '发送申请' })).toBeEnabled();
+  await expect(form.getByLabel('当前密码')).toHaveCount(0);
+  await form.getByLabel('当前邮箱').fill(email);
+  await form.getByLabel('新邮箱').fill(`fresh-${email}`);
+  await form.getByLabel('更换原因').fill('我只用 Steam 登录，邮箱已经换了。');
+  await form.getByRole('button', { name: '发送申请' }).click();
+  await expect(page.getByTestId('email-change-success').getByRole('heading')).toHaveText('邮箱更换申请已发送');
 });
 
 test('in Chinese: the profile, its messages and the email change request', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedResource } from '@/lib/auth/audit';
-import { instances, licenseInstances, licenses, memberships, oauthConnections, orders, rateLimits } from '@/lib/db/schema';
+import { appTokens, instances, licenseInstances, licenses, memberships, oauthConnections, orders, rateLimits } from '@/lib/db/schema';
 import { startAuthorization } from '@/lib/memberships/app-authorization';
 import { documentedOperations, handlerOf, type OperationCall, operationRequest } from '../support/route-table';
 import {
@@ -386,6 +386,22 @@ const RULES: Record<string, Rule> = {
         },
         mayUse: { customerA: 200 },
         resource: 'instance',
+      },
+    ],
+  },
+  'GET /api/account/app-tokens': { access: 'customer', answer: 200 },
+  'POST /api/account/app-tokens/{id}/revoke': {
+    access: 'customer',
+    targets: [
+      {
+        name: "A's program",
+        make: async (world) => {
+          const { id } = await programToken(world.db, A(world), `Laptop ${A_NAME_MARK}`);
+          const state = async () => rowOf(await world.db.select().from(appTokens).where(eq(appTokens.id, id)));
+          return { id, call: (tokenId) => ({ params: { id: String(tokenId) }, body: {} }), state };
+        },
+        mayUse: { customerA: 200 },
+        resource: 'appToken',
       },
     ],
   },
