@@ -73,7 +73,8 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://localhost:${port}/api/health`,
-      timeout: 600_000,
+      // A cold build on a loaded 2-core machine can take longer than 10 minutes: E2E_SERVER_TIMEOUT_MS to wait more.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
