@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isDraftId, isVersionId } from '../store/document-ids';
+import { isSubPathId } from '../store/document-ids';
 
 // Who may come in (issue 17). The stand-in listens on loopback, but every web page open in a browser on
 // this machine can still reach it: by a blind cross-site form post (text/plain, no preflight) or by DNS
@@ -41,7 +41,10 @@ export function declaresJson(headers: IncomingHttpHeaders): boolean {
   return type === 'application/json';
 }
 
-/** Drafts and release versions: what an anonymous caller never sees, as on a hosted Content Lake. */
+/**
+ * What an anonymous caller never sees, as on a hosted Content Lake: an id in a sub-path, drafts, release
+ * versions and the Presentation tool's preview secrets (`sanity-preview-url-secret.<id>`, which open draft mode).
+ */
 export function isPrivateId(id: string): boolean {
-  return isDraftId(id) || isVersionId(id);
+  return isSubPathId(id);
 }

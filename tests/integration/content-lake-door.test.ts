@@ -21,6 +21,8 @@ beforeAll(async () => {
     seed: [
       { _id: 'home', _type: 'homePage', title: 'Published home' },
       { _id: 'drafts.home', _type: 'homePage', title: 'Unpublished home' },
+      // What the Presentation tool stores to open draft mode: private on a hosted dataset (an id with a dot).
+      { _id: 'sanity-preview-url-secret.s1', _type: 'sanity.previewUrlSecret', secret: 'opens-draft-mode' },
     ]
       .map((document) => JSON.stringify(document))
       .join('\n'),
@@ -111,6 +113,8 @@ describe('the Content Lake door', () => {
     expect(await anonymous.fetch('*[_type == "homePage"].title', {}, { perspective: 'raw' })).toEqual(['Published home']);
     await expect(anonymous.fetch('*[_type == "homePage"].title', {}, { perspective: 'drafts' })).rejects.toMatchObject({ statusCode: 401 });
     expect(await anonymous.fetch('*[_id == "drafts.home"][0].title', {}, { perspective: 'raw' })).toBeNull();
+    expect(await anonymous.fetch('*[_type == "sanity.previewUrlSecret"].secret', {}, { perspective: 'published' })).toEqual([]);
+    expect(await client.fetch('*[_type == "sanity.previewUrlSecret"].secret', {}, { perspective: 'published' })).toEqual(['opens-draft-mode']);
     const byId = await call('GET', `/v2025-02-19/data/doc/${DATASET}/home,drafts.home`, {});
     expect(JSON.parse(byId.body)).toEqual({
       documents: [expect.objectContaining({ _id: 'home' })],

@@ -4,8 +4,8 @@ import { isPrivateId } from '../door';
 import { type Exchange, HttpError } from '../exchange';
 
 // GET|POST /data/query/:dataset and GET /data/doc/:dataset/:ids. Without the lake's token they read
-// published documents only, as anonymous reads of a hosted dataset do: the raw perspective becomes
-// `published`, asking for drafts is refused, and drafts asked for by id are omitted.
+// published documents at the root path only, as anonymous reads of a hosted dataset do: raw and published
+// become `public`, asking for drafts is refused, and a private id asked for is omitted.
 
 /** From this API version on, the Content Lake's default perspective is `published` (before: `raw`). */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
@@ -71,7 +71,7 @@ async function runQuery(exchange: Exchange, context: ServerContext, [dataset]: s
 function anonymousPerspective(exchange: Exchange, perspective: Perspective): Perspective {
   if (exchange.hasToken) return perspective;
   if (perspective === 'drafts') exchange.requireToken('The drafts perspective');
-  return 'published';
+  return 'public';
 }
 
 /** groq-js errors as the Content Lake reports them (@sanity/client formats queryParseError with a code frame). */
