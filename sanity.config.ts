@@ -23,8 +23,8 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioTarget
     projectId,
     dataset,
     // The local Content Lake stand-in signs the Studio in itself (GET /users/me): no Sanity login. The
-    // embedded Studio hands it a local token (studio/embedded-studio.tsx), which the drafts' live stream of
-    // the Presentation tool requires.
+    // embedded Studio fetches the lake's token before it mounts (studio/embedded-studio.tsx) and the token
+    // login reads it: every write and draft read of the Studio needs it.
     ...(apiHost ? { apiHost, auth: { loginMethod: 'token' as const } } : {}),
     plugins: [
       structureTool({ structure }),

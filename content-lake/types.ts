@@ -1,7 +1,11 @@
 // The local stand-in for Sanity's Content Lake (issue 3): the contract between its document store
 // (content-lake/store) and its HTTP/2 server (content-lake/server).
 
-export type Perspective = 'raw' | 'drafts' | 'published';
+/**
+ * `public`: the published documents at the root path, what an anonymous caller of a hosted dataset reads
+ * (an id with a `.`, a draft, a version or a secret such as the Presentation tool's, is in a private sub-path).
+ */
+export type Perspective = 'raw' | 'drafts' | 'published' | 'public';
 
 /** A stored document: the Content Lake's system fields are always present. */
 export interface LakeDocument {

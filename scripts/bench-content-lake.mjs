@@ -16,6 +16,7 @@ const lake = createClient({
   useProjectHostname: false,
   apiVersion: '2025-09-01',
   useCdn: false,
+  token: stack.lakeToken,
 });
 
 async function pageTitle(path) {

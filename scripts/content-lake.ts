@@ -17,11 +17,17 @@ function port(name: string, fallback: number): number {
   return number;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
 async function main(): Promise<void> {
   const root = process.cwd();
   // `npm start` makes this machine's secret on first start and gives it to the lake and the app alike.
   const secret = process.env.SANITY_WEBHOOK_SECRET?.trim();
   if (!secret) throw new Error('SANITY_WEBHOOK_SECRET is not set: start the Content Lake through `npm start`, which makes one');
+  const token = process.env.CONTENT_LAKE_TOKEN?.trim();
+  if (!token) throw new Error('CONTENT_LAKE_TOKEN is not set: start the Content Lake through `npm start`, which makes one');
   const dir = path.resolve(root, process.env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake'));
   const appPort = process.env.PORT ?? '3000';
   const siteOrigin = new URL(process.env.SITE_URL ?? `http://localhost:${appPort}`).origin;
@@ -45,7 +51,10 @@ async function main(): Promise<void> {
     tlsDir: path.join(dir, 'tls'),
     httpsPort: port('CONTENT_LAKE_HTTPS_PORT', 4443),
     httpPort,
-    allowedOrigins: [siteOrigin],
+    token,
+    // The embedded Studio's origin, exactly: the app's. CONTENT_LAKE_ALLOWED_ORIGINS adds others (comma-separated).
+    allowedOrigins: [siteOrigin, ...list(process.env.CONTENT_LAKE_ALLOWED_ORIGINS)],
+    allowedHosts: list(process.env.CONTENT_LAKE_ALLOWED_HOSTS),
     webhook: {
       url: process.env.CONTENT_LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,
       secret,

@@ -116,12 +116,14 @@ async function startContentLake(env) {
 }
 
 /**
- * The local Content Lake signs its publish webhooks with a secret of this machine's own, made on first
- * start and kept beside its documents; /api/revalidate accepts nothing else. Never a constant in the code.
+ * The local Content Lake's secrets, each made on its first start and kept beside its documents (mode 0600),
+ * never a constant in the code: `webhook-secret` signs its publish webhooks (/api/revalidate accepts nothing
+ * else); `token` opens its writes and drafts, to the app's server and, through /api/studio/lake-token, to the
+ * embedded Studio only.
  */
-function localWebhookSecret(env) {
+function localLakeSecret(env, name) {
   const dir = path.resolve(root, env.CONTENT_LAKE_DIR ?? path.join('.data', 'content-lake'));
-  const file = path.join(dir, 'webhook-secret');
+  const file = path.join(dir, name);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
@@ -134,7 +136,8 @@ async function main() {
   if (!runToEnd(['--import', 'tsx', path.join(root, 'scripts', 'prepare-db.ts')], env)) return shutDown(1);
   // With a hosted Sanity project configured, content comes from there; otherwise from the local stand-in.
   if (!hostedProject(env)) {
-    env.SANITY_WEBHOOK_SECRET ||= localWebhookSecret(env);
+    env.SANITY_WEBHOOK_SECRET ||= localLakeSecret(env, 'webhook-secret');
+    env.CONTENT_LAKE_TOKEN = localLakeSecret(env, 'token');
     try {
       Object.assign(env, await startContentLake(env));
     } catch (error) {

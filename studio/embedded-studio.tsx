@@ -3,30 +3,65 @@
 // The client entry of NextStudio: the default `next-sanity/studio` entry also injects Sanity's CDN
 // bridge script, which the embedded Studio does not need (and which cannot load offline).
 import { NextStudio } from 'next-sanity/studio/client-component';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { StudioTarget } from '../lib/content/env';
 import { createStudioConfig } from '../sanity.config';
 
-/** The local stand-in takes any bearer token; the Studio keeps its token in localStorage under this key. */
-const LOCAL_STUDIO_TOKEN = 'local-studio';
+/** Where Sanity's token login (auth.loginMethod 'token') reads the Studio's token: sanity's core/store/authStore. */
 const tokenStorageKey = (projectId: string) => `__studio_auth_token_${projectId}`;
 
+/** What the Studio says when it cannot get the lake's token, in each language (the page picks from the messages). */
+export type LakeTokenUnavailable = Record<'en' | 'zh-CN', string>;
+
+type SignIn = { state: 'pending' } | { state: 'signedIn' } | { state: 'failed'; message: string };
+
 /**
- * With the local Content Lake (apiHost set), sign the Studio in with a token before it starts: its client
- * then authenticates every call, as the Live Content API requires for drafts (the Presentation tool).
+ * With the local Content Lake (apiHost set), the Studio needs the lake's token, which the static page must
+ * not carry (anyone may load it). So before it mounts it asks the app for it, same-origin and never cached
+ * (app/api/studio/lake-token, which hands it to the site's own page on this machine only), and stores it
+ * where the token login reads it, replacing whatever was there: a token of an earlier lake (another data
+ * folder) or the fixed 'local-studio' of before would be refused by this one.
  */
-function signInToLocalLake(projectId: string) {
-  const key = tokenStorageKey(projectId);
-  if (window.localStorage.getItem(key) === null) {
-    window.localStorage.setItem(key, JSON.stringify({ token: LOCAL_STUDIO_TOKEN, time: new Date().toISOString() }));
+async function signInToLocalLake(projectId: string, unavailable: string): Promise<SignIn> {
+  try {
+    const response = await fetch('/api/studio/lake-token', { method: 'POST', cache: 'no-store', credentials: 'same-origin' });
+    const body = (await response.json().catch(() => ({}))) as { token?: unknown; message?: unknown };
+    if (!response.ok || typeof body.token !== 'string') {
+      return { state: 'failed', message: typeof body.message === 'string' ? body.message : unavailable };
+    }
+    window.localStorage.setItem(tokenStorageKey(projectId), JSON.stringify({ token: body.token, time: new Date().toISOString() }));
+    return { state: 'signedIn' };
+  } catch {
+    return { state: 'failed', message: unavailable };
   }
 }
 
-export function EmbeddedStudio({ projectId, dataset, apiHost }: StudioTarget) {
-  const config = useMemo(() => {
-    // Rendered on the server too (the static shell): only a browser has a localStorage.
-    if (apiHost && typeof window !== 'undefined') signInToLocalLake(projectId);
-    return createStudioConfig({ projectId, dataset, apiHost });
-  }, [projectId, dataset, apiHost]);
+function browserLanguage(): keyof LakeTokenUnavailable {
+  return navigator.language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+}
+
+export function EmbeddedStudio({ target, unavailable }: { target: StudioTarget; unavailable: LakeTokenUnavailable }) {
+  const { projectId, dataset, apiHost } = target;
+  const [signIn, setSignIn] = useState<SignIn>(apiHost ? { state: 'pending' } : { state: 'signedIn' });
+  useEffect(() => {
+    if (!apiHost) return;
+    let current = true;
+    void signInToLocalLake(projectId, unavailable[browserLanguage()]).then((result) => {
+      if (current) setSignIn(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [projectId, apiHost, unavailable]);
+  const config = useMemo(() => createStudioConfig({ projectId, dataset, apiHost }), [projectId, dataset, apiHost]);
+
+  if (signIn.state === 'pending') return null;
+  if (signIn.state === 'failed') {
+    return (
+      <p role="alert" style={{ margin: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        {signIn.message}
+      </p>
+    );
+  }
   return <NextStudio config={config} />;
 }

@@ -17,6 +17,8 @@ export interface ServerContext {
   assetBaseUrl: string;
   /** Rendered image variants (w, h, fm... in an image URL). */
   imageVariants: ImageVariantCache;
+  /** The origins allowed to call with credentials (cors.ts). */
+  allowedOrigins: readonly string[];
 }
 
 export type RouteHandler = (exchange: Exchange, context: ServerContext, match: string[]) => Promise<void> | void;
@@ -26,9 +28,17 @@ export interface Route {
   /** Matched against the path without its /v<apiVersion> prefix, still percent-encoded. */
   pattern: RegExp;
   handle: RouteHandler;
+  /**
+   * What the router checks first (door.ts): `token`, 401 without the lake's token (writes, private reads);
+   * `json`, 415 unless the body is declared application/json (a cross-site form cannot declare it).
+   */
+  needs?: { token?: true; json?: true };
 }
 
-/** The local Studio user: the Content Lake answers /users/me with it whatever the token. */
+export const TOKEN: Route['needs'] = { token: true };
+export const TOKEN_AND_JSON: Route['needs'] = { token: true, json: true };
+
+/** The local Studio user: the Content Lake answers /users/me with it to whoever has the token. */
 export const LOCAL_USER = {
   id: 'plocaladmin',
   name: 'Local Admin',

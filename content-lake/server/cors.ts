@@ -2,15 +2,14 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
 // The Studio runs in the app's origin and calls the stand-in cross-origin with credentials (cookies or
 // a bearer token), so the origin is echoed rather than `*`, and preflights answer for any header the
-// Studio adds (x-sanity-app, authorization, content-type).
-
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+// Studio adds (x-sanity-app, authorization, content-type). Only the origins whoever starts the lake names
+// (the app's SITE_URL origin): another program's page on another loopback port is as foreign as any site.
 
 /** Response headers @sanity/client and the Studio read from cross-origin responses. */
 const EXPOSED_HEADERS = ['content-type', 'content-length', 'etag', 'x-sanity-warning', 'x-sanity-shard'];
 
 export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
-  return LOOPBACK_ORIGIN.test(origin) || allowedOrigins.includes(origin);
+  return allowedOrigins.includes(origin);
 }
 
 export function corsHeaders(headers: IncomingHttpHeaders, allowedOrigins: readonly string[]): OutgoingHttpHeaders {

@@ -45,6 +45,8 @@ export class Exchange {
     readonly req: RequestLike,
     readonly res: ResponseLike,
     corsHeaders: OutgoingHttpHeaders,
+    /** The caller sent the lake's token (door.ts): it may write and read drafts. */
+    readonly hasToken = false,
   ) {
     this.method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://content-lake.invalid');
@@ -56,6 +58,11 @@ export class Exchange {
     res.once('close', () => {
       this.closed = true;
     });
+  }
+
+  /** 401 unless the caller sent the lake's token. */
+  requireToken(what: string): void {
+    if (!this.hasToken) throw new HttpError(401, `Unauthorized: ${what} needs the local Content Lake's token`, 'unauthorized');
   }
 
   header(name: string): string | undefined {

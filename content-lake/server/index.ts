@@ -28,8 +28,15 @@ export interface ContentLakeServerOptions {
   httpsPort?: number;
   /** Plain HTTP/1.1 on loopback for server-side clients; default 4480, 0 for any free port. */
   httpPort?: number;
-  /** Origins besides http(s)://localhost:*, 127.0.0.1 and *.localhost allowed to call with credentials. */
+  /**
+   * The token writes and private reads (drafts, history, the user's settings) need: made on the lake's first
+   * start by whoever starts it, and given to the app's server and the embedded Studio only.
+   */
+  token: string;
+  /** The origins allowed to call with credentials (CORS): the Studio's, exactly; no other by default. */
   allowedOrigins?: string[];
+  /** Host names the lake answers besides its loopback ones (localhost, 127.0.0.1, [::1], <projectId>.localhost). */
+  allowedHosts?: string[];
   /** Origin written into asset documents' `url`; default the HTTP listener (no certificate to trust). */
   assetBaseUrl?: string;
   /** Signed webhooks after publishes; `url` defaults to http://127.0.0.1:$PORT/api/revalidate. Omit to send none. */
@@ -68,8 +75,14 @@ export async function createContentLakeServer(options: ContentLakeServerOptions)
     assetsDir: path.join(dataDir, 'assets'),
     assetBaseUrl: options.assetBaseUrl ?? '',
     imageVariants: new ImageVariantCache(),
+    allowedOrigins: options.allowedOrigins ?? [],
   };
-  const handler = createRequestHandler(context, options.allowedOrigins ?? []);
+  if (options.token.length < 32) throw new Error('The Content Lake needs a random token of at least 32 characters');
+  const handler = createRequestHandler(context, {
+    token: options.token,
+    allowedOrigins: context.allowedOrigins,
+    allowedHosts: options.allowedHosts ?? [],
+  });
 
   const listeners: Listener[] = [];
   let webhooks: WebhookSender | undefined;

@@ -1,6 +1,7 @@
 import { LakeError } from '../types';
 import type { Route, ServerContext } from './context';
 import { corsHeaders, preflightHeaders } from './cors';
+import { allowedHostnames, callerOf, declaresJson, requestHostname } from './door';
 import { Exchange, HttpError, type RequestLike, type ResponseLike } from './exchange';
 import { assetRoutes } from './routes/assets';
 import { historyRoutes } from './routes/history';
@@ -12,21 +13,41 @@ import { traceExchange, traceFile } from './trace';
 
 // One handler for both listeners. Anything not routed (journey/*, schedules, help, descriptors,
 // references, the presence socket /v2022-06-30/socket/...) answers a JSON 404, which the recorded
-// Studio session shows it tolerates.
+// Studio session shows it tolerates. The door (door.ts) comes before everything: a foreign Host is
+// refused before even a preflight, a wrong token before any route.
 
 const ROUTES: Route[] = [...projectRoutes, ...queryRoutes, ...mutateRoutes, ...listenRoutes, ...historyRoutes, ...assetRoutes];
 
-export function createRequestHandler(context: ServerContext, allowedOrigins: readonly string[]) {
+export interface Door {
+  /** The token writes and private reads need (made on the lake's first start). */
+  token: string;
+  /** The origins allowed to call with credentials: the Studio's, exactly. */
+  allowedOrigins: readonly string[];
+  /** Host names besides the lake's own loopback ones (door.ts). */
+  allowedHosts: readonly string[];
+}
+
+export function createRequestHandler(context: ServerContext, door: Door) {
   const trace = traceFile();
+  const isOwnHost = allowedHostnames(context.projectId, door.allowedHosts);
   return (req: RequestLike, res: ResponseLike): void => {
     if (trace) traceExchange(trace, req, res);
+    const hostname = requestHostname(req.headers);
+    if (!hostname || !isOwnHost(hostname)) {
+      // DNS rebinding: a foreign name that resolves here. No CORS headers, no route, nothing read.
+      new Exchange(req, res, {}).sendError(421, `Host "${hostname ?? ''}" is not this Content Lake`, 'misdirectedRequest');
+      return;
+    }
     if ((req.method ?? '').toUpperCase() === 'OPTIONS') {
-      res.writeHead(204, { ...preflightHeaders(req.headers, allowedOrigins), 'content-length': 0 });
+      res.writeHead(204, { ...preflightHeaders(req.headers, door.allowedOrigins), 'content-length': 0 });
       res.end();
       return;
     }
-    const exchange = new Exchange(req, res, corsHeaders(req.headers, allowedOrigins));
-    void handle(exchange, context);
+    const caller = callerOf(req.headers, door.token);
+    const exchange = new Exchange(req, res, corsHeaders(req.headers, door.allowedOrigins), caller === 'token');
+    // As the hosted Content Lake: a token it does not know is refused, even for a public read.
+    if (caller === 'wrong-token') exchange.sendError(401, 'Unauthorized: session not found', 'unauthorized');
+    else void handle(exchange, context);
   };
 }
 
@@ -40,6 +61,10 @@ async function handle(exchange: Exchange, context: ServerContext): Promise<void>
       if (!route.methods.includes(method) && !route.methods.includes(exchange.method)) {
         methodMismatch = true;
         continue;
+      }
+      if (route.needs?.token) exchange.requireToken(`${exchange.method} ${exchange.path}`);
+      if (route.needs?.json && !declaresJson(exchange.req.headers)) {
+        throw new HttpError(415, 'The body must be sent as Content-Type: application/json', 'unsupportedMediaType');
       }
       await route.handle(exchange, context, match.slice(1));
       return;

@@ -13,6 +13,11 @@ export function isVersionId(id: string): boolean {
   return id.startsWith(VERSIONS_PREFIX);
 }
 
+/** An id in a sub-path (`drafts.`, `versions.`, `sanity-preview-url-secret.`...): never readable anonymously. */
+export function isSubPathId(id: string): boolean {
+  return id.includes('.');
+}
+
 export function draftIdOf(publishedId: string): string {
   return `${DRAFTS_PREFIX}${publishedId}`;
 }

@@ -1,5 +1,5 @@
 import type { LakeDocument, Perspective } from '../types';
-import { isDraftId, isVersionId, publishedIdOf } from './document-ids';
+import { isDraftId, isSubPathId, isVersionId, publishedIdOf } from './document-ids';
 import { invalidRequest } from './lake-errors';
 
 // What a query sees under each perspective (https://www.sanity.io/docs/perspectives). In `drafts`, a draft
@@ -7,7 +7,7 @@ import { invalidRequest } from './lake-errors';
 // the draft's id, or the document's own id when it has no draft (as the Content Lake does; the Studio's list
 // queries project `_originalId`).
 
-export const PERSPECTIVES: readonly Perspective[] = ['raw', 'drafts', 'published'];
+export const PERSPECTIVES: readonly Perspective[] = ['raw', 'drafts', 'published', 'public'];
 
 export function isPerspective(value: unknown): value is Perspective {
   return PERSPECTIVES.includes(value as Perspective);
@@ -21,6 +21,8 @@ export function documentsInPerspective(documents: readonly LakeDocument[], persp
       return documents.filter(({ _id }) => !isDraftId(_id) && !isVersionId(_id));
     case 'drafts':
       return withDraftsOverlaid(documents);
+    case 'public':
+      return documents.filter(({ _id }) => !isSubPathId(_id));
     default:
       throw invalidRequest(`Unknown perspective "${String(perspective)}"`);
   }

@@ -81,6 +81,11 @@ export const environmentSchema = z.object({
   CONTENT_LAKE_URL: optional,
   /** The local Content Lake as the Studio in the browser reaches it (HTTPS, HTTP/2); set by `npm start`. */
   CONTENT_LAKE_STUDIO_URL: optional,
+  /**
+   * The local Content Lake's token (writes, drafts): made on its first start by `npm start`, which sets this.
+   * Server-only: the embedded Studio asks /api/studio/lake-token for it (lib/content/studio-token.ts).
+   */
+  CONTENT_LAKE_TOKEN: optional,
   CONTENT_LAKE_DIR: optional,
 
   SMTP_URL: optional,

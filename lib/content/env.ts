@@ -39,6 +39,3 @@ function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
-
-/** The local stand-in takes any token; the site sends this one so draft reads are told apart in logs. */
-export const LOCAL_LAKE_PREVIEW_TOKEN = 'local-preview';

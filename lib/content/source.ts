@@ -5,7 +5,6 @@ import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceHe
 import {
   configuredDataset,
   configuredProjectId,
-  LOCAL_LAKE_PREVIEW_TOKEN,
   PLACEHOLDER_PROJECT_ID,
   SANITY_API_VERSION,
   type StudioTarget,
@@ -23,7 +22,8 @@ let selected: ContentSource | undefined;
 function contentLakeConfig(): SanitySourceConfig | undefined {
   const dataset = configuredDataset();
   const projectId = configuredProjectId();
-  const { SANITY_API_HOST: apiHost, SANITY_API_READ_TOKEN: previewToken, CONTENT_LAKE_URL: lake } = config().env;
+  const { SANITY_API_HOST: apiHost, SANITY_API_READ_TOKEN: previewToken, CONTENT_LAKE_URL: lake, CONTENT_LAKE_TOKEN: lakeToken } =
+    config().env;
   if (projectId) {
     // SANITY_API_HOST: another host speaking Sanity's API for this project (a stand-in in tests).
     const host = apiHost ? { apiHost, useProjectHostname: false, useCdn: false } : {};
@@ -38,8 +38,8 @@ function contentLakeConfig(): SanitySourceConfig | undefined {
     useProjectHostname: false,
     useCdn: false,
     kind: 'local-lake',
-    // The stand-in listens on loopback only and reads drafts for anyone who can reach it.
-    previewToken: LOCAL_LAKE_PREVIEW_TOKEN,
+    // The stand-in shows drafts only with the token it made on its first start (`npm start` passes it on).
+    previewToken: lakeToken,
   };
 }
 

@@ -451,6 +451,24 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       responses: { '303': { description: 'To the page.' }, '403': json('Another origin.', ref('Message')) },
     },
   },
+  '/api/studio/lake-token': {
+    post: {
+      summary: "The local Content Lake's token, for the embedded Studio before it mounts (local profile only)",
+      description:
+        'Answers only the site\'s own page on this machine: a loopback socket, `Host` exactly the site\'s, `Sec-Fetch-Site: same-origin` and ' +
+        'the site\'s `Origin`. Never cached. 404 in production and with a hosted Sanity project, where there is no local Content Lake.',
+      tags: ['content'],
+      responses: {
+        '200': json('The token the local Content Lake wants as `Authorization: Bearer` for writes and drafts.', {
+          type: 'object',
+          properties: { token: { type: 'string' } },
+          required: ['token'],
+        }),
+        '403': json('Not the site\'s own page on this machine.', ref('Message')),
+        '404': json('No local Content Lake here.', ref('Message')),
+      },
+    },
+  },
   '/api/openapi.json': {
     get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },
   },

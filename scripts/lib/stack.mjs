@@ -1,7 +1,7 @@
 // Starts the whole shop (npm start: database, local Content Lake, build if needed, next start) on spare
 // ports with throwaway data, for the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,7 +18,10 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-/** Resolves once /api/health answers; `stop()` ends every process it started. */
+/**
+ * Resolves once /api/health answers; `lakeToken` is the token the Content Lake's writes need (made by npm start);
+ * `stop()` ends every process it started.
+ */
 export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643', env = {} } = {}) {
   const data = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -35,7 +38,8 @@ export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHtt
   });
   const appUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${appUrl}/api/health`, 300_000);
-  return { appUrl, lakeUrl: `http://127.0.0.1:${lakeHttpPort}`, stop: () => server.kill('SIGTERM') };
+  const lakeToken = readFileSync(path.join(data, 'content-lake', 'token'), 'utf8').trim();
+  return { appUrl, lakeUrl: `http://127.0.0.1:${lakeHttpPort}`, lakeToken, stop: () => server.kill('SIGTERM') };
 }
 
 /**

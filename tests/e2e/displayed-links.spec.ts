@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { HOSTILE_LINKS } from '../support/hostile-links';
+import { contentLakeAuthorization } from './content-lake-token';
 
 // spec 5 and DESIGN "Displayed links" (issue 17): link marks written straight into a post through the
 // Content Lake's API, past the Studio's validation, render without an href when they are off the list;
@@ -14,7 +15,10 @@ const HOSTILE = HOSTILE_LINKS;
 const GOOD = 'https://forum.remapper.app/t/rapid-fire';
 
 async function mutate(request: APIRequestContext, patch: Record<string, unknown>) {
-  const response = await request.post(`${lake}/mutate/production?returnIds=true`, { data: { mutations: [{ patch: { id: POST_ID, ...patch } }] } });
+  const response = await request.post(`${lake}/mutate/production?returnIds=true`, {
+    headers: contentLakeAuthorization(),
+    data: { mutations: [{ patch: { id: POST_ID, ...patch } }] },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

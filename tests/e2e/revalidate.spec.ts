@@ -1,5 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
+import { contentLakeAuthorization } from './content-lake-token';
 import { localWebhookSecret } from './webhook-secret';
 
 // issue 4, publish to live: an edit to the dataset (here through the Content Lake's mutation API, as a
@@ -10,6 +11,7 @@ const lake = `http://127.0.0.1:${process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581
 
 async function setHelpHeading(request: import('@playwright/test').APIRequestContext, heading: string) {
   const response = await request.post(`${lake}/mutate/production?returnIds=true`, {
+    headers: contentLakeAuthorization(),
     data: { mutations: [{ patch: { id: 'page-help-en', set: { 'sections[_key=="hero"].heading': heading } } }] },
   });
   expect(response.ok(), await response.text()).toBe(true);

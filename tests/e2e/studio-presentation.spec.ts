@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { contentLakeAuthorization } from './content-lake-token';
 import { CONTENT_LAKE_DATA, STUDIO_LOAD } from './studio-helpers';
 
 // issue 4, draft mode and visual editing: the Studio's Presentation tool shows the site with the
@@ -22,6 +23,7 @@ test('the Presentation tool previews drafts as they are typed; visitors keep the
   const [document] = ((await published.json()) as { documents: Record<string, unknown>[] }).documents;
   expect(document).toBeDefined();
   const created = await page.request.post(`${CONTENT_LAKE_DATA}/mutate/production`, {
+    headers: contentLakeAuthorization(),
     data: { mutations: [{ createOrReplace: { ...document, _id: 'drafts.page-gamedevs-en' } }, { patch: { id: 'drafts.page-gamedevs-en', set: { 'sections[_key=="hero"].heading': draft } } }] },
   });
   expect(created.ok(), await created.text()).toBe(true);

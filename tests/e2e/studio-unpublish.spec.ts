@@ -1,4 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test';
+import { contentLakeAuthorization } from './content-lake-token';
 import {
   CONTENT_LAKE_DATA,
   discardChangesInStudio,
@@ -33,7 +34,7 @@ async function visit(path: string): Promise<{ status: number; heading: string }>
 
 /** Which of a document's published and draft versions the Content Lake holds. */
 async function storedVersions(page: Page, id: string): Promise<string[]> {
-  const response = await page.request.get(`${CONTENT_LAKE_DATA}/doc/production/${id},drafts.${id}`);
+  const response = await page.request.get(`${CONTENT_LAKE_DATA}/doc/production/${id},drafts.${id}`, { headers: contentLakeAuthorization() });
   expect(response.ok()).toBe(true);
   const { documents } = (await response.json()) as { documents: { _id: string }[] };
   return documents.map((document) => document._id).sort();

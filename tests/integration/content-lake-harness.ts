@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,9 @@ export interface TestLake {
   dir: string;
   store: LocalContentStore;
   server: ContentLakeServer;
-  /** @sanity/client on the server's loopback HTTP listener, as the storefront reaches it. */
+  /** The lake's token: writes and private reads need it (`Authorization: Bearer <token>`). */
+  token: string;
+  /** @sanity/client on the server's loopback HTTP listener with the token, as the storefront reaches it. */
   client: SanityClient;
   close: () => Promise<void>;
 }
@@ -23,12 +26,15 @@ export async function startTestLake({
   projectId = 'local',
   dataset = 'production',
   webhook,
+  allowedOrigins,
 }: {
   seed: string;
   projectId?: string;
   dataset?: string;
   webhook?: ServerOptions['webhook'];
+  allowedOrigins?: string[];
 }): Promise<TestLake> {
+  const token = randomBytes(32).toString('base64url');
   const dir = await mkdtemp(path.join(tmpdir(), 'content-lake-test-'));
   const store = await createContentStore({ dir: path.join(dir, 'store'), seed });
   const server = await createContentLakeServer({
@@ -38,6 +44,8 @@ export async function startTestLake({
     tlsDir: path.join(dir, 'tls'),
     httpsPort: 0,
     httpPort: 0,
+    token,
+    allowedOrigins,
     webhook,
   });
   const client = createClient({
@@ -47,10 +55,11 @@ export async function startTestLake({
     useProjectHostname: false,
     apiVersion: '2025-02-19',
     useCdn: false,
-    token: 'x',
+    token,
   });
   return {
     dir,
+    token,
     store,
     server,
     client,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,9 @@ import { freePort } from '../support/free-port';
 
 let dir: string;
 let lake: ChildProcess | undefined;
+
+/** The lake's token (`npm start` makes one on first start): the test's writes need it. */
+const TOKEN = randomBytes(32).toString('base64url');
 
 async function startLake(): Promise<SanityClient> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -25,6 +29,7 @@ async function startLake(): Promise<SanityClient> {
       CONTENT_LAKE_WEBHOOK_URL: 'http://127.0.0.1:9/api/revalidate',
       // `npm start` makes this secret on first start; the lake refuses to start without one.
       SANITY_WEBHOOK_SECRET: 'content-lake-restart-test-secret',
+      CONTENT_LAKE_TOKEN: TOKEN,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -49,6 +54,7 @@ async function startLake(): Promise<SanityClient> {
     useProjectHostname: false,
     apiVersion: '2025-09-01',
     useCdn: false,
+    token: TOKEN,
   });
 }
 

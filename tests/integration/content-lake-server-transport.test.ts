@@ -58,6 +58,7 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     dataset: DATASET,
     webhook: { url: `http://127.0.0.1:${webhookPort}/api/revalidate`, secret: SECRET, retryDelayMs: 20 },
+    allowedOrigins: ['http://localhost:3000'],
   });
   ({ dir, store, server, client } = lake);
 });
@@ -108,7 +109,7 @@ describe('HTTPS with HTTP/2', () => {
             ':path': '/v2026-05-04/users/me?tag=sanity.studio.users.get-current.initial',
             ':authority': `${PROJECT_ID}.localhost:${server.httpsPort}`,
             origin: 'http://localhost:3000',
-            authorization: 'Bearer anything',
+            authorization: `Bearer ${lake.token}`,
           });
           let text = '';
           let responseHeaders: Record<string, unknown> = {};
@@ -170,6 +171,9 @@ describe('HTTPS with HTTP/2', () => {
     expect(allowed.headers.get('access-control-allow-headers')).toBe('authorization,x-sanity-app');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    // Another program's page on this machine is no more the Studio than a foreign site is.
+    expect((await preflight('http://localhost:3001')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('http://127.0.0.1:3000')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('covers the project host in a certificate it keeps across restarts', async () => {
@@ -186,6 +190,7 @@ describe('HTTPS with HTTP/2', () => {
       tlsDir: path.join(dir, 'tls'),
       httpsPort: 0,
       httpPort: 0,
+      token: lake.token,
     });
     await second.close();
     expect(await readFile(certPath, 'utf8')).toBe(first);

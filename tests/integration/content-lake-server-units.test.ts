@@ -99,13 +99,15 @@ describe('createDocumentMatcher', () => {
 });
 
 describe('CORS and perspectives', () => {
-  it('allows loopback origins and configured ones only', () => {
-    expect(isAllowedOrigin('http://localhost:3000', [])).toBe(true);
-    expect(isAllowedOrigin('https://local0001.localhost:4443', [])).toBe(true);
-    expect(isAllowedOrigin('http://127.0.0.1:3000', [])).toBe(true);
-    expect(isAllowedOrigin('https://evil.example', [])).toBe(false);
-    expect(isAllowedOrigin('http://localhost.evil.example', [])).toBe(false);
-    expect(isAllowedOrigin('https://shop.example', ['https://shop.example'])).toBe(true);
+  it('allows the configured origins exactly, and no other loopback origin', () => {
+    const studio = ['http://localhost:3000'];
+    expect(isAllowedOrigin('http://localhost:3000', studio)).toBe(true);
+    expect(isAllowedOrigin('http://localhost:3001', studio)).toBe(false);
+    expect(isAllowedOrigin('https://localhost:3000', studio)).toBe(false);
+    expect(isAllowedOrigin('http://127.0.0.1:3000', studio)).toBe(false);
+    expect(isAllowedOrigin('https://local0001.localhost:4443', studio)).toBe(false);
+    expect(isAllowedOrigin('https://evil.example', studio)).toBe(false);
+    expect(isAllowedOrigin('http://localhost:3000', [])).toBe(false);
   });
 
   it('defaults to raw before API version 2025-02-19 and to published from it', () => {

@@ -52,12 +52,19 @@ const SEED = [
 
 let lake: TestLake;
 let dir: string;
+/** The origin the Studio is served from (the app's). */
+const STUDIO_ORIGIN = 'http://localhost:3000';
 let store: LocalContentStore;
 let server: ContentLakeServer;
 let client: SanityClient;
 
 beforeAll(async () => {
-  lake = await startTestLake({ seed: SEED.map((document) => JSON.stringify(document)).join('\n'), projectId: PROJECT_ID, dataset: DATASET });
+  lake = await startTestLake({
+    seed: SEED.map((document) => JSON.stringify(document)).join('\n'),
+    projectId: PROJECT_ID,
+    dataset: DATASET,
+    allowedOrigins: [STUDIO_ORIGIN],
+  });
   ({ dir, store, server, client } = lake);
 });
 
@@ -66,11 +73,12 @@ afterAll(async () => {
 });
 
 describe('identity and project endpoints', () => {
-  it('signs the Studio in as the local administrator, whatever the token', async () => {
+  it('signs the Studio in as the local administrator with the token, and no one without it', async () => {
     const me = await client.request<{ id: string; role: string; provider: string }>({ uri: '/users/me' });
     expect(me).toMatchObject({ id: 'plocaladmin', name: 'Local Admin', email: 'admin@localhost', role: 'administrator', provider: 'local' });
     const anonymous = client.withConfig({ token: undefined });
-    expect(await anonymous.request({ uri: '/users/me' })).toMatchObject({ id: 'plocaladmin' });
+    await expect(anonymous.request({ uri: '/users/me' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.withConfig({ token: 'local-studio' }).request({ uri: '/users/me' })).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('answers the project, its datasets, grants, applications, features and ping', async () => {
@@ -147,7 +155,9 @@ describe('queries and documents', () => {
 
   it('gets documents by id and lists missing ones as omitted', async () => {
     expect(await client.getDocuments(['post-1', 'nope'])).toEqual([expect.objectContaining({ _id: 'post-1', title: 'Hello' }), null]);
-    const response = await fetch(`${server.httpUrl}/v2025-02-19/data/doc/${DATASET}/post-1,drafts.nope`);
+    const response = await fetch(`${server.httpUrl}/v2025-02-19/data/doc/${DATASET}/post-1,drafts.nope`, {
+      headers: { authorization: `Bearer ${lake.token}` },
+    });
     expect(await response.json()).toMatchObject({
       documents: [{ _id: 'post-1' }],
       omitted: [{ id: 'drafts.nope', reason: 'existence' }],
@@ -285,8 +295,10 @@ describe('the Live Content API stream (the Presentation tool keeps one open)', (
       });
     });
     expect(await welcomed).toBe('welcome');
-    const cors = await fetch(`${server.httpUrl}/v2025-02-19/check/cors`);
+    const cors = await fetch(`${server.httpUrl}/v2025-02-19/check/cors`, { headers: { origin: STUDIO_ORIGIN } });
     expect(await cors.json()).toEqual({ result: { allowed: true, withCredentials: true } });
+    const other = await fetch(`${server.httpUrl}/v2025-02-19/check/cors`, { headers: { origin: 'http://localhost:3999' } });
+    expect(await other.json()).toEqual({ result: { allowed: false, withCredentials: false } });
     expect(await (await fetch(`${server.httpUrl}/v2025-02-19/data/ping/${DATASET}`)).text()).toBe('PONG');
   });
 });
@@ -307,7 +319,7 @@ describe('history', () => {
   it('streams the transaction log as NDJSON with the options the Studio uses', async () => {
     const url = (query: string) => `${server.httpUrl}/v2025-02-19/data/history/${DATASET}/transactions/doc-h,drafts.doc-h?${query}`;
     const lines = async (query: string) => {
-      const response = await fetch(url(query));
+      const response = await fetch(url(query), { headers: { authorization: `Bearer ${lake.token}` } });
       expect(response.headers.get('content-type')).toContain('application/x-ndjson');
       return (await response.text()).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
     };

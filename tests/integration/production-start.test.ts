@@ -116,6 +116,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
       env: {
         ...process.env,
         SANITY_WEBHOOK_SECRET: secret,
+        CONTENT_LAKE_TOKEN: randomBytes(32).toString('base64url'),
         CONTENT_LAKE_DIR: path.join(dir, 'lake'),
         CONTENT_LAKE_HTTP_PORT: String(lakePort),
         CONTENT_LAKE_HTTPS_PORT: String(lakeTlsPort),

@@ -19,6 +19,7 @@ beforeAll(async () => {
     { _id: 'drafts.prod-2', _type: 'product', title: 'Red Teapot (edited)' },
     { _id: 'drafts.prod-3', _type: 'product', title: 'Green Plate (draft only)' },
     { _id: 'versions.rSpring.prod-1', _type: 'product', title: 'Blue Mug (spring)' },
+    { _id: 'secrets.prod-9', _type: 'product', title: 'Private path' },
     { _id: 'page-home', _type: 'page', hero: { title: { en: 'Remap anything', zh_CN: '随心映射' } }, related: { _type: 'reference', _ref: 'prod-2' } },
   ];
   store = await createContentStore({ dir, seed: seed.map((document) => JSON.stringify(document)).join('\n') });
@@ -40,11 +41,21 @@ describe('perspectives', () => {
         { _id: 'drafts.prod-3', _originalId: null, title: 'Green Plate (draft only)' },
         { _id: 'prod-1', _originalId: null, title: 'Blue Mug' },
         { _id: 'prod-2', _originalId: null, title: 'Red Teapot' },
+        { _id: 'secrets.prod-9', _originalId: null, title: 'Private path' },
         { _id: 'versions.rSpring.prod-1', _originalId: null, title: 'Blue Mug (spring)' },
       ],
     ],
     [
       'published',
+      [
+        { _id: 'prod-1', _originalId: null, title: 'Blue Mug' },
+        { _id: 'prod-2', _originalId: null, title: 'Red Teapot' },
+        { _id: 'secrets.prod-9', _originalId: null, title: 'Private path' },
+      ],
+    ],
+    [
+      // An anonymous caller's: published, and nothing in a sub-path (an id with a dot).
+      'public',
       [
         { _id: 'prod-1', _originalId: null, title: 'Blue Mug' },
         { _id: 'prod-2', _originalId: null, title: 'Red Teapot' },
@@ -57,6 +68,7 @@ describe('perspectives', () => {
         { _id: 'prod-1', _originalId: 'prod-1', title: 'Blue Mug' },
         { _id: 'prod-2', _originalId: 'drafts.prod-2', title: 'Red Teapot (edited)' },
         { _id: 'prod-3', _originalId: 'drafts.prod-3', title: 'Green Plate (draft only)' },
+        { _id: 'secrets.prod-9', _originalId: 'secrets.prod-9', title: 'Private path' },
       ],
     ],
   ])('%s', async (perspective, expected) => {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LakeError } from '../../types';
-import { LOCAL_USER, type Route, type ServerContext } from '../context';
+import { LOCAL_USER, type Route, type ServerContext, TOKEN } from '../context';
 import { type Exchange, HttpError } from '../exchange';
 import { describeImage } from '../image-metadata';
 import { ImageParamError, type ImageParams, paramsKey, parseImageParams } from '../image-params';
@@ -206,6 +206,6 @@ function downloadName(exchange: Exchange, fileName: string): string {
 }
 
 export const assetRoutes: Route[] = [
-  { methods: ['POST'], pattern: /^\/assets\/(images|files)\/([^/]+)$/, handle: upload },
+  { methods: ['POST'], pattern: /^\/assets\/(images|files)\/([^/]+)$/, handle: upload, needs: TOKEN },
   { methods: ['GET', 'HEAD'], pattern: /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/, handle: serve },
 ];

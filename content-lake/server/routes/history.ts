@@ -1,5 +1,5 @@
 import type { LakeDocument, Mutation, TransactionLogEntry } from '../../types';
-import { flag, idList, type Route, type ServerContext } from '../context';
+import { flag, idList, type Route, type ServerContext, TOKEN } from '../context';
 import { type Exchange, HttpError } from '../exchange';
 import { documentGroupEvents, groupIds } from '../../store/document-events';
 import { requireDataset } from './query';
@@ -13,6 +13,7 @@ import { requireDataset } from './query';
 //   (sanity: core/store/events/getInitialFetchEvents.ts; Studio 5 reads them by default, beta.eventsAPI.documents:
 //   without them Review changes has nothing to compare the draft with, see store/document-events.ts);
 // - /data/history/:ds/events/releases/:id -> no events (only with beta.eventsAPI.releases, off by default).
+// History holds every draft ever written: the token only.
 
 function documentsAt(exchange: Exchange, context: ServerContext, [dataset, ids = '']: string[]): void {
   requireDataset(context, dataset);
@@ -146,8 +147,8 @@ function noEvents(exchange: Exchange, context: ServerContext, [dataset, id = '']
 }
 
 export const historyRoutes: Route[] = [
-  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/documents\/([^/]+)$/, handle: documentsAt },
-  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/transactions\/([^/]+)$/, handle: transactions },
-  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/documents\/([^/]+)$/, handle: documentEvents },
-  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/releases\/([^/]+)$/, handle: noEvents },
+  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/documents\/([^/]+)$/, handle: documentsAt, needs: TOKEN },
+  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/transactions\/([^/]+)$/, handle: transactions, needs: TOKEN },
+  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/documents\/([^/]+)$/, handle: documentEvents, needs: TOKEN },
+  { methods: ['GET'], pattern: /^\/data\/history\/([^/]+)\/events\/releases\/([^/]+)$/, handle: noEvents, needs: TOKEN },
 ];

@@ -1,12 +1,14 @@
 import { flag, type Route } from '../context';
 import { HttpError } from '../exchange';
+import { isPrivateId } from '../door';
 import { createDocumentMatcher, type DocumentMatcher } from '../listener-filter';
 import type { ListenOptions } from '../mutation-events';
 import { readQueryParams, requireDataset } from './query';
 
 // GET /data/listen/:dataset: server-sent events. @sanity/client only sends options that are true
 // (data/encodeQueryString.ts skips falsy ones) except includeMutations, sent only as `false`, so absent
-// means false for every option but includeMutations.
+// means false for every option but includeMutations. Without the lake's token a listener hears of
+// published documents only.
 
 // The Live Content API's stream matches no document: nothing here issues sync tags for it to name, and
 // the Studio's Presentation tool only needs the stream open (it refreshes the preview on its own edits).
@@ -18,6 +20,13 @@ const NO_EVENTS: ListenOptions = {
   includeAllVersions: false,
   effectFormat: undefined,
 };
+
+function publishedOnly(matcher: DocumentMatcher): DocumentMatcher {
+  return async (document, dataset) => {
+    const id = (document as { _id?: unknown } | null)?._id;
+    return typeof id === 'string' && !isPrivateId(id) && matcher(document, dataset);
+  };
+}
 
 export const listenRoutes: Route[] = [
   {
@@ -38,7 +47,7 @@ export const listenRoutes: Route[] = [
       const params = readQueryParams(exchange.query);
       let matcher: DocumentMatcher;
       try {
-        matcher = createDocumentMatcher(query, params);
+        matcher = exchange.hasToken ? createDocumentMatcher(query, params) : publishedOnly(createDocumentMatcher(query, params));
       } catch (error) {
         throw new HttpError(400, error instanceof Error ? error.message : 'Invalid listen query', 'queryParseError', { query });
       }

@@ -1,5 +1,5 @@
 import { type DocumentAction, LakeError, type Mutation } from '../../types';
-import { flag, LOCAL_USER, type Route, type ServerContext } from '../context';
+import { flag, LOCAL_USER, type Route, type ServerContext, TOKEN_AND_JSON } from '../context';
 import { type Exchange, HttpError } from '../exchange';
 import { requireDataset } from './query';
 
@@ -91,6 +91,6 @@ async function act(exchange: Exchange, context: ServerContext, [dataset]: string
 }
 
 export const mutateRoutes: Route[] = [
-  { methods: ['POST'], pattern: /^\/data\/mutate\/([^/]+)$/, handle: mutate },
-  { methods: ['POST'], pattern: /^\/data\/actions\/([^/]+)$/, handle: act },
+  { methods: ['POST'], pattern: /^\/data\/mutate\/([^/]+)$/, handle: mutate, needs: TOKEN_AND_JSON },
+  { methods: ['POST'], pattern: /^\/data\/actions\/([^/]+)$/, handle: act, needs: TOKEN_AND_JSON },
 ];

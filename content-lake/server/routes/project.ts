@@ -1,10 +1,12 @@
-import { type Route, type ServerContext, idList, LOCAL_USER } from '../context';
+import { type Route, type ServerContext, idList, LOCAL_USER, TOKEN, TOKEN_AND_JSON } from '../context';
+import { isAllowedOrigin } from '../cors';
 import { type Exchange, HttpError } from '../exchange';
 import type { KeyValuePair } from '../keyvalue-store';
 
 // Identity, project and Studio housekeeping endpoints, answered as in the recorded Studio session
 // (/work/shared/notes/studio-traffic.jsonl): enough for the Studio to sign in and load with one
-// administrator, no features, no announcements and no telemetry.
+// administrator, no features, no announcements and no telemetry. Who the user is, their settings and the
+// project's grants are the Studio's (the token); pings, feature lists and telemetry are anyone's.
 
 const CREATED_AT = '2024-01-01T00:00:00Z';
 
@@ -63,23 +65,34 @@ const json = (body: unknown) => (exchange: Exchange) => exchange.sendJson(200, b
 export const projectRoutes: Route[] = [
   { methods: ['GET'], pattern: /^\/ping$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
   { methods: ['GET'], pattern: /^\/data\/ping\/[^/]+$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
-  // Asked by @sanity/client before it reconnects an event stream; every origin may (loopback only).
-  { methods: ['GET'], pattern: /^\/check\/cors$/, handle: json({ result: { allowed: true, withCredentials: true } }) },
-  { methods: ['GET'], pattern: /^\/users\/me$/, handle: json(LOCAL_USER) },
+  {
+    // Asked by @sanity/client before it reconnects an event stream: whether the calling origin is allowed.
+    methods: ['GET'],
+    pattern: /^\/check\/cors$/,
+    handle: (exchange, context) => {
+      const origin = exchange.header('origin');
+      const allowed = origin !== undefined && isAllowedOrigin(origin, context.allowedOrigins);
+      exchange.sendJson(200, { result: { allowed, withCredentials: allowed } });
+    },
+  },
+  { methods: ['GET'], pattern: /^\/users\/me$/, handle: json(LOCAL_USER), needs: TOKEN },
   {
     methods: ['GET'],
     pattern: /^\/users\/me\/keyvalue\/([^/]+)$/,
     handle: (exchange, context, [keys = '']) => exchange.sendJson(200, context.keyValues.get(idList(keys))),
+    needs: TOKEN,
   },
   {
     methods: ['PUT', 'POST', 'PATCH'],
     pattern: /^\/users\/me\/keyvalue(?:\/([^/]+))?$/,
     handle: async (exchange, context, [key]) =>
       exchange.sendJson(200, await context.keyValues.set(await readPairs(exchange, key))),
+    needs: TOKEN_AND_JSON,
   },
   {
     // The Studio's user store looks authors up by id (sanity: core/store/user/userStore.ts).
     methods: ['GET'],
+    needs: TOKEN,
     pattern: /^\/users\/([^/]+)$/,
     handle: (exchange, _context, [ids = '']) =>
       exchange.sendJson(
@@ -91,6 +104,7 @@ export const projectRoutes: Route[] = [
   },
   {
     methods: ['GET'],
+    needs: TOKEN,
     pattern: /^\/projects\/([^/]+)$/,
     handle: (exchange, context, [id]) => {
       if (requireProject(exchange, context, id)) exchange.sendJson(200, project(context));
@@ -98,6 +112,7 @@ export const projectRoutes: Route[] = [
   },
   {
     methods: ['GET'],
+    needs: TOKEN,
     pattern: /^\/projects\/([^/]+)\/datasets$/,
     handle: (exchange, context, [id]) => {
       if (requireProject(exchange, context, id)) exchange.sendJson(200, [{ name: context.dataset, aclMode: 'public' }]);
@@ -105,6 +120,7 @@ export const projectRoutes: Route[] = [
   },
   {
     methods: ['GET'],
+    needs: TOKEN,
     pattern: /^\/projects\/([^/]+)\/datasets\/([^/]+)\/acl$/,
     handle: (exchange, context, [id, dataset]) => {
       if (!requireProject(exchange, context, id)) return;
@@ -116,6 +132,7 @@ export const projectRoutes: Route[] = [
     // Studio 6 asks for the project's grants (sanity: core/store/_legacy/project, getProjectGrants) to offer
     // "Invite members" and deploys; the one local user manages no members, so there are none.
     methods: ['GET'],
+    needs: TOKEN,
     pattern: /^\/projects\/([^/]+)\/grants$/,
     handle: (exchange, context, [id]) => {
       if (requireProject(exchange, context, id)) exchange.sendJson(200, {});
@@ -123,6 +140,7 @@ export const projectRoutes: Route[] = [
   },
   {
     methods: ['GET'],
+    needs: TOKEN,
     pattern: /^\/projects\/([^/]+)\/user-applications$/,
     handle: (exchange, context, [id]) => {
       if (requireProject(exchange, context, id)) exchange.sendJson(200, []);

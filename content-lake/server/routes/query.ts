@@ -1,8 +1,11 @@
 import type { Perspective } from '../../types';
 import { flag, idList, type Route, type ServerContext } from '../context';
+import { isPrivateId } from '../door';
 import { type Exchange, HttpError } from '../exchange';
 
-// GET|POST /data/query/:dataset and GET /data/doc/:dataset/:ids.
+// GET|POST /data/query/:dataset and GET /data/doc/:dataset/:ids. Without the lake's token they read
+// published documents at the root path only, as anonymous reads of a hosted dataset do: raw and published
+// become `public`, asking for drafts is refused, and a private id asked for is omitted.
 
 /** From this API version on, the Content Lake's default perspective is `published` (before: `raw`). */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
@@ -51,7 +54,7 @@ async function runQuery(exchange: Exchange, context: ServerContext, [dataset]: s
     if (typeof body?.params === 'object' && body.params !== null) params = { ...params, ...(body.params as object) };
   }
   if (!query) throw new HttpError(400, 'Missing query', 'httpBadRequest');
-  const perspective = readPerspective(exchange.query.get('perspective'), exchange.apiVersion);
+  const perspective = anonymousPerspective(exchange, readPerspective(exchange.query.get('perspective'), exchange.apiVersion));
 
   const started = performance.now();
   let result: unknown;
@@ -63,6 +66,12 @@ async function runQuery(exchange: Exchange, context: ServerContext, [dataset]: s
   const ms = Math.round(performance.now() - started);
   const returnQuery = exchange.query.get('returnQuery') !== 'false';
   exchange.sendJson(200, { ...(returnQuery ? { query } : {}), result, ms, syncTags: [] });
+}
+
+function anonymousPerspective(exchange: Exchange, perspective: Perspective): Perspective {
+  if (exchange.hasToken) return perspective;
+  if (perspective === 'drafts') exchange.requireToken('The drafts perspective');
+  return 'public';
 }
 
 /** groq-js errors as the Content Lake reports them (@sanity/client formats queryParseError with a code frame). */
@@ -85,7 +94,12 @@ function getDocuments(exchange: Exchange, context: ServerContext, [dataset, ids 
   const documents = [];
   const omitted = [];
   for (const id of requested) {
-    const found = allVersions ? versionsOf(context, id) : [context.store.get(id)].filter((doc) => doc !== undefined);
+    if (!exchange.hasToken && isPrivateId(id)) {
+      omitted.push({ id, reason: 'permission' });
+      continue;
+    }
+    const found = (allVersions ? versionsOf(context, id) : [context.store.get(id)].filter((doc) => doc !== undefined))
+      .filter((doc) => exchange.hasToken || !isPrivateId(doc._id));
     if (found.length > 0) documents.push(...found);
     else omitted.push({ id, reason: 'existence' });
   }
