@@ -343,6 +343,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/draft-mode/enable': { access: 'anyone', answer: 404 },
   'POST /api/draft-mode/disable': { access: 'anyone', call: () => body({}), answer: 303 },
   'GET /api/openapi.json': { access: 'anyone', answer: 200 },
+  // The local Content Lake's token: to no one here (tests/unit/studio-lake-token.test.ts has the one caller it answers).
+  'POST /api/studio/lake-token': { access: 'anyone', call: () => body({}), answer: 404 },
   'POST /api/app/authorize': { access: 'anyone', call: () => body(device), answer: 201 },
   'GET /api/app/authorize/{id}': {
     access: 'anyone',
