@@ -364,7 +364,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     get: { summary: 'Liveness: the process answers; touches nothing', tags: ['operations'], responses: { '200': json('Alive.', { type: 'object' }) } },
   },
   '/api/revalidate': {
-    post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')) } },
+    post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')), '404': json('No webhook secret is configured.', ref('Message')), '413': json('Body over 256 KiB.', ref('Message')) } },
   },
   '/api/checkout/quote': {
     post: {
