@@ -8,6 +8,7 @@ import { POST as checkoutRoute } from '@/app/api/checkout/route';
 import { POST as quoteRoute } from '@/app/api/checkout/quote/route';
 import { POST as contactRoute } from '@/app/api/contact-requests/route';
 import { POST as revalidateRoute } from '@/app/api/revalidate/route';
+import { POST as authorizeAppRoute } from '@/app/api/app/authorize/route';
 import { createSession } from '@/lib/auth/sessions';
 import { startCheckout } from '@/lib/commerce/checkout';
 import { createCheckoutSchema } from '@/lib/commerce/checkout-schema';
@@ -93,17 +94,34 @@ describe(`control characters in the calls of issue 17 (${testDriver})`, () => {
 });
 
 describe(`the one body reader (${testDriver})`, () => {
-  it('POST /api/revalidate stops reading a chunked body past its limit: 413', async () => {
-    let sent = 0;
-    const tenMegabytes = new ReadableStream<Uint8Array>({
+  /** 10 MB in 64 KiB chunks, with no Content-Length, counting the chunks pulled. */
+  function tenMegabytes() {
+    const pulled = { chunks: 0 };
+    const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent++ < 160) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        if (pulled.chunks++ < 160) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
         else controller.close();
       },
     });
-    const request = new Request(`${SITE}/api/revalidate`, { method: 'POST', body: tenMegabytes, duplex: 'half' } as RequestInit);
-    expect((await served(revalidateRoute)(request)).status).toBe(413);
-    expect(sent).toBeLessThan(10);
+    return { body, pulled };
+  }
+
+  it.each([
+    ['/api/revalidate', revalidateRoute],
+    ['/api/contact-requests', contactRoute],
+    ['/api/app/authorize', authorizeAppRoute],
+  ] as const)('POST %s stops reading a chunked 10 MB body past its limit: 413 with a message', async (path, route) => {
+    const { body, pulled } = tenMegabytes();
+    const request = new Request(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await served(route)(request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ message: expect.any(String) });
+    expect(pulled.chunks).toBeLessThan(10);
   });
 });
 
