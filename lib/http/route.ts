@@ -8,7 +8,7 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { log } from '@/lib/observability/log';
 import { readJsonObject, readTextBody } from './body';
-import { fieldWithControlCharacters, queryParameterWithControlCharacters } from '@/lib/validation/control-characters';
+import { fieldWithControlCharacters, hasControlCharacters, queryParameterWithControlCharacters } from '@/lib/validation/control-characters';
 import { clientIp } from '@/lib/runtime/client-ip';
 import { isSameOriginWrite } from './origin';
 import { consumeRateLimit, type RateLimitRule } from '@/lib/runtime/rate-limit';
@@ -135,13 +135,12 @@ const MAX_TEXT_BODY_BYTES = 256 * 1024;
 /** The query parameter (or 'path') of the URL that holds control characters, or null. */
 function controlCharactersOutsideBody(request: Request): string | null {
   const url = new URL(request.url);
-  let path: string;
   try {
-    path = decodeURIComponent(url.pathname);
+    if (hasControlCharacters(decodeURIComponent(url.pathname))) return 'path';
   } catch {
+    // Percent-escapes that are not UTF-8 (`%FF`): no id or name is written so.
     return 'path';
   }
-  if (fieldWithControlCharacters(path) !== null) return 'path';
   return queryParameterWithControlCharacters(url.searchParams);
 }
 
