@@ -177,7 +177,9 @@ export type StartCheckoutOutcome =
   | { kind: 'licenseNotOwned' }
   | { kind: 'recipientHasPlan'; gift: boolean }
   | { kind: 'conflict' }
-  | { kind: 'unknownBuyer' };
+  | { kind: 'unknownBuyer' }
+  /** The payment provider could not be reached (or refused): the order stays pending, the same key may retry. */
+  | { kind: 'providerUnavailable'; order: Order; error: unknown };
 
 /**
  * POST /api/checkout: a pending order at the server's price, idempotent per (buyer, key), handed to the
@@ -235,11 +237,17 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
   if (order.status !== 'pending') {
     return { kind: 'redirect', order, redirectUrl: input.thankYouPath(order.id) };
   }
-  const start = await input.provider.startPayment(
-    order,
-    { returnUrl: input.urls.returnUrl(order), cancelUrl: input.urls.cancelUrl(order) },
-    input.locale,
-  );
+  // Only the provider's failure is one the buyer may retry; any other (the database's) is the server's own.
+  let start: Awaited<ReturnType<typeof input.provider.startPayment>>;
+  try {
+    start = await input.provider.startPayment(
+      order,
+      { returnUrl: input.urls.returnUrl(order), cancelUrl: input.urls.cancelUrl(order) },
+      input.locale,
+    );
+  } catch (error) {
+    return { kind: 'providerUnavailable', order, error };
+  }
   if (start.providerReference) {
     // The latest attempt's reference (a Stripe session): only it may settle the order (stripe-webhook.ts).
     await db

@@ -9,7 +9,7 @@ export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 
 export type RevalidateOutcome =
   | { status: 200; body: { revalidated: ContentTag[]; id: string } }
-  | { status: 400 | 401 | 500; body: { message: string } };
+  | { status: 400 | 401 | 404; body: { message: string } };
 
 const knownTags = new Set<string>(Object.values(CONTENT_TAGS));
 
@@ -27,7 +27,9 @@ export async function handlePublishWebhook(
   revalidate: (tag: ContentTag) => void,
   now = Date.now(),
 ): Promise<RevalidateOutcome> {
-  if (!secret) return { status: 500, body: { message: 'SANITY_WEBHOOK_SECRET is not configured' } };
+  // No secret, no webhook: as the Stripe webhook without its secret, the call does not exist (the caller's fault
+  // is not the server's, so no 5xx).
+  if (!secret) return { status: 404, body: { message: 'Not found: SANITY_WEBHOOK_SECRET is not configured' } };
   if (!signature || !(await signatureIsFresh(rawBody, signature, secret, now))) {
     return { status: 401, body: { message: 'Invalid signature' } };
   }

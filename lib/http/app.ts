@@ -6,7 +6,7 @@ import type { AppPlan } from '@/lib/memberships/app-plan';
 import type { AppInstance, RefusalReason } from '@/lib/memberships/instances';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import { NO_STORE, tooManyRequests } from './responses';
-import type { RefusalAnswer } from './route';
+import { controlCharactersAnswer, type RefusalAnswer } from './route';
 
 // The answers of /api/app/*, the desktop program's calls. The program is no browser: it sends no Origin and
 // no cookies, and proves who it is with `Authorization: Bearer <app token>` (so a foreign page cannot make a
@@ -28,6 +28,8 @@ export const appRefusal: RefusalAnswer = (refusal, locale) => {
       return tooManyRequests(messagesByLocale[locale].app.api.rateLimited, refusal.retryAfterSeconds);
     case 'tooLarge':
       return appMessageResponse(413, 'invalid', locale);
+    case 'controlCharacters':
+      return controlCharactersAnswer(messagesByLocale[locale].app.api.invalid, refusal.field, messagesByLocale[locale].app.api.invalidField);
     default:
       // The program sends no cookies and no Origin: what is left is a body it could not have meant.
       return appMessageResponse(400, 'invalid', locale);

@@ -31,21 +31,31 @@ export async function readRawBody(request: Request, maxBytes: number): Promise<U
 /** The most any JSON call of the API may send: none needs more than a few hundred bytes. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-export type JsonBodyReading =
-  | { kind: 'read'; body: Record<string, unknown> }
-  /** Over MAX_JSON_BODY_BYTES, declared or streamed: answer 413. */
+export type BodyReading<T> =
+  | { kind: 'read'; body: T }
+  /** Over the limit, declared or streamed: answer 413. */
   | { kind: 'tooLarge' }
-  /** Not UTF-8 JSON, or not an object: 400. */
+  /** Not UTF-8 (or, for JSON, not a JSON object): 400. */
   | { kind: 'unreadable' };
 
-/** The body as a JSON object (an empty body is `{}`), read with the one size limit of the API. */
-export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBodyReading> {
+/** The body as UTF-8 text, read with a size limit enforced while it streams (a signed webhook needs it as sent). */
+export async function readTextBody(request: Request, maxBytes: number): Promise<BodyReading<string>> {
   const bytes = await readRawBody(request, maxBytes);
   if (!bytes) return { kind: 'tooLarge' };
+  try {
+    return { kind: 'read', body: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { kind: 'unreadable' };
+  }
+}
+
+/** The body as a JSON object (an empty body is `{}`), read with the one size limit of the API. */
+export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<BodyReading<Record<string, unknown>>> {
+  const text = await readTextBody(request, maxBytes);
+  if (text.kind !== 'read') return text;
   let body: unknown;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    body = text.trim() ? JSON.parse(text) : {};
+    body = text.body.trim() ? JSON.parse(text.body) : {};
   } catch {
     return { kind: 'unreadable' };
   }

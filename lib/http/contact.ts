@@ -2,7 +2,7 @@ import type { ContactRequestOutcome } from '@/lib/contact/contact-requests';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { NO_STORE, tooManyRequests } from './responses';
-import { accountApiRefusal, type RefusalAnswer } from './route';
+import { accountApiRefusal, controlCharactersAnswer, type RefusalAnswer } from './route';
 
 type ApiMessageKey = keyof (typeof messagesByLocale)['en']['forms']['api'];
 
@@ -38,6 +38,10 @@ export const contactRefusal: RefusalAnswer = (refusal, locale) => {
       return contactErrorResponse(413, 'badRequest', locale);
     case 'unreadable':
       return contactErrorResponse(400, 'badRequest', locale);
+    case 'controlCharacters': {
+      const texts = messagesByLocale[locale].forms;
+      return controlCharactersAnswer(texts.api.invalid, refusal.field, texts.errors.controlCharacters);
+    }
     default:
       return accountApiRefusal(refusal, locale);
   }

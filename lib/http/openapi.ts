@@ -371,7 +371,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
     get: { summary: 'Liveness: the process answers; touches nothing', tags: ['operations'], responses: { '200': json('Alive.', { type: 'object' }) } },
   },
   '/api/revalidate': {
-    post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')) } },
+    post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')), '404': json('No webhook secret is configured.', ref('Message')), '413': json('Body over 256 KiB.', ref('Message')) } },
   },
   '/api/checkout/quote': {
     post: {
@@ -508,7 +508,7 @@ const components = {
     Success: { type: 'object', properties: { success: { const: true } } },
     Refusal: {
       type: 'object',
-      description: 'Either `error_code` (spec 8: 1-10) with its message, or `errors`, one per invalid field.',
+      description: "Either `error_code` (spec 8: 1-10) with its message, or `errors`, one per invalid field (`code` 'controlCharacters' for a field with control characters).",
       properties: {
         message: { type: 'string' },
         error_code: { type: 'integer', minimum: 1, maximum: 10 },
@@ -559,7 +559,10 @@ export function openApiDocument(): JsonSchema {
       title: 'Remapper website API',
       version: '1.0.0',
       description:
-        'The calls the pages and the desktop program make (spec 7). Every write must carry the site\'s Origin header. Validation failures are 422.',
+        'The calls the pages and the desktop program make (spec 7). Every write must carry the site\'s Origin header. Validation failures are 422. ' +
+        'On every call, a control character (C0, DEL, C1; tabs and line breaks outside the multi-line fields `message`, `reason` and `note`) ' +
+        'or a lone UTF-16 surrogate in a JSON body\'s keys or strings, a query parameter or the path is refused with 422 `{ message, errors: ' +
+        "[{ field, code: 'controlCharacters', message }] }`. A JSON body over 16 KiB (a webhook's over 256 KiB) is refused with 413 while it streams.",
     },
     paths,
     components,

@@ -7,7 +7,8 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { log } from '@/lib/observability/log';
-import { readJsonObject } from './body';
+import { readJsonObject, readTextBody } from './body';
+import { fieldWithControlCharacters, hasControlCharacters, queryParameterWithControlCharacters } from '@/lib/validation/control-characters';
 import { clientIp } from '@/lib/runtime/client-ip';
 import { isSameOriginWrite } from './origin';
 import { consumeRateLimit, type RateLimitRule } from '@/lib/runtime/rate-limit';
@@ -25,7 +26,7 @@ type Handler = (request: Request) => Promise<Response>;
  * Wraps a route handler so an unexpected failure answers a JSON 500 with a generic message:
  * the stack goes to the server log, never to the caller.
  */
-export function jsonRoute(name: string, handler: Handler): Handler {
+function jsonRoute(name: string, handler: Handler): Handler {
   return async (request) => {
     try {
       return await handler(request);
@@ -52,6 +53,8 @@ export type Refusal =
   | { kind: 'forbidden' }
   | { kind: 'tooLarge' }
   | { kind: 'unreadable' }
+  /** A query parameter, the path or a field of the JSON body holds control characters (422, naming it). */
+  | { kind: 'controlCharacters'; field: string }
   | { kind: 'signedOut' }
   | { kind: 'reseller' }
   | { kind: 'notReseller' }
@@ -71,6 +74,8 @@ export const accountApiRefusal: RefusalAnswer = (refusal, locale) => {
       return messageAnswer(413, texts.badRequest);
     case 'unreadable':
       return messageAnswer(400, texts.badRequest);
+    case 'controlCharacters':
+      return controlCharactersAnswer(texts.invalid, refusal.field, messagesByLocale[locale].auth.errors.controlCharacters);
     case 'signedOut':
       // spec 4: the browser then signs in.
       return messageAnswer(401, texts.signInRequired);
@@ -94,8 +99,16 @@ export interface RouteNeeds {
   appToken?: true;
   /** DESIGN.md "Origin check on every write": 403 unless the call comes from the site's own pages. */
   sameOrigin?: true;
-  /** The body as a JSON object (lib/http/body.ts): 413 over the limit, 400 when unreadable. */
-  body?: 'json';
+  /**
+   * The body, read with a size limit enforced while it streams (lib/http/body.ts): 413 over it, 400 when
+   * unreadable. 'json': an object of at most 16 KiB, whose keys and strings hold no control characters (422);
+   * 'text': the UTF-8 text as sent (a signed webhook's), at most `maxBodyBytes`.
+   */
+  body?: 'json' | 'text';
+  /** The limit of a 'text' body. */
+  maxBodyBytes?: number;
+  /** The top-level fields of a JSON body that may hold tabs and line breaks (a message, a reason, a note). */
+  multiline?: readonly string[];
   /** 401 when signed out; a 'customer' route refuses resellers (403), a 'reseller' route everyone else. */
   session?: 'user' | 'customer' | 'reseller';
   /**
@@ -112,9 +125,29 @@ export type RouteCall<N extends RouteNeeds> = {
   request: Request;
   locale: Locale;
   db: Database;
-} & (N['body'] extends 'json' ? { body: Record<string, unknown> } : unknown) &
+} & (N['body'] extends 'json' ? { body: Record<string, unknown> } : N['body'] extends 'text' ? { body: string } : unknown) &
   (N['session'] extends string ? { signedIn: ResolvedSession } : unknown) &
   (N['appToken'] extends true ? { caller: AppCaller } : unknown);
+
+/** The default limit of a 'text' body: a signed webhook's event is a few KiB. */
+const MAX_TEXT_BODY_BYTES = 256 * 1024;
+
+/** The query parameter (or 'path') of the URL that holds control characters, or null. */
+function controlCharactersOutsideBody(request: Request): string | null {
+  const url = new URL(request.url);
+  try {
+    if (hasControlCharacters(decodeURIComponent(url.pathname))) return 'path';
+  } catch {
+    // Percent-escapes that are not UTF-8 (`%FF`): no id or name is written so.
+    return 'path';
+  }
+  return queryParameterWithControlCharacters(url.searchParams);
+}
+
+/** 422 `{ message, errors: [{ field, code: 'controlCharacters', message }] }`, in the shape of every field refusal. */
+export function controlCharactersAnswer(message: string, field: string, fieldMessage: string, headers: HeadersInit = NO_STORE): Response {
+  return Response.json({ message, errors: [{ field, code: 'controlCharacters', message: fieldMessage }] }, { status: 422, headers });
+}
 
 function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
@@ -149,11 +182,20 @@ export function route<const N extends RouteNeeds>(name: string, needs: N, handle
       call.caller = caller;
     }
     if (needs.sameOrigin && !isSameOriginWrite(request)) return refuse({ kind: 'forbidden' }, locale());
+    // Every query parameter and the path are single-line text: no control characters reach a query.
+    const refused = controlCharactersOutsideBody(request);
+    if (refused) return refuse({ kind: 'controlCharacters', field: refused }, locale());
     if (needs.body === 'json') {
       const reading = await readJsonObject(request);
       if (reading.kind !== 'read') return refuse({ kind: reading.kind }, locale());
       call.body = reading.body;
       call.locale = answerLocale(request, reading.body);
+      const field = fieldWithControlCharacters(reading.body, needs.multiline);
+      if (field !== null) return refuse({ kind: 'controlCharacters', field }, locale());
+    } else if (needs.body === 'text') {
+      const reading = await readTextBody(request, needs.maxBodyBytes ?? MAX_TEXT_BODY_BYTES);
+      if (reading.kind !== 'read') return refuse({ kind: reading.kind }, locale());
+      call.body = reading.body;
     }
     if (needs.session) {
       const signedIn = await sessionFromRequest(request);

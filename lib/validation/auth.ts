@@ -25,6 +25,8 @@ export const AUTH_ERROR_KEYS = [
   'passwordCommon',
   'fieldTooLong',
   'captchaFailed',
+  // Issue 17: refused by route() before any schema runs (lib/validation/control-characters.ts).
+  'controlCharacters',
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 

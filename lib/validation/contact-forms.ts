@@ -20,6 +20,8 @@ export const FORM_ERROR_KEYS = [
   'emailRequired',
   'emailTooLong',
   'emailDisposable',
+  // Issue 17: refused by route() before the schema runs (lib/validation/control-characters.ts).
+  'controlCharacters',
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 

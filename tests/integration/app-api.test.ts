@@ -144,7 +144,7 @@ describe(`app authorisation (${testDriver})`, () => {
     const { cookie } = await signedIn();
     const late = await answer(cookie, started.request_id, 'approve');
     expect(late.status).toBe(409);
-    expect(await late.json()).toStrictEqual({ status: 'expired' });
+    expect(await late.json()).toStrictEqual({ status: 'expired', message: 'This request has expired. Start the sign-in again from the Remapper program.' });
     expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toStrictEqual({ status: 'expired' });
   });
 
@@ -153,7 +153,12 @@ describe(`app authorisation (${testDriver})`, () => {
     const { cookie } = await signedIn();
     expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: SITE })).status).toBe(401);
     expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
-    expect((await answer(cookie, 'B'.repeat(22), 'approve')).status).toBe(404);
+    const unknown = await answer(cookie, 'B'.repeat(22), 'approve');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toStrictEqual({
+      status: 'not_found',
+      message: 'This authorization request was not found. Start the sign-in again from the Remapper program.',
+    });
     expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'maybe' }, { origin: SITE, cookie })).status).toBe(422);
   });
 

@@ -174,6 +174,8 @@ describe('the messages of the schemas, in en and zh-CN', () => {
     emailRequired: 'Email is required',
     emailTooLong: 'Email is too long',
     emailDisposable: 'Temporary email addresses are not allowed',
+    // Issue 17 (not in the spec): the refusal of route() for control characters.
+    controlCharacters: 'This field contains characters that are not allowed, such as control characters.',
   };
   const ZH: Record<FormErrorKey, string> = {
     required: '此项为必填项。',
@@ -183,6 +185,7 @@ describe('the messages of the schemas, in en and zh-CN', () => {
     emailRequired: '请填写邮箱',
     emailTooLong: '邮箱地址太长',
     emailDisposable: '不支持使用临时邮箱',
+    controlCharacters: '此字段包含不允许的字符（例如控制字符）。',
   };
 
   it('every key the schemas use has a text in both languages', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_JSON_BODY_BYTES, readJsonObject } from '@/lib/http/body';
+import { MAX_JSON_BODY_BYTES, readJsonObject, readTextBody } from '@/lib/http/body';
 import { cookieValue } from '@/lib/runtime/cookies';
 import { PRIVATE_NO_STORE, tooManyRequests } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
@@ -54,6 +54,15 @@ describe('readJsonObject', () => {
     const wide = `{"a":"${'字'.repeat(MAX_JSON_BODY_BYTES / 3)}"}`;
     expect(wide.length).toBeLessThan(MAX_JSON_BODY_BYTES);
     expect(await readJsonObject(post(wide))).toEqual({ kind: 'tooLarge' });
+  });
+});
+
+describe('readTextBody', () => {
+  it('reads the text as sent, up to the limit, streamed or declared', async () => {
+    expect(await readTextBody(post('{"a": 1}\n'), 64)).toEqual({ kind: 'read', body: '{"a": 1}\n' });
+    expect(await readTextBody(post(streamOf(5, 20)), 64)).toEqual({ kind: 'tooLarge' });
+    expect(await readTextBody(post('x', { 'content-length': '65' }), 64)).toEqual({ kind: 'tooLarge' });
+    expect(await readTextBody(post(new Uint8Array([0xed, 0xa0, 0x80])), 64)).toEqual({ kind: 'unreadable' });
   });
 });
 
@@ -116,6 +125,40 @@ describe('route', () => {
 
   it('hands the handler the body, in the language the body names', async () => {
     expect(await (await echo(post('{"locale":"zh-CN","a":1}'))).json()).toEqual({ body: { locale: 'zh-CN', a: 1 }, locale: 'zh-CN' });
+  });
+
+  it('refuses control characters in the body, the query or the path with 422, naming the field, in the caller\'s language', async () => {
+    const nul = await echo(post('{"firstName":"Mei\\u0000"}'));
+    expect(nul.status).toBe(422);
+    expect(await nul.json()).toEqual({
+      message: 'Please correct the fields marked as invalid.',
+      errors: [{ field: 'firstName', code: 'controlCharacters', message: 'This field contains characters that are not allowed, such as control characters.' }],
+    });
+    const surrogate = await echo(post('{"locale":"zh-CN","params":{"code":"\\ud800"}}'));
+    expect(await surrogate.json()).toEqual({
+      message: '请修改标记为无效的字段。',
+      errors: [{ field: 'params', code: 'controlCharacters', message: '此字段包含不允许的字符（例如控制字符）。' }],
+    });
+    const query = await echo(new Request(`${SITE}/api/test?search=a%7Fb`, { method: 'POST', headers: { origin: SITE }, body: '{}' }));
+    expect(query.status).toBe(422);
+    expect((await query.json()).errors[0].field).toBe('search');
+    const path = await echo(new Request(`${SITE}/api/test/%00`, { method: 'POST', headers: { origin: SITE }, body: '{}' }));
+    expect((await path.json()).errors[0].field).toBe('path');
+  });
+
+  it('lets only the fields it names as multi-line hold tabs and line breaks', async () => {
+    const contact = route('/api/test', { body: 'json', multiline: ['message'] }, async ({ body }) => Response.json(body));
+    expect((await contact(post('{"message":"Hello,\\r\\n\\tthere"}'))).status).toBe(200);
+    const subject = await contact(post('{"subject":"Hello\\nthere"}'));
+    expect(subject.status).toBe(422);
+    expect((await subject.json()).errors[0].field).toBe('subject');
+    expect((await contact(post('{"message":"Hello\\u0000"}'))).status).toBe(422);
+  });
+
+  it('hands a text route the body as sent, within its limit', async () => {
+    const webhook = route('/api/test', { body: 'text', maxBodyBytes: 32 }, async ({ body }) => Response.json({ body }));
+    expect(await (await webhook(post('{"a":"\\u0000"}'))).json()).toEqual({ body: '{"a":"\\u0000"}' });
+    expect((await webhook(post(streamOf(3, 16)))).status).toBe(413);
   });
 
   it('answers a test-only route 404 unless test routes are switched on', async () => {

@@ -42,9 +42,9 @@ describe('the publish webhook', () => {
     expect(outcome.status).toBe(400);
   });
 
-  it('answers 500 when no secret is configured, whatever is sent', async () => {
+  it('answers 404 when no secret is configured, whatever is sent', async () => {
     const outcome = await handlePublishWebhook(body, await sign(body), undefined, vi.fn(), now);
-    expect(outcome.status).toBe(500);
+    expect(outcome.status).toBe(404);
   });
 });
 

@@ -44,25 +44,18 @@ export const POST = route(
 
     const site = siteUrl();
     const provider = paymentProvider();
-    let outcome;
-    try {
-      outcome = await startCheckout(db, {
-        buyer: { id: user.id, email: user.email },
-        values: parsed.data,
-        idempotencyKey: key.data,
-        locale,
-        provider,
-        urls: {
-          returnUrl: (order) => new URL(thankYouPath(locale, order.id), site).href,
-          cancelUrl: (order) => new URL(backToCheckoutPath(locale, order.plan, 'cancelled'), site).href,
-        },
-        thankYouPath: (orderId) => thankYouPath(locale, orderId),
-      });
-    } catch (error) {
-      // The provider could not be reached: the order stays pending, and the same submission may try again.
-      log.error({ err: error }, 'POST /api/checkout: starting the payment failed');
-      return checkoutMessageResponse(502, 'paymentUnavailable', locale);
-    }
+    const outcome = await startCheckout(db, {
+      buyer: { id: user.id, email: user.email },
+      values: parsed.data,
+      idempotencyKey: key.data,
+      locale,
+      provider,
+      urls: {
+        returnUrl: (order) => new URL(thankYouPath(locale, order.id), site).href,
+        cancelUrl: (order) => new URL(backToCheckoutPath(locale, order.plan, 'cancelled'), site).href,
+      },
+      thankYouPath: (orderId) => thankYouPath(locale, orderId),
+    });
 
     switch (outcome.kind) {
       case 'invalid':
@@ -77,6 +70,10 @@ export const POST = route(
         return checkoutMessageResponse(409, 'conflict', locale);
       case 'unknownBuyer':
         return checkoutMessageResponse(401, 'forbidden', locale);
+      case 'providerUnavailable':
+        // The provider could not be reached: the order stays pending, and the same submission may try again.
+        log.error({ err: outcome.error, orderId: outcome.order.id }, 'POST /api/checkout: starting the payment failed');
+        return checkoutMessageResponse(502, 'paymentUnavailable', locale);
       case 'redirect': {
         const { order } = outcome;
         return Response.json(

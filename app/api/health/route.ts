@@ -1,5 +1,5 @@
-import { jsonRoute } from '@/lib/http/route';
+import { route } from '@/lib/http/route';
 import { readinessResponse } from '@/lib/health';
 
 /** GET /api/health: readiness, the same answer as /api/health/ready (lib/health.ts). */
-export const GET = jsonRoute('/api/health', readinessResponse);
+export const GET = route('/api/health', {}, readinessResponse);

@@ -14,7 +14,7 @@ import { messagesByLocale } from '@/lib/i18n/messages';
  */
 export const POST = route(
   '/api/account/email-change-requests',
-  { sameOrigin: true, body: 'json', session: 'user' },
+  { sameOrigin: true, body: 'json', multiline: ['reason'], session: 'user' },
   async ({ db, request, body, locale, signedIn }) => {
     const outcome = await requestEmailChange(db, signedIn, body, requestContext(request, locale));
     if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);

@@ -1,7 +1,7 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { isSameOriginWrite } from '@/lib/http/origin';
+import { route } from '@/lib/http/route';
 import { localRedirectPath } from '@/lib/site/url';
 
 /**
@@ -9,11 +9,9 @@ import { localRedirectPath } from '@/lib/site/url';
  * editor was on (303, so the browser GETs it). It changes state, so it is a POST from our own origin only
  * (issue 17), sent by the draft-mode bar's form.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (!isSameOriginWrite(request)) return Response.json({ message: 'Forbidden' }, { status: 403, headers: NO_STORE });
-  const form = await request.formData().catch(() => undefined);
-  const redirect = form?.get('redirect');
+export const POST = route('/api/draft-mode/disable', { sameOrigin: true, body: 'text' }, async ({ request, body }) => {
+  const redirect = new URLSearchParams(body).get('redirect');
   (await draftMode()).disable();
-  const target = localRedirectPath(typeof redirect === 'string' ? redirect : null);
+  const target = localRedirectPath(redirect);
   return NextResponse.redirect(new URL(target, request.url), { status: 303, headers: NO_STORE });
-}
+});

@@ -1,14 +1,13 @@
-import { jsonRoute } from '@/lib/http/route';
+import { route } from '@/lib/http/route';
 import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
 import { notConfiguredResponse, startOAuth } from '@/lib/http/oauth';
-import { requestLocale } from '@/lib/i18n/request-locale';
 
 type Context = { params: Promise<{ provider: string }> };
 
 /** GET /api/auth/oauth/{provider}/start?intent=sign-in|connect&returnUrl=..: off to the provider. */
 export async function GET(request: Request, { params }: Context) {
   const { provider } = await params;
-  return jsonRoute('/api/auth/oauth/[provider]/start', async () =>
-    isOAuthProviderName(provider) ? startOAuth(request, provider) : notConfiguredResponse(requestLocale(request)),
+  return route('/api/auth/oauth/[provider]/start', {}, async ({ locale }) =>
+    isOAuthProviderName(provider) ? startOAuth(request, provider) : notConfiguredResponse(locale),
   )(request);
 }
