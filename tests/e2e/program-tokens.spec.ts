@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { activatePc, appToken, signedInAccount } from './app-helpers';
+import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
 import { dismissCookieBanner, mailedLink, openForm, pathOf } from './user-helpers';
 
 // Issue 17 "Program tokens": the desktop program's token ends when the owner revokes its PC on /account, when the
@@ -108,6 +108,32 @@ test("a token's lifecycle in the program's journey: a revoked PC, a restored pas
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { name: 'Password has been changed' })).toBeVisible();
   await expectRefused(page.request, tabletToken, tablet);
+});
+
+test('signing out of other devices says it signs the program out too, and does (en, zh-CN)', async ({ page, playwright }) => {
+  const { email, origin } = await signedInAccount(page, 'token-sign-out-others');
+  const deskToken = await appToken(page.request, origin, 'Desk PC');
+  const desk = await activatePc(page.request, deskToken, 'Desk PC');
+  // The same account signed in on another device.
+  const other = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  expect((await other.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).status()).toBe(200);
+
+  await page.goto('/zh-CN/account/profile');
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('sign-out-others-note')).toHaveText('这也会让您电脑上的 Remapper 程序退出登录，之后需要重新授权。');
+  // The Chinese page left its language choice in a cookie; the English page is asked for again without it.
+  await page.context().clearCookies({ name: 'NEXT_LOCALE' });
+  await page.goto('/account/profile');
+  await expect(page.getByTestId('sign-out-others-note')).toHaveText(
+    'This also signs out the Remapper program on your PCs: it will ask you to authorise it again.',
+  );
+  const button = page.getByRole('button', { name: 'Sign out of other devices' });
+  await expect(button).toHaveAccessibleDescription(/signs out the Remapper program/);
+  await button.click();
+  await expect(page.getByText('Signed out of 1 other device. The program on 1 PC will ask to be authorised again.')).toBeVisible();
+  await expectRefused(page.request, deskToken, desk);
+  expect((await other.get('/api/account/oauth-list')).status()).toBe(401);
+  await other.dispose();
 });
 
 for (const copy of LOCALES) {
