@@ -1,19 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/dev/outbox/route';
 import { runInRequestContext } from '@/lib/runtime/request-context';
-import { setDb } from '@/lib/db/client';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { deliverDueMails } from '@/lib/mail/deliver';
 import type { OutboxMail } from '@/lib/mail/outbox';
 import { enqueueMail } from '@/lib/mail/queue';
 import { outboxTransport } from '@/lib/mail/transports';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withAppTestDatabase } from './test-db';
 
-let testDb: TestDatabase;
+const testDb = withAppTestDatabase();
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  setDb(testDb.handle);
   for (const [to, name] of [
     ['support@remapper.app', 'First'],
     ['Other@Example.com', 'Second'],
@@ -34,11 +31,6 @@ beforeAll(async () => {
     });
   }
   await deliverDueMails(testDb.db, outboxTransport);
-});
-
-afterAll(async () => {
-  setDb(undefined);
-  await testDb?.teardown();
 });
 
 afterEach(() => {

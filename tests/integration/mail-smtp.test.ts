@@ -9,7 +9,7 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 import { deliverDueMails } from '@/lib/mail/deliver';
 import { enqueueMail } from '@/lib/mail/queue';
 import { smtpTransport } from '@/lib/mail/transports';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // The issue: "mail delivered to a real SMTP server on loopback". The server is smtp-server, in this process,
 // on a free port of 127.0.0.1; it wants a password and keeps every message it accepts.
@@ -27,7 +27,7 @@ function envelopeOf(session: SMTPServerSession) {
   return { user: session.user, mailFrom: mailFrom ? mailFrom.address : null, rcptTo: rcptTo.map((to) => to.address) };
 }
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 let server: SMTPServer;
 let port: number;
 const received: Received[] = [];
@@ -37,7 +37,6 @@ let refuseRecipients = false;
 const FROM = 'Remapper <no-reply@shop.example>';
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
@@ -67,7 +66,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await testDb?.teardown();
 });
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '@/lib/commerce/orders';
 import { allMailTexts, markOrderPaid } from '@/lib/commerce/payments';
 import { addMonths } from '@/lib/commerce/plans';
@@ -11,23 +11,19 @@ import { nextAttemptAt, processRenewals } from '@/lib/memberships/renewals';
 import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
 import type { PaymentProviderAdapter } from '@/lib/commerce/payment-providers/provider';
 import { makeUser } from './shop-fixtures';
-import { createTestDatabase, type TestDatabase, testDriver } from './test-db';
+import { testDriver, withTestDatabase } from './test-db';
 
 // The memberships issue: "renewal job success, retry and finish". PGlite runs the "parallel" workers in turn;
 // on PostgreSQL (npm run test:db) they race on separate connections.
 
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
-let testDb: TestDatabase;
+const testDb = withTestDatabase();
 const db = () => testDb.db;
 let texts: Record<Locale, Messages>;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   texts = await allMailTexts();
-});
-afterAll(async () => {
-  await testDb?.teardown();
 });
 
 const HOUR_MS = 60 * 60 * 1000;
