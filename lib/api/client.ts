@@ -4,9 +4,11 @@ import { API_ERROR_MESSAGES, messageKeyForErrorCode, type ApiErrorMessageKey } f
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'PUT' | 'DELETE' | 'POST' | 'PATCH';
 
-// spec 7: these statuses are retried once for idempotent methods and never for writes.
+// spec 7: these statuses are retried once for idempotent methods and never for writes. Only the reading methods
+// count as idempotent here: a PUT or DELETE of this API writes (PUT /api/account/profile saves the profile), and
+// issue 19 asks that no write is ever sent twice by the helper.
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const READING_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Not in the spec: a short pause so the one retry does not land in the same hiccup.
 export const RETRY_DELAY_MS = 300;
@@ -120,8 +122,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (error instanceof TypeError) throw new ApiError({ status: 0, method, url, cause: error });
         throw error;
       }
-      // spec 7: one retry for idempotent methods; writes could be applied twice.
-      if (mayRetry && IDEMPOTENT_METHODS.has(method) && RETRYABLE_STATUSES.has(response.status)) {
+      // spec 7: one retry for reading methods; writes could be applied twice.
+      if (mayRetry && READING_METHODS.has(method) && RETRYABLE_STATUSES.has(response.status)) {
         await response.body?.cancel().catch(() => undefined);
         await pause(retryDelayMs);
         continue;

@@ -6,8 +6,9 @@ import zhMessages from '@/lib/i18n/messages/zh-CN/api-errors.json';
 
 // spec 7, written out rather than imported so a changed constant fails here.
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
-const IDEMPOTENT: HttpMethod[] = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'];
-const WRITES: HttpMethod[] = ['POST', 'PATCH'];
+// Issue 19: only the reading methods are retried; PUT and DELETE write here (PUT /api/account/profile).
+const IDEMPOTENT: HttpMethod[] = ['GET', 'HEAD', 'OPTIONS'];
+const WRITES: HttpMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
 
 function reply(status: number, body?: unknown): Response {
   if (body === undefined || status === 204) return new Response(null, { status });
