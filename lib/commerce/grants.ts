@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
 import { instances, type MembershipRow, memberships, users } from '../db/schema';
-import { addMonths, MAX_INSTANCES, type PlanChoice } from './plans';
+import { addMonths } from './calendar';
+import { MAX_INSTANCES, type PlanChoice } from './plans';
 
 // What a paid order or a Taobao code grants (spec 1 "Plans"). The database holds the invariant (one active
 // subscription or lifetime per account, memberships_one_active_plan_per_user); these rules decide what

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '@/lib/commerce/orders';
 import { allMailTexts, markOrderPaid } from '@/lib/commerce/payments';
-import { addMonths } from '@/lib/commerce/plans';
+import { addMonths } from '@/lib/commerce/calendar';
 import { instances, invoices, mailMessages, memberships, orders, renewals, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMonths } from '@/lib/commerce/plans';
+import { addMonths } from '@/lib/commerce/calendar';
 
 // Issue 19 "Month ends drift": a term keeps its day of the month, or the month's last day where it is shorter.
 
