@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { PageSection } from '@/lib/content/pages';
 import { SLIDE_INTERVAL_MS, slideForKey, wrapSlide } from '@/lib/ui/carousel';
 import { ContentLink } from '../content-link';
@@ -124,7 +124,12 @@ export function SliderSection({ section }: { section: Slider }) {
         ))}
       </div>
       {count > 1 ? (
-        <div className={styles.dots} role="group" aria-label={t('choose')}>
+        <div
+          className={styles.dots}
+          role="group"
+          aria-label={t('choose')}
+          style={{ '--slides': count } as CSSProperties}
+        >
           {section.slides.map((slide, slideIndex) => (
             <button
               key={slide._key}
