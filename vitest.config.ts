@@ -20,6 +20,8 @@ export default defineConfig({
     environment: 'node',
     // The 20 slowest tests and files after the summary, so a slowdown shows in every run's log.
     reporters: ['default', './tests/support/vitest-slowest.ts'],
+    // The migrated and seeded database the test files copy (tests/integration/test-db.ts).
+    globalSetup: ['./tests/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The server's log (lib/observability/log.ts) stays quiet; the tests that read a line spy on the logger.

@@ -45,6 +45,8 @@ export interface DbOptions {
   poolSize?: number;
   /** A PGlite data folder, or `memory://` for a throwaway in-memory database (tests). */
   pgliteDir?: string;
+  /** A PGlite database to start from (what `dumpDataDir()` wrote): the tests' migrated and seeded template. */
+  pgliteStartFrom?: Blob;
 }
 
 export const PGLITE_MEMORY = 'memory://';
@@ -66,7 +68,8 @@ export function createDb(options: DbOptions): DbHandle {
   // The data folder is runtime state, not a source: keep Next's file tracing out of it.
   const dataDir = dir === PGLITE_MEMORY ? undefined : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // PGlite loads a dump only when given a folder name (`memory://` for memory), not when given none.
+  const client = new PGlite(dataDir ?? PGLITE_MEMORY, { loadDataDir: options.pgliteStartFrom });
   return {
     db: drizzlePglite({ client, schema }),
     driver: 'pglite',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, type Database, type DbDriver, type DbHandle, PGLITE_MEMORY, setDb } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { seedDemoData } from '@/lib/db/seed';
+import { waitForConnectionsToClose, withAdminClient } from '../support/postgres-admin';
 
 // DESIGN.md "Commerce": the tests run against both drivers. By default a PGlite database in
 // memory; with TEST_DATABASE_URL (a server the tests may create databases on) a fresh
@@ -25,14 +26,21 @@ export interface TestDatabaseOptions {
 }
 
 export async function createTestDatabase({ prepare = true }: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const server = testDatabaseUrl ? await createServerDatabase(testDatabaseUrl) : undefined;
-  const handle = createDb(server ? { databaseUrl: server.url } : { pgliteDir: PGLITE_MEMORY });
+  // Migrated and seeded once per run by tests/support/database-template.ts; copied here in a fraction of the time.
+  // Without it (a file run outside vitest.config.ts's global setup) the database is migrated and seeded here.
+  const injected = prepare ? inject('databaseTemplate') : undefined;
+  const template = injected?.driver === testDriver ? injected : undefined;
+  const server = testDatabaseUrl
+    ? await createServerDatabase(testDatabaseUrl, template?.driver === 'postgres' ? template.name : undefined)
+    : undefined;
+  const startFrom = template?.driver === 'pglite' ? new Blob([await readFile(template.file)]) : undefined;
+  const handle = createDb(server ? { databaseUrl: server.url } : { pgliteDir: PGLITE_MEMORY, pgliteStartFrom: startFrom });
   const teardown = async () => {
     await handle.close();
     await server?.drop();
   };
   try {
-    if (prepare) {
+    if (prepare && !template) {
       await migrateDatabase(handle.db);
       await seedDemoData(handle.db);
     }
@@ -43,10 +51,12 @@ export async function createTestDatabase({ prepare = true }: TestDatabaseOptions
   return { db: handle.db, handle, url: server?.url, teardown };
 }
 
-async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  // Only [a-z0-9_], so the name is safe to splice into CREATE/DROP DATABASE.
+async function createServerDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  // Only [a-z0-9_], so the names are safe to splice into CREATE/DROP DATABASE.
   const name = `remapper_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -57,31 +67,6 @@ async function createServerDatabase(adminUrl: string): Promise<{ url: string; dr
         await client.query(`drop database if exists ${name} with (force)`);
       }),
   };
-}
-
-/**
- * pg's Pool.end() resolves before its connections have closed. Dropping WITH (FORCE) at that moment cuts
- * one off mid-goodbye, and its client reports that as an unhandled error; so give them a moment to go.
- */
-async function waitForConnectionsToClose(client: Client, database: string): Promise<void> {
-  for (let tries = 0; tries < 40; tries++) {
-    const { rows } = await client.query<{ open: number }>(
-      'select count(*)::int as open from pg_stat_activity where datname = $1',
-      [database],
-    );
-    if ((rows[0]?.open ?? 0) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function withAdminClient(adminUrl: string, work: (client: Client) => Promise<unknown>): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
