@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
-import { createDb, PGLITE_MEMORY, setDb } from '@/lib/db/client';
-import { testDriver, withAppTestDatabase } from './test-db';
+import { setDb } from '@/lib/db/client';
+import { closedDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
 
@@ -20,8 +20,7 @@ describe(`GET /api/health (${testDriver})`, () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const closed = createDb({ pgliteDir: PGLITE_MEMORY });
-    await closed.close();
+    const closed = await closedDatabase();
     setDb(closed);
     try {
       const response = await GET(new Request('http://shop.test/api/health'));

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as live } from '@/app/api/health/live/route';
 import { GET as ready } from '@/app/api/health/ready/route';
-import { createDb, PGLITE_MEMORY, setDb } from '@/lib/db/client';
+import { setDb } from '@/lib/db/client';
 import { CONTENT_HEALTH_TTL_MS, forgetContentHealth } from '@/lib/health';
-import { testDriver, withAppTestDatabase } from './test-db';
+import { closedDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 // The content source's health, counted and switchable: a hosted API that may be out.
 const content = vi.hoisted(() => ({ calls: 0, ok: true }));
@@ -35,8 +35,7 @@ const readyNow = async () => {
 
 describe(`GET /api/health/live and /api/health/ready (${testDriver})`, () => {
   it('live answers 200 without touching the database', async () => {
-    const closed = createDb({ pgliteDir: PGLITE_MEMORY });
-    await closed.close();
+    const closed = await closedDatabase();
     setDb(closed);
     try {
       const response = live();

@@ -3,11 +3,11 @@ import { GET as getCurrency } from '@/app/api/currency/route';
 import { GET as getSubscriptionPrices } from '@/app/api/subscription-prices/route';
 import { type Currency, currencyForCountry } from '@/lib/commerce/currency';
 import { type SubscriptionPriceSet, subscriptionPrices } from '@/lib/commerce/subscription-prices';
-import { createDb, PGLITE_MEMORY, pingDb, setDb } from '@/lib/db/client';
+import { pingDb, setDb } from '@/lib/db/client';
 import { countryCurrencies, currencies } from '@/lib/db/schema';
 import { demoPriceRows } from '@/lib/db/seed';
 import { log } from '@/lib/observability/log';
-import { testDriver, withAppTestDatabase } from './test-db';
+import { closedDatabase, emptyPgliteDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
 
@@ -162,8 +162,7 @@ describe(`pingDb (${testDriver})`, () => {
   });
 
   it('reports a failure instead of throwing', async () => {
-    const closed = createDb({ pgliteDir: PGLITE_MEMORY });
-    await closed.close();
+    const closed = await closedDatabase();
     setDb(closed);
     try {
       expect(await pingDb()).toMatchObject({ ok: false, driver: 'pglite' });
@@ -175,7 +174,7 @@ describe(`pingDb (${testDriver})`, () => {
 
 describe('errors', () => {
   it('answers 500 with only a message when the database fails', async () => {
-    const unmigrated = createDb({ pgliteDir: PGLITE_MEMORY });
+    const unmigrated = await emptyPgliteDatabase();
     const logged = vi.spyOn(log, 'error');
     setDb(unmigrated);
     try {

@@ -33,7 +33,7 @@ export async function createTestDatabase({ prepare = true }: TestDatabaseOptions
   const server = testDatabaseUrl
     ? await createServerDatabase(testDatabaseUrl, template?.driver === 'postgres' ? template.name : undefined)
     : undefined;
-  const startFrom = template?.driver === 'pglite' ? new Blob([await readFile(template.file)]) : undefined;
+  const startFrom = await pgliteStart(template?.driver === 'pglite' ? template.file : inject('emptyPgliteFile'));
   const handle = createDb(server ? { databaseUrl: server.url } : { pgliteDir: PGLITE_MEMORY, pgliteStartFrom: startFrom });
   const teardown = async () => {
     await handle.close();
@@ -49,6 +49,26 @@ export async function createTestDatabase({ prepare = true }: TestDatabaseOptions
     throw error;
   }
   return { db: handle.db, handle, url: server?.url, teardown };
+}
+
+/** The dump a PGlite database starts from, when the run's global setup made one. */
+async function pgliteStart(file: string | undefined): Promise<Blob | undefined> {
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/**
+ * A PGlite database with no tables (what initdb leaves), for tests of what happens before migrations or when the
+ * database is gone; started from the run's empty dump, so without initdb's seconds.
+ */
+export async function emptyPgliteDatabase(): Promise<DbHandle> {
+  return createDb({ pgliteDir: PGLITE_MEMORY, pgliteStartFrom: await pgliteStart(inject('emptyPgliteFile')) });
+}
+
+/** A PGlite database that is already closed: every query on it fails, as with a database that went away. */
+export async function closedDatabase(): Promise<DbHandle> {
+  const handle = await emptyPgliteDatabase();
+  await handle.close();
+  return handle;
 }
 
 async function createServerDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {

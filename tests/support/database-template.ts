@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb, PGLITE_MEMORY } from '@/lib/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { createDb, type DbHandle, PGLITE_MEMORY } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { seedDemoData } from '@/lib/db/seed';
 import { waitForConnectionsToClose, withAdminClient } from './postgres-admin';
@@ -18,10 +19,29 @@ export type DatabaseTemplate = { driver: 'postgres'; name: string } | { driver: 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: DatabaseTemplate;
+    /** A PGlite database as initdb leaves it (no tables): starting from it skips initdb's seconds. */
+    emptyPgliteFile: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'remapper-test-template-'));
+  const dropTemplate = await provideTemplate(project, folder);
+  const emptyFile = path.join(folder, 'empty.tar');
+  const empty = createDb({ pgliteDir: PGLITE_MEMORY });
+  try {
+    await dump(empty, emptyFile);
+  } finally {
+    await empty.close();
+  }
+  project.provide('emptyPgliteFile', emptyFile);
+  return async () => {
+    await dropTemplate();
+    await rm(folder, { recursive: true, force: true });
+  };
+}
+
+async function provideTemplate(project: TestProject, folder: string): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
   if (adminUrl) {
     // Only [a-z0-9_], so the name is safe to splice into CREATE/DROP DATABASE.
@@ -40,19 +60,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseTemplate', { driver: 'postgres', name });
     return () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'remapper-test-template-'));
   const file = path.join(folder, 'pglite.tar');
   const handle = createDb({ pgliteDir: PGLITE_MEMORY });
   try {
     await prepare(handle.db);
-    const client = handle.db.$client as import('@electric-sql/pglite').PGlite;
-    const dump = await client.dumpDataDir('none');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    await dump(handle, file);
   } finally {
     await handle.close();
   }
   project.provide('databaseTemplate', { driver: 'pglite', file });
-  return () => rm(folder, { recursive: true, force: true });
+  return async () => {};
+}
+
+async function dump(handle: DbHandle, file: string): Promise<void> {
+  const client = handle.db.$client as PGlite;
+  // Dumping a database that has not finished starting ends the process, without a word.
+  await client.waitReady;
+  const data = await client.dumpDataDir('none');
+  await writeFile(file, Buffer.from(await data.arrayBuffer()));
 }
 
 async function prepare(db: Parameters<typeof migrateDatabase>[0]): Promise<void> {
