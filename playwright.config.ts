@@ -80,6 +80,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         E2E_TEST_ROUTES: '1',
+        // npm test type-checks the whole project before this build; the browser tests check behaviour.
+        BUILD_TYPECHECK: process.env.BUILD_TYPECHECK ?? 'off',
         // A captcha on the English forms, served by the app's own test routes (app/api/e2e/captcha).
         CAPTCHA_SITE_KEY: 'e2e-site-key',
         CAPTCHA_SECRET_KEY: 'e2e-secret',
