@@ -2,13 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
+ * An axe run over the page that collects only the violations: every test reads only those, and axe then skips
+ * listing each passing and inapplicable node (about a third of its time).
+ */
+export function axeViolations(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+/**
  * The serious and critical accessibility violations on the page as it stands. A slide that is fading in
  * is a moment, not a contrast problem, so motion is held still and running animations end first.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeViolations(page).analyze();
   return results.violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // The blog (spec 2: /blog, /blog/post/{slug}) on the bundled posts: 10 in each language, 6 a page.
 
@@ -106,7 +106,7 @@ for (const [path, title, pathLine] of [
 test('the blog list and a post have no accessibility violations', async ({ page }) => {
   for (const path of ['/blog', '/zh-CN/blog/post/gyro-aiming-guide']) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeViolations(page).analyze();
     expect(results.violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.length})`)).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // The four contact forms (spec 2-5, 8) on the test-only page app/[locale]/(default)/e2e-forms.
 
@@ -163,7 +163,7 @@ test('the forms speak Chinese under /zh-CN', async ({ page }) => {
 test('axe finds no serious or critical violation on the forms, with errors shown and with a modal open', async ({ page }) => {
   await openForms(page);
   const analyse = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeViolations(page).analyze();
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.help}`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // The issue: contact requests are "stored, then mailed to the support address", and without SMTP every mail
 // can be read in the development outbox. The test server has no SMTP_URL and MAIL_OUTBOX=1.
@@ -20,7 +20,7 @@ interface OutboxMail {
  * frame: the sandbox allows no scripts there, which is the point of it.
  */
 async function outboxViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="outbox-html"]').analyze();
+  const results = await axeViolations(page).exclude('[data-testid="outbox-html"]').analyze();
   return results.violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 
 const COLUMNS_EN = ['Release', 'New features', 'Fixed issues', 'Released', 'Discontinued'];
 const COLUMNS_ZH = ['版本', '新功能', '已修复问题', '发布日期', '停止支持'];
@@ -59,7 +59,7 @@ test.describe('/releases', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/releases');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeViolations(page).analyze();
     expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
   });
 });
