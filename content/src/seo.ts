@@ -21,7 +21,7 @@ export const seoEntries = [
     ["Map any gamepad button to keys, mouse moves or another controller. Macros, shift layers, rapid fire and virtual Xbox and DS4 emulation. Try it free for 7 days.",
      "把手柄的任意按键映射为键盘按键、鼠标操作或另一种手柄。支持宏、Shift 层、连发，以及虚拟 Xbox 和 DS4 手柄模拟。免费试用 7 天。"],
     ["controller remapper, gamepad mapping, remap controller buttons, keyboard remapping, mouse remapping, controller to keyboard, xbox controller emulation, ds4 on pc",
-     "手柄映射, 手柄改键, 键盘改键, 鼠标映射, 手柄转键盘, Xbox 手柄模拟, DS4 模拟, 按键映射软件"],
+     "手柄映射，手柄改键，键盘改键，鼠标映射，手柄转键盘，Xbox 手柄模拟，DS4 模拟，按键映射软件"],
   ),
   seo(
     "/blog",
@@ -30,7 +30,7 @@ export const seoEntries = [
     ["Tips for mapping controllers in the games you play, step-by-step setup guides and news about Remapper updates.",
      "在常玩的游戏中映射手柄的实用技巧、分步设置指南，以及 Remapper 的更新动态。"],
     ["controller mapping guides, gamepad tips, remapper news, controller setup",
-     "手柄映射教程, 手柄设置技巧, Remapper 动态, 手柄设置"],
+     "手柄映射教程，手柄设置技巧，Remapper 动态，手柄设置"],
   ),
   seo(
     "/releases",
@@ -39,7 +39,7 @@ export const seoEntries = [
     ["Every Remapper version with its new features, fixed issues and release date. See what changed before you update.",
      "Remapper 每个版本的新功能、已修复问题和发布日期。更新之前，先看看有哪些变化。"],
     ["remapper release notes, changelog, new features, bug fixes, version history",
-     "Remapper 版本说明, 更新日志, 新功能, 问题修复, 版本历史"],
+     "Remapper 版本说明，更新日志，新功能，问题修复，版本历史"],
   ),
   seo(
     "/help",
@@ -48,7 +48,7 @@ export const seoEntries = [
     ["Write to the Remapper team directly, start with the step-by-step guides, or talk to us about a partnership.",
      "直接联系 Remapper 团队，从分步指南入手，或与我们洽谈合作。"],
     ["remapper support, controller mapping help, contact support, remapper guide",
-     "Remapper 技术支持, 手柄映射帮助, 联系客服, 使用指南"],
+     "Remapper 技术支持，手柄映射帮助，联系客服，使用指南"],
   ),
   seo(
     "/checkout",
@@ -57,16 +57,16 @@ export const seoEntries = [
     ["Choose 3 months, 1 year or lifetime access, pick how many PCs it covers and pay securely. You can also buy it as a gift or use a coupon.",
      "选择 3 个月、1 年或终身授权，设定可使用的电脑数量，安全付款。也可以作为礼物赠送，或使用优惠码。"],
     ["buy remapper, remapper subscription, lifetime licence, remapper price",
-     "购买 Remapper, Remapper 订阅, 终身授权, Remapper 价格"],
+     "购买 Remapper，Remapper 订阅，终身授权，Remapper 价格"],
   ),
   seo(
     "/eula",
     ["End-user licence agreement for legacy Remapper licences",
-     "Remapper 旧版授权最终用户许可协议"],
+     "Remapper 旧版许可证最终用户许可协议"],
     ["The licence terms for Remapper licences bought before subscriptions and lifetime access were introduced.",
      "适用于订阅和终身授权推出之前所购 Remapper 授权的许可条款。"],
     ["remapper eula, legacy licence, licence agreement",
-     "Remapper 最终用户许可协议, 旧版授权, 许可协议"],
+     "Remapper 最终用户许可协议，旧版许可证，许可协议"],
   ),
   seo(
     "/privacy",
@@ -75,7 +75,7 @@ export const seoEntries = [
     ["What data the Remapper website and program collect, why we need it, how long we keep it and how to ask us to delete it.",
      "Remapper 网站和程序会收集哪些数据、为什么需要、保留多久，以及如何请求我们删除。"],
     ["remapper privacy policy, personal data, cookies, data protection",
-     "Remapper 隐私政策, 个人数据, Cookie, 数据保护"],
+     "Remapper 隐私政策，个人数据，Cookie，数据保护"],
   ),
   seo(
     "/terms-of-use",
@@ -84,16 +84,16 @@ export const seoEntries = [
     ["The rules for using the Remapper website, your account and the services that come with it.",
      "使用 Remapper 网站、您的账户及相关服务时须遵守的规则。"],
     ["remapper terms of use, terms and conditions, account rules",
-     "Remapper 使用条款, 服务条款, 账户规则"],
+     "Remapper 使用条款，服务条款，账户规则"],
   ),
   seo(
     "/saas",
     ["Remapper SaaS agreement",
      "Remapper SaaS 协议"],
     ["The agreement behind Remapper subscriptions and lifetime access: activation, devices, renewals, cancellation and refunds.",
-     "Remapper 订阅与终身授权所依据的协议：激活、设备、续订、取消与退款。"],
+     "Remapper 订阅与终身授权所依据的协议：激活、设备、续费、取消与退款。"],
     ["remapper saas agreement, subscription terms, renewal, cancellation",
-     "Remapper SaaS 协议, 订阅条款, 续订, 取消订阅"],
+     "Remapper SaaS 协议，订阅条款，续费，取消订阅"],
   ),
   seo(
     "/partners",
@@ -102,7 +102,7 @@ export const seoEntries = [
     ["Review Remapper on your channel, sell it in your shop or bundle it with your controllers. Tell us about your audience and we will get in touch.",
      "在您的频道评测 Remapper、在店铺中销售，或随您的手柄一同提供。介绍一下您的受众，我们会尽快与您联系。"],
     ["remapper affiliate, reseller program, blogger partnership, device manufacturer",
-     "Remapper 推广合作, 经销商计划, 博主合作, 设备厂商"],
+     "Remapper 推广合作，经销商计划，博主合作，设备厂商"],
   ),
   seo(
     "/translators",
@@ -111,7 +111,7 @@ export const seoEntries = [
     ["Help players who speak your language use Remapper. Join the volunteer translators we thank on this page.",
      "帮助说您母语的玩家用上 Remapper。加入志愿译者的行列，我们会在本页向每一种语言的译者致谢。"],
     ["translate remapper, localisation volunteers, translator program",
-     "翻译 Remapper, 本地化志愿者, 译者计划"],
+     "翻译 Remapper，本地化志愿者，译者计划"],
   ),
   seo(
     "/gamedevs",
@@ -120,7 +120,7 @@ export const seoEntries = [
     ["Make your game play well with every controller. Tell us about your project and we will help with controller support and testing.",
      "让您的游戏在各种手柄上都操作顺手。介绍一下您的项目，我们会协助您完善手柄支持并进行测试。"],
     ["game developers, controller support, gamepad compatibility, remapper for developers",
-     "游戏开发者, 手柄支持, 手柄兼容性, 开发者合作"],
+     "游戏开发者，手柄支持，手柄兼容性，开发者合作"],
   ),
   seo(
     "/support-ukraine",
@@ -129,16 +129,16 @@ export const seoEntries = [
     ["Ways to help the people of Ukraine, collected by the Remapper team.",
      "Remapper 团队整理的帮助乌克兰人民的途径。"],
     ["support ukraine, donate, humanitarian aid",
-     "支持乌克兰, 捐助, 人道主义援助"],
+     "支持乌克兰，捐助，人道主义援助"],
   ),
   seo(
     "/advanced-controller-mapping",
     ["Advanced controller mapping: shift layers, slots, rapid fire, macros",
      "高级手柄映射：Shift 层、配置槽、连发与宏"],
     ["Go beyond button swaps: up to 4 slots switched by a shortcut, shift layers, six activator types, Turbo and Toggle rapid fire, and macros on any button.",
-     "不止于简单换键：最多 4 个配置槽并可用快捷键切换，Shift 层、6 种触发方式、Turbo 与 Toggle 连发，以及可放在任意按键上的宏。"],
+     "不止于简单换键：最多 4 个配置槽并可用快捷键切换，Shift 层、6 种触发方式、连发（Turbo）与按住锁定（Toggle），以及可放在任意按键上的宏。"],
     ["advanced controller mapping, shift layers, controller slots, rapid fire, turbo button, controller macros, activators",
-     "高级手柄映射, Shift 层, 配置槽, 连发, Turbo 连发, 手柄宏, 触发方式"],
+     "高级手柄映射，Shift 层，配置槽，连发，手柄宏，触发方式"],
   ),
   seo(
     "/macro-controller",
@@ -147,7 +147,7 @@ export const seoEntries = [
     ["Build macros from key presses, mouse clicks, controller buttons and pauses, then play them with one button on your gamepad, keyboard or mouse.",
      "用键盘按键、鼠标点击、手柄按键和停顿组合成宏，再用手柄、键盘或鼠标上的一个按键触发。"],
     ["controller macro, gamepad macro, macro on controller button, macro software",
-     "手柄宏, 游戏手柄宏, 手柄按键宏, 宏软件"],
+     "手柄宏，游戏手柄宏，手柄按键宏，宏软件"],
   ),
   seo(
     "/joystick-mapper",
@@ -156,7 +156,7 @@ export const seoEntries = [
     ["Map a stick or trigger to mouse movement, WASD, a virtual stick or a radial menu, and split it into up to three zones for finer control.",
      "将摇杆或扳机映射为鼠标移动、WASD、虚拟摇杆或轮盘菜单，最多可划分 3 个区域，操控更精细。"],
     ["joystick mapper, stick to mouse, stick to wasd, joystick to keyboard, trigger mapping",
-     "摇杆映射, 摇杆转鼠标, 摇杆转 WASD, 摇杆转键盘, 扳机映射"],
+     "摇杆映射，摇杆转鼠标，摇杆转 WASD，摇杆转键盘，扳机映射"],
   ),
   seo(
     "/map-xbox-elite",
@@ -165,7 +165,7 @@ export const seoEntries = [
     ["Give the Elite controller's back paddles any key, mouse action or macro, and keep a separate config for every game on Windows.",
      "为 Elite 手柄的背键设置任意按键、鼠标操作或宏，并在 Windows 上为每款游戏保存单独的配置。"],
     ["xbox elite paddles, map elite controller, xbox elite on pc, paddle mapping",
-     "Xbox Elite 背键, Elite 手柄映射, Xbox Elite 电脑, 背键映射"],
+     "Xbox Elite 背键，Elite 手柄映射，Xbox Elite 电脑，背键映射"],
   ),
   seo(
     "/steam-controller-support",
@@ -174,7 +174,7 @@ export const seoEntries = [
     ["Use the Steam Controller outside Steam: map its trackpads, gyro and grip buttons to keys, the mouse or a virtual Xbox controller.",
      "脱离 Steam 使用 Steam 手柄：把触控板、体感和握把按键映射为键盘按键、鼠标或虚拟 Xbox 手柄。"],
     ["steam controller, steam controller without steam, trackpad mapping, gyro aiming",
-     "Steam 手柄, 脱离 Steam 使用 Steam 手柄, 触控板映射, 体感瞄准"],
+     "Steam 手柄，脱离 Steam 使用 Steam 手柄，触控板映射，体感瞄准"],
   ),
   seo(
     "/nintendo-switch-pro-controller-on-pc",
@@ -183,7 +183,7 @@ export const seoEntries = [
     ["Connect the Switch Pro Controller to Windows, fix its button layout and play any game with it as a virtual Xbox controller, gyro included.",
      "将 Switch Pro 手柄连接到 Windows，调整按键布局，作为虚拟 Xbox 手柄畅玩任意游戏，体感同样可用。"],
     ["switch pro controller pc, nintendo pro controller windows, switch controller gyro, pro controller mapping",
-     "Switch Pro 手柄电脑, 任天堂 Pro 手柄 Windows, Switch 手柄体感, Pro 手柄映射"],
+     "Switch Pro 手柄电脑，任天堂 Pro 手柄 Windows，Switch 手柄体感，Pro 手柄映射"],
   ),
   seo(
     "/discontinued-5.2.2",
@@ -192,7 +192,7 @@ export const seoEntries = [
     ["Version 5.2.2 has been discontinued. Find out what this means for your licence and how to move to the latest version.",
      "5.2.2 版已停止维护。了解这对您的授权有何影响，以及如何升级到最新版本。"],
     ["remapper 5.2.2, discontinued version, update remapper",
-     "Remapper 5.2.2, 停止支持的版本, 更新 Remapper"],
+     "Remapper 5.2.2，停止支持的版本，更新 Remapper"],
   ),
   seo(
     "/community",
@@ -201,7 +201,7 @@ export const seoEntries = [
     ["Download configs other players made for your games and controllers, or share your own setup with the community.",
      "下载其他玩家为各种游戏和手柄制作的配置，或与社区分享您自己的设置。"],
     ["controller configs, shared gamepad profiles, remapper community, game configs",
-     "手柄配置, 共享手柄方案, Remapper 社区, 游戏配置"],
+     "手柄配置，共享手柄方案，Remapper 社区，游戏配置"],
   ),
   seo(
     "/how-to-use-joycons-on-pc",
@@ -210,7 +210,7 @@ export const seoEntries = [
     ["Pair Joy-Cons with Windows and use them one at a time or together as one controller, with up to 2000 mappings for the pair.",
      "将 Joy-Con 与 Windows 配对，单独使用或合并成一个手柄；一对 Joy-Con 最多可设置 2000 条映射。"],
     ["joy-con on pc, use joycons on windows, joy-con pair as one controller, joy-con mapping",
-     "Joy-Con 电脑, Windows 使用 Joy-Con, Joy-Con 合并为一个手柄, Joy-Con 映射"],
+     "Joy-Con 电脑，Windows 使用 Joy-Con，Joy-Con 合并为一个手柄，Joy-Con 映射"],
   ),
   seo(
     "/how-to-make-a-mouse-macro",
@@ -219,7 +219,7 @@ export const seoEntries = [
     ["Step by step: record clicks, scrolls and cursor moves into a macro and put it on any mouse button, key or controller button.",
      "分步讲解：把点击、滚轮和光标移动录制成宏，并绑定到任意鼠标键、键盘按键或手柄按键。"],
     ["mouse macro, make a mouse macro, mouse click macro, macro on mouse button",
-     "鼠标宏, 制作鼠标宏, 鼠标点击宏, 鼠标按键宏"],
+     "鼠标宏，制作鼠标宏，鼠标点击宏，鼠标按键宏"],
   ),
   seo(
     "/how-to-make-a-keyboard-macro",
@@ -228,7 +228,7 @@ export const seoEntries = [
     ["Step by step: turn a sequence of key presses with exact pauses into a single key or controller button.",
      "分步讲解：把带有精确停顿的一串按键变成一个按键或一个手柄按键。"],
     ["keyboard macro, make a keyboard macro, key sequence, macro keys",
-     "键盘宏, 制作键盘宏, 按键序列, 宏按键"],
+     "键盘宏，制作键盘宏，按键序列，宏按键"],
   ),
   seo(
     "/how-to-use-ps3-controller-on-pc",
@@ -237,7 +237,7 @@ export const seoEntries = [
     ["Connect a DualShock 3 to Windows and play any game with it, as a virtual Xbox 360 controller or with its buttons mapped to keys.",
      "将 DualShock 3 连接到 Windows，作为虚拟 Xbox 360 手柄或把按键映射为键盘，畅玩任意游戏。"],
     ["ps3 controller on pc, dualshock 3 on windows, ps3 controller driver, ds3 mapping",
-     "PS3 手柄电脑, DualShock 3 Windows, PS3 手柄驱动, DS3 映射"],
+     "PS3 手柄电脑，DualShock 3 Windows，PS3 手柄驱动，DS3 映射"],
   ),
   seo(
     "/how-to-use-ps4-controller-on-pc",
@@ -246,7 +246,7 @@ export const seoEntries = [
     ["Get a DualShock 4 working in every Windows game: use it as a virtual Xbox controller and map its touchpad and gyro.",
      "让 DualShock 4 在所有 Windows 游戏中正常使用：作为虚拟 Xbox 手柄，并映射触控板和体感。"],
     ["ps4 controller on pc, dualshock 4 on windows, ds4 on pc, ps4 touchpad mapping",
-     "PS4 手柄电脑, DualShock 4 Windows, DS4 电脑, PS4 触控板映射"],
+     "PS4 手柄电脑，DualShock 4 Windows，DS4 电脑，PS4 触控板映射"],
   ),
   seo(
     "/how-to-use-shield-controller-on-pc",
@@ -255,7 +255,7 @@ export const seoEntries = [
     ["Use all 28 buttons of the SHIELD controller in Windows games and map them to keys, mouse actions or a virtual Xbox controller.",
      "在 Windows 游戏中用上 SHIELD 手柄的全部 28 个按键，并映射为键盘按键、鼠标操作或虚拟 Xbox 手柄。"],
     ["nvidia shield controller on pc, shield controller windows, shield controller mapping",
-     "NVIDIA SHIELD 手柄电脑, SHIELD 手柄 Windows, SHIELD 手柄映射"],
+     "NVIDIA SHIELD 手柄电脑，SHIELD 手柄 Windows，SHIELD 手柄映射"],
   ),
   seo(
     "/how-to-use-gamecube-controller-on-pc",
@@ -264,7 +264,7 @@ export const seoEntries = [
     ["Plug a GameCube controller into Windows through an adapter and play any game with it, as a virtual Xbox controller or mapped to keys.",
      "通过适配器将 GameCube 手柄接入 Windows，作为虚拟 Xbox 手柄或映射为键盘，畅玩任意游戏。"],
     ["gamecube controller on pc, gamecube adapter windows, gamecube controller mapping",
-     "GameCube 手柄电脑, GameCube 适配器 Windows, GameCube 手柄映射"],
+     "GameCube 手柄电脑，GameCube 适配器 Windows，GameCube 手柄映射"],
   ),
   seo(
     "/how-to-use-logitech-controller-on-pc",
@@ -273,7 +273,7 @@ export const seoEntries = [
     ["Set up a Logitech gamepad on Windows, remap its buttons and make older DirectInput models work in today's games.",
      "在 Windows 上设置罗技手柄、重新映射按键，让旧款 DirectInput 手柄也能在新游戏中使用。"],
     ["logitech controller on pc, logitech gamepad mapping, directinput to xinput",
-     "罗技手柄电脑, 罗技手柄映射, DirectInput 转 XInput"],
+     "罗技手柄电脑，罗技手柄映射，DirectInput 转 XInput"],
   ),
   seo(
     "/how-to-use-playstation-move-navigation-controller-on-pc",
@@ -282,7 +282,7 @@ export const seoEntries = [
     ["Turn the one-handed PS3 navigation controller and its 14 buttons into a compact gaming keypad for Windows.",
      "把单手使用的 PS3 导航手柄及其 14 个按键，变成 Windows 上小巧的游戏小键盘。"],
     ["ps move navigation controller on pc, navigation controller windows, one-handed controller, gaming keypad",
-     "PS Move 导航手柄电脑, 导航手柄 Windows, 单手手柄, 游戏小键盘"],
+     "PS Move 导航手柄电脑，导航手柄 Windows，单手手柄，游戏小键盘"],
   ),
   seo(
     "/user/sign-in",
@@ -291,7 +291,7 @@ export const seoEntries = [
     ["Sign in to manage your licences, PCs, orders and invoices.",
      "登录后即可管理您的授权、电脑、订单和发票。"],
     ["remapper sign in, remapper account, log in",
-     "Remapper 登录, Remapper 账户, 登录"],
+     "Remapper 登录，Remapper 账户，登录"],
   ),
   seo(
     "/user/sign-up",
@@ -300,6 +300,6 @@ export const seoEntries = [
     ["Create an account to activate Remapper, try it free for 7 days and keep your licences, PCs and orders in one place.",
      "注册账户即可激活 Remapper，免费试用 7 天，并在一处集中管理您的授权、电脑和订单。"],
     ["remapper sign up, create account, free trial",
-     "Remapper 注册, 创建账户, 免费试用"],
+     "Remapper 注册，创建账户，免费试用"],
   ),
 ];

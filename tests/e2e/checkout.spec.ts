@@ -36,7 +36,7 @@ const LOCALES = {
     threeMonthsTab: '3 个月',
     prices: { year2: '¥168.00', year2Coupon: '¥151.20', lifetime2: '¥528.00' },
     upgradeTotal: /^¥360\.0\d$/,
-    titles: { new: '购买 Remapper', upgrade: '升级您的套餐', renewal: '续订您的订阅' },
+    titles: { new: '购买 Remapper', upgrade: '升级您的套餐', renewal: '续费您的订阅' },
     buy: '同意并购买',
     pay: '支付',
     fail: '使支付失败',
@@ -47,7 +47,7 @@ const LOCALES = {
     vatInvalid: '增值税号无效',
     paymentFailed: '支付失败，未产生任何扣款。',
     nonUpgradable: '此套餐不可用，因为您选择了较低等级的选项，或已在使用最高等级。',
-    plan: '12 个月订阅，2 台电脑',
+    plan: '1 年订阅，2 台电脑',
   },
 } as const;
 

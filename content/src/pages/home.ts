@@ -156,8 +156,8 @@ export const homePages = [
       slider('highlights', 'Remapper 能做什么', [
         [
           '一个手柄，四套布局',
-          '每个设备最多保存 4 个槽位，游戏中用 1 到 3 个按键组成的快捷键随时切换。',
-          link('了解槽位', '/advanced-controller-mapping#four-slots'),
+          '每个设备最多保存 4 个配置槽，游戏中用 1 到 3 个按键组成的快捷键随时切换。',
+          link('了解配置槽', '/advanced-controller-mapping#four-slots'),
         ],
         [
           '分毫不差的宏',
@@ -199,9 +199,9 @@ export const homePages = [
           ],
           [
             'shift-layers',
-            'Shift 层与槽位',
-            '按住一个键即可切换到另一层映射，每个配置有 4 个 Shift 层；每个设备最多 4 个槽位，不同游戏各用一套。',
-            link('槽位与层', '/advanced-controller-mapping#four-slots'),
+            'Shift 层与配置槽',
+            '按住一个键即可切换到另一层映射，每个配置有 4 个 Shift 层；每个设备最多 4 个配置槽，不同游戏各用一套。',
+            link('配置槽与层', '/advanced-controller-mapping#four-slots'),
           ],
           [
             'gyro',
