@@ -15,8 +15,8 @@ export const glossary: readonly GlossaryTerm[] = [
     en: 'plan',
     zhCN: '套餐',
     avoid: ['方案'],
-    // A shared controller setup ("共享手柄方案") is not a plan you buy.
-    allowedIn: ['手柄方案', '设置方案', '解决方案'],
+    // A shared controller setup (共享手柄方案) or a partnership proposal (合作方案) is not a plan you buy.
+    allowedIn: ['手柄方案', '设置方案', '解决方案', '合作方案'],
     note: 'What a customer buys: the free trial, a subscription or lifetime access.',
   },
   {
@@ -47,7 +47,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     en: 'licence (legacy licence)',
     zhCN: '许可证',
-    avoid: ['旧版授权'],
+    avoid: ['旧版授权', '该授权', '每份授权', '各项授权', '购买的授权'],
     note: 'A legacy serial-number licence. 授权 is authorising a program, and part of 终身授权.',
   },
   {

@@ -61,7 +61,7 @@ If activation still fails after the update, [write to us](/help) with your seria
       sections: [
         section('hero', 'hero', {
           heading: 'Remapper 5.2.2 已撤回',
-          text: '5.2.2 版发布三周后，我们就将其从下载页面撤下。如果您仍在使用这个版本，请更新到最新版本：更新免费，授权和配置都会保留。',
+          text: '5.2.2 版发布三周后，我们就将其从下载页面撤下。如果您仍在使用这个版本，请更新到最新版本：更新免费，许可证和配置都会保留。',
           primaryAction: link('下载', '/download'),
           secondaryAction: link('版本说明', '/releases'),
         }),
@@ -89,7 +89,7 @@ If activation still fails after the update, [write to us](/help) with your seria
 
 - 旧版许可证可以与同一账户中的订阅同时使用。
 - 是否把旧版许可证升级为终身授权由您决定：升级后，旧版许可证将被终身授权取代，最多可用于 3 台电脑。
-- 旧版许可证免费转换为终身授权的活动已经结束，但您保留的授权不受任何影响。
+- 旧版许可证免费转换为终身授权的活动已经结束，但您保留的许可证不受任何影响。
 
 如果更新后仍无法激活，请带上序列号[联系我们](/help)，我们会帮您解决。
 `),

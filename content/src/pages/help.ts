@@ -75,7 +75,7 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
     sections: [
       section('hero', 'hero', {
         heading: '需要什么帮助？',
-        text: '手柄映射不上、宏触发了两次、对授权有疑问……可以直接写信给开发 Remapper 的团队，也可以在分步指南里找到答案。',
+        text: '手柄映射不上、宏触发了两次、对许可证有疑问……可以直接写信给开发 Remapper 的团队，也可以在分步指南里找到答案。',
         primaryAction: link('发邮件给技术支持', 'mailto:support@remapper.app'),
         secondaryAction: link('在线指南', 'https://guide.remapper.app'),
       }),
@@ -92,7 +92,7 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
 - 您使用的 Remapper 版本，电脑是 Windows 10 还是 11，处理器是 Intel/AMD x64 还是 ARM64；
 - 所用的手柄、键盘或鼠标型号，以及连接方式：USB 线、蓝牙还是无线接收器；
 - 出问题的游戏或程序，您期望的效果和实际发生的情况；
-- 如果是授权或付款问题，请提供 Remapper 账户的邮箱地址和订单号。
+- 如果是许可证或付款问题，请提供 Remapper 账户的邮箱地址和订单号。
 
 需要在 10 台以上的电脑上安装 Remapper，比如俱乐部、学校或网咖？也请写信给我们，大批量安装需要由技术支持协助开通。
 `),

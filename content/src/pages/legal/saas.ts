@@ -148,7 +148,7 @@ const zhCN = legalPage('saas', 'zh_CN', UPDATED, {
 
 本软件即服务协议（以下称“本协议”）由 Remapper（以下称“我们”）与开始免费试用、购买订阅或终身授权，或以礼物形式获得上述套餐的 Remapper 账户持有人（以下称“您”）订立。
 
-本协议规范 Remapper 服务，包括 Windows 桌面程序、让您的电脑与套餐保持关联的激活服务、本网站上的账户中心，以及相关的在线功能。本协议与规定网站、账户、购买、退款和升级等一般规则的[使用条款](/terms-of-use)，以及[隐私政策](/privacy)一同适用。在订阅推出之前购买的授权不适用本协议，而适用[旧版许可证最终用户许可协议](/eula)。
+本协议规范 Remapper 服务，包括 Windows 桌面程序、让您的电脑与套餐保持关联的激活服务、本网站上的账户中心，以及相关的在线功能。本协议与规定网站、账户、购买、退款和升级等一般规则的[使用条款](/terms-of-use)，以及[隐私政策](/privacy)一同适用。在订阅推出之前购买的许可证不适用本协议，而适用[旧版许可证最终用户许可协议](/eula)。
 
 ## 2. 定义
 
@@ -270,7 +270,7 @@ const zhCN = legalPage('saas', 'zh_CN', UPDATED, {
 
 ## 16. 联系我们
 
-关于本协议的问题，请发送邮件至 [support@remapper.app](mailto:support@remapper.app)。网站和账户规则请参阅[使用条款](/terms-of-use)；个人数据请参阅[隐私政策](/privacy)；订阅推出之前所购的授权请参阅[旧版许可证最终用户许可协议](/eula)。
+关于本协议的问题，请发送邮件至 [support@remapper.app](mailto:support@remapper.app)。网站和账户规则请参阅[使用条款](/terms-of-use)；个人数据请参阅[隐私政策](/privacy)；订阅推出之前所购的许可证请参阅[旧版许可证最终用户许可协议](/eula)。
 `,
 });
 
