@@ -95,7 +95,9 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       expect(await seriousViolations(page)).toEqual([]);
       // The agreement links lead to the terms of use and the SaaS agreement.
       const links = page.getByTestId('order-summary').getByRole('link');
+      // The refund terms link to section 6 of the terms of use, then the agreement's two links.
       expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+        `${text.prefix}/terms-of-use`,
         `${text.prefix}/terms-of-use`,
         `${text.prefix}/saas`,
       ]);
@@ -275,4 +277,30 @@ test("another account's order is a 404 on the fake payment and thank-you pages",
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
   }
+});
+
+// Issue 25: before 同意并购买 a Chinese buyer reads what a renewal costs and how often, and when a refund is due.
+test('zh-CN: the renewal and refund terms stand before 同意并购买', async ({ page, request, baseURL }) => {
+  const text = LOCALES['zh-CN'];
+  await buyerAt(page, request, baseURL!, text, 'terms');
+  await page.getByRole('tab', { name: text.yearTab }).click();
+  await page.locator('input[name="pcNum"][value="2"]').check();
+  // Auto-renewal is offered outside mainland China, for a card.
+  await page.getByTestId('country').selectOption('DE');
+  await expect(page.getByTestId('subtotal')).not.toBeEmpty();
+  const subtotal = (await page.getByTestId('subtotal').innerText()).trim();
+  const hint = page.getByTestId('auto-renew-hint');
+  await expect(hint).toHaveText(
+    `每年按标准价格自动续费一次（当前为 ${subtotal}），从同一张银行卡或同一 PayPal 账户扣款，直到您在账户中取消。仅适用于中国大陆以外的银行卡和 PayPal 支付。`,
+  );
+  const refund = page.getByTestId('refund-terms');
+  await expect(refund).toHaveText('退款：套餐在电脑上激活后不予退款；尚未在任何电脑上激活的订单，可在购买后 14 天内申请退款（见使用条款第 6 节）。');
+  const buy = page.getByRole('button', { name: text.buy });
+  const [hintBox, refundBox, buyBox] = await Promise.all([hint.boundingBox(), refund.boundingBox(), buy.boundingBox()]);
+  expect(hintBox!.y).toBeLessThan(buyBox!.y);
+  expect(refundBox!.y).toBeLessThan(buyBox!.y);
+
+  // The 3-month term renews every 3 months.
+  await page.getByRole('tab', { name: text.threeMonthsTab }).click();
+  await expect(hint).toContainText('每 3 个月按标准价格自动续费一次');
 });
