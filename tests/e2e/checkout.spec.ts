@@ -296,9 +296,11 @@ test('zh-CN: the renewal and refund terms stand before 同意并购买', async (
   const refund = page.getByTestId('refund-terms');
   await expect(refund).toHaveText('退款：套餐在电脑上激活后不予退款；尚未在任何电脑上激活的订单，可在购买后 14 天内申请退款（见使用条款第 6 节）。');
   const buy = page.getByRole('button', { name: text.buy });
-  const [hintBox, refundBox, buyBox] = await Promise.all([hint.boundingBox(), refund.boundingBox(), buy.boundingBox()]);
-  expect(hintBox!.y).toBeLessThan(buyBox!.y);
-  expect(refundBox!.y).toBeLessThan(buyBox!.y);
+  // Both come before the button in reading order (the form, then the summary with the refund terms).
+  const button = await buy.elementHandle();
+  for (const terms of [hint, refund]) {
+    expect(await terms.evaluate((element, other) => Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), button)).toBe(true);
+  }
 
   // The 3-month term renews every 3 months.
   await page.getByRole('tab', { name: text.threeMonthsTab }).click();
