@@ -2,6 +2,8 @@
 // The copy check (tests/unit/zh-cn-copy.test.ts) refuses every `avoid` term in the zh-CN messages, bundled
 // content and mails; the right term itself and `allowedIn`, longer words with another meaning, may contain one.
 
+import { document } from './lib/documents';
+
 export interface GlossaryTerm {
   en: string;
   zhCN: string;
@@ -91,3 +93,16 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'The program names the mode Toggle: one press holds the button down, the next releases it. It is not rapid fire.',
   },
 ];
+
+/** The glossary as Studio documents (schemas/documents/glossary-term.ts), shown in the Translations view. */
+export const glossaryDocuments = glossary.map(({ en, zhCN, avoid, allowedIn = [], note }, index) =>
+  document({
+    _id: `glossaryTerm-${String(index + 1).padStart(2, '0')}`,
+    _type: 'glossaryTerm',
+    en,
+    zhCN,
+    avoid: [...avoid],
+    allowedIn: [...allowedIn],
+    note,
+  }),
+);

@@ -217,3 +217,17 @@ describe('zh-CN copy (issue 25)', () => {
     expect(problems({ ...at, text: '在 Remapper 中按“确定”' })).toEqual([]);
   });
 });
+
+describe('the glossary in the Studio (issue 25)', () => {
+  it('is seeded into the bundled dataset from content/src/glossary.ts, one document a term', () => {
+    const bundled = readFileSync('content/production.ndjson', 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { _type: string; en?: string; zhCN?: string; avoid?: string[] })
+      .filter(({ _type }) => _type === 'glossaryTerm');
+    expect(bundled.map(({ en, zhCN, avoid }) => ({ en, zhCN, avoid }))).toEqual(
+      glossary.map(({ en, zhCN, avoid }) => ({ en, zhCN, avoid: [...avoid] })),
+    );
+    expect(bundled.find(({ en }) => en === 'plan')).toMatchObject({ zhCN: '套餐', avoid: ['方案'] });
+  });
+});
