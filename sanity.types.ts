@@ -203,6 +203,19 @@ export type Game = {
   >;
 };
 
+export type GlossaryTerm = {
+  _id: string;
+  _type: "glossaryTerm";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  en: string;
+  zhCN: string;
+  avoid?: Array<string>;
+  allowedIn?: Array<string>;
+  note?: string;
+};
+
 export type UiMessage = {
   _id: string;
   _type: "uiMessage";
@@ -682,6 +695,7 @@ export type AllSanitySchemaTypes =
   | Release
   | Review
   | Game
+  | GlossaryTerm
   | UiMessage
   | Redirect
   | SiteSettings

@@ -1,5 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity';
 import { game } from './documents/game';
+import { glossaryTerm } from './documents/glossary-term';
 import { howTo } from './documents/how-to';
 import { offerBanner } from './documents/offer-banner';
 import { page } from './documents/page';
@@ -34,6 +35,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   redirect,
   uiMessage,
+  glossaryTerm,
   // Shared by the marketing sections (games and reviews carousels)
   game,
   review,

@@ -22,6 +22,7 @@ const SECTIONS: readonly { type: string; title: string }[] = [
   { type: 'uiMessage', title: 'UI texts' },
 ];
 const SETTINGS_TYPES = ['siteSettings'];
+const GLOSSARY_TYPE = 'glossaryTerm';
 
 function typeItem(S: StructureBuilder, type: string, title: string) {
   if (isSingletonType(type)) {
@@ -38,20 +39,22 @@ function translationsItem(S: StructureBuilder, has: (type: string) => boolean) {
       S.list()
         .id('translations')
         .title('Missing in Chinese (zh-CN)')
-        .items(
-          MISSING_TRANSLATIONS.filter(({ type }) => has(type)).map(({ id, title, type, filter }) =>
+        .items([
+          // Issue 25: the terms translators agree on, beside what is left to translate.
+          ...(has(GLOSSARY_TYPE) ? [typeItem(S, GLOSSARY_TYPE, 'Glossary (en → zh-CN)'), S.divider()] : []),
+          ...MISSING_TRANSLATIONS.filter(({ type }) => has(type)).map(({ id, title, type, filter }) =>
             S.listItem()
               .id(id)
               .title(title)
               .child(S.documentList().id(id).title(title).schemaType(type).filter(filter).apiVersion(SANITY_API_VERSION)),
           ),
-        ),
+        ]),
     );
 }
 
 export const structure: StructureResolver = (S, context) => {
   const has = (type: string) => context.schema.get(type) !== undefined;
-  const placed = new Set([...SECTIONS.map(({ type }) => type), ...SETTINGS_TYPES, ...SINGLETONS.map(({ type }) => type)]);
+  const placed = new Set([...SECTIONS.map(({ type }) => type), ...SETTINGS_TYPES, GLOSSARY_TYPE, ...SINGLETONS.map(({ type }) => type)]);
   const settings = SETTINGS_TYPES.filter(has);
   const others = S.documentTypeListItems().filter((item) => {
     const id = item.getId();

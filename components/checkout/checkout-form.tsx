@@ -309,8 +309,12 @@ export function CheckoutForm({
                 <input type="checkbox" {...register('autoRenew')} aria-describedby="auto-renew-hint" />
                 <span>
                   {t('fields.autoRenew')}
-                  <span id="auto-renew-hint" className={styles.hint}>
-                    {t('fields.autoRenewHint')}
+                  <span id="auto-renew-hint" className={styles.hint} data-testid="auto-renew-hint">
+                    {t('fields.autoRenewHint', {
+                      months: planOf(term, pcNum).periodMonths,
+                      // spec 1: renewals are at the standard price, which is the subtotal before any coupon.
+                      price: quote.quote?.formatted.subtotal ?? '…',
+                    })}
                   </span>
                 </span>
               </label>
@@ -324,6 +328,10 @@ export function CheckoutForm({
               {formError}
             </p>
           ) : null}
+          {/* Issue 25: the refund terms sit next to the buy button, where a buyer decides. */}
+          <p className={styles.agreement} data-testid="refund-terms">
+            {t.rich('refundTerms', { terms: (chunks) => <Link href="/terms-of-use">{chunks}</Link> })}
+          </p>
           {signedIn ? (
             <>
               <p className={styles.agreement}>

@@ -85,7 +85,7 @@ export function InvoiceSheet({ document: { view, complete }, pdfHref }: { docume
         </tfoot>
       </table>
       {view.notes.map((note) => (
-        <p key={note} className={styles.note}>
+        <p key={note} className={styles.note} data-testid="invoice-note">
           {note}
         </p>
       ))}

@@ -98,7 +98,7 @@ export const games = [
     ['Action RPG', '动作角色扮演'],
     [
       'Turbo rapid fire on the trigger for semi-automatic weapons, and a driving slot with its own stick zones.',
-      '扳机设为 Turbo 连发，适合半自动武器；驾驶另用一个槽位，摇杆区域单独设置。',
+      '扳机设为 Turbo 连发，适合半自动武器；驾驶另用一个配置槽，摇杆区域单独设置。',
     ],
     ['elite', 'xbox', 'dualsense'],
   ),

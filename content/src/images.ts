@@ -42,7 +42,7 @@ export const bundledImages = [
     title: 'Four slots switched by a shortcut',
     alt: {
       en: 'Four layout slots for one controller, switched by holding three buttons together',
-      zh_CN: '一个手柄的四个布局槽位，同时按住三个按键即可切换',
+      zh_CN: '一个手柄的四个布局配置槽，同时按住三个按键即可切换',
     },
   },
 ] as const satisfies readonly BundledImage[];

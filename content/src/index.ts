@@ -11,6 +11,7 @@ import { supportUkrainePages } from './pages/support-ukraine';
 import { translatorsPages } from './pages/translators';
 import { legalPages } from './pages/legal';
 import { games } from './games';
+import { glossaryDocuments } from './glossary';
 import { homePages } from './pages/home';
 import { productPages } from './pages/products';
 import { reviews } from './reviews';
@@ -33,6 +34,8 @@ export const bundledDocuments: BundledDocument[] = [
   ...homePages,
   ...redirects,
   ...uiMessages,
+  // The zh-CN glossary translators own (issue 25).
+  ...glossaryDocuments,
   // The contact and community pages
   ...helpPages,
   ...partnersPages,

@@ -88,7 +88,7 @@ export const releases = [
     releasedAt: '2023-03-14',
     newFeatures: [
       ['Shift layers: up to 4 per config, held or toggled from any button', 'Shift 层：每个配置最多 4 层，可用任意按键按住或切换'],
-      ['Rapid fire in Turbo and Toggle modes', '连发功能，支持 Turbo 和 Toggle 两种模式'],
+      ['Rapid fire in Turbo and Toggle modes', '连发（Turbo）与按住锁定（Toggle）两种模式'],
       ['NVIDIA SHIELD controller support, with all 28 buttons', '支持 NVIDIA SHIELD 手柄，28 个按键全部可用'],
     ],
     fixedIssues: [
@@ -187,10 +187,10 @@ export const releases = [
   release({
     version: '6.0.0',
     releasedAt: '2024-06-11',
-    title: ['Remapper 6.0: native ARM64 and new plans', 'Remapper 6.0：原生 ARM64 与全新方案'],
+    title: ['Remapper 6.0: native ARM64 and new plans', 'Remapper 6.0：原生 ARM64 与全新套餐'],
     newFeatures: [
       ['A native ARM64 build for Windows PCs with ARM processors', '为搭载 ARM 处理器的 Windows 电脑提供原生 ARM64 版本'],
-      ['Subscriptions and lifetime access, managed in your account; legacy licences keep working', '订阅与终身授权，在账户中统一管理；旧版授权继续有效'],
+      ['Subscriptions and lifetime access, managed in your account; legacy licences keep working', '订阅与终身授权，在账户中统一管理；旧版许可证继续有效'],
       ['A free 7-day trial with every feature on up to 2 PCs', '全部功能免费试用 7 天，最多 2 台电脑'],
       ['Virtual Xbox One controller emulation', '虚拟 Xbox One 手柄模拟'],
     ],

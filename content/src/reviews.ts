@@ -32,7 +32,7 @@ export const reviews = [
   ]),
   review('tomas-ribeiro', 'Tomás Ribeiro', 5, 'forum', [
     'The four slots changed how I play. One shortcut and my Elite goes from racing to shooting without touching the keyboard.',
-    '四个槽位改变了我的玩法。按一下快捷键，我的 Elite 手柄就能从赛车切换到射击，完全不用碰键盘。',
+    '四个配置槽改变了我的玩法。按一下快捷键，我的 Elite 手柄就能从赛车切换到射击，完全不用碰键盘。',
   ]),
   review('chen-yu', 'Chen Yu', 4, 'survey', [
     'Macros with double and long press saved my wrists in crafting games. I would love even more radial menu themes.',

@@ -50,7 +50,7 @@ export const siteSettings = document({
   cookieBanner: {
     text: localeText(
       'We use cookies to keep you signed in, remember your language and understand how the site is used.',
-      '我们使用 Cookie 来保持您的登录状态、记住您的语言,并了解网站的使用情况。',
+      '我们使用 Cookie 来保持您的登录状态、记住您的语言，并了解网站的使用情况。',
     ),
     detailsLabel: localeString('See details', '查看详情'),
     detailsHref: '/privacy',

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { config, type Environment } from '../config';
+import { labelled } from '../i18n/punctuation';
 import type { Locale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import type { Invoice } from './invoices';
@@ -7,6 +8,7 @@ import { formatAmount, type DisplayCurrency } from './price-display';
 import type { PlanChoice } from './plans';
 import { sellerCountryFromEnv } from './vat';
 import { vatRatePercent } from './vat-rates';
+import { countryName } from '../validation/countries';
 
 // spec 3 "Invoice: receipt, date paid, due date, payment method, order, item, total, VAT, billing information
 // (email, full name, street, city, zip/postal code, country), postal address". One pure function words the
@@ -62,8 +64,7 @@ export function invoiceDate(date: Date, locale: Locale): string {
 export function sellerPostalAddress(locale: Locale, env?: Environment): string[] {
   const configured = config(env).env.INVOICE_SELLER_ADDRESS?.split(/\||\n/).map((line) => line.trim()).filter(Boolean);
   if (configured && configured.length > 0) return configured;
-  const country = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(sellerCountryFromEnv(env));
-  return ['Remapper', country ?? sellerCountryFromEnv(env)];
+  return ['Remapper', countryName(sellerCountryFromEnv(env), locale)];
 }
 
 export function invoiceView(invoice: Invoice, currency: DisplayCurrency, messages: Messages, locale: Locale, env?: Environment): InvoiceView {
@@ -79,10 +80,12 @@ export function invoiceView(invoice: Invoice, currency: DisplayCurrency, message
   if (!order.vatInclusive) totals.push({ label: t('vat', { rate }), value: money(order.vat) });
   totals.push({ label: t('total'), value: money(order.total) });
   const notes: string[] = [];
-  if (order.vatInclusive && order.vat > 0) notes.push(`${t('vatIncluded', { rate })}: ${money(order.vat)}`);
+  if (order.vatInclusive && order.vat > 0) notes.push(labelled(locale, t('vatIncluded', { rate }), money(order.vat)));
   if (order.reverseCharge) notes.push(t('reverseCharge'));
+  // Issue 25: a Chinese reader takes 发票 for an official fapiao; the invoice says what it is.
+  notes.push(t('crossBorder'));
 
-  const country = billing.country ? new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(billing.country) : null;
+  const country = billing.country ? countryName(billing.country, locale) : null;
   const billingFields: [string, string | null | undefined][] = [
     [t('email'), billing.email],
     [t('fullName'), billing.fullName],

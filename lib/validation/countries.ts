@@ -1,5 +1,5 @@
-// spec 3 "Profile billing: country": ISO 3166-1 alpha-2, as stored in users.country. The names are the
-// browser's and the server's own (Intl.DisplayNames), so both languages come without a list of our own.
+// spec 3 "Profile billing: country": ISO 3166-1 alpha-2, as stored in users.country. The names are CLDR's
+// (Intl.DisplayNames) with the project's own overrides, one list for checkout, profile and invoices.
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY ' +
   'BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK ' +
@@ -21,11 +21,22 @@ export interface CountryOption {
   label: string;
 }
 
+// Issue 25: for a mainland Chinese reader CLDR's 台湾 sits beside 中国香港特别行政区; the shop says 中国台湾.
+const NAME_OVERRIDES: Record<string, Record<string, string>> = {
+  'zh-CN': { TW: '中国台湾' },
+};
+
+/** A country's name in `locale`: CLDR's, or the project's override; an unknown code as it is. */
+export function countryName(code: string, locale: string): string {
+  const override = NAME_OVERRIDES[locale]?.[code];
+  if (override) return override;
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
 /** The countries with their names in `locale`, sorted as a reader of that language expects. */
 export function countryOptions(locale: string): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
     collator.compare(a.label, b.label),
   );
 }

@@ -36,7 +36,7 @@ const LOCALES = {
     threeMonthsTab: '3 个月',
     prices: { year2: '¥168.00', year2Coupon: '¥151.20', lifetime2: '¥528.00' },
     upgradeTotal: /^¥360\.0\d$/,
-    titles: { new: '购买 Remapper', upgrade: '升级您的套餐', renewal: '续订您的订阅' },
+    titles: { new: '购买 Remapper', upgrade: '升级您的套餐', renewal: '续费您的订阅' },
     buy: '同意并购买',
     pay: '支付',
     fail: '使支付失败',
@@ -47,7 +47,7 @@ const LOCALES = {
     vatInvalid: '增值税号无效',
     paymentFailed: '支付失败，未产生任何扣款。',
     nonUpgradable: '此套餐不可用，因为您选择了较低等级的选项，或已在使用最高等级。',
-    plan: '12 个月订阅，2 台电脑',
+    plan: '1 年订阅，2 台电脑',
   },
 } as const;
 
@@ -95,7 +95,9 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       expect(await seriousViolations(page)).toEqual([]);
       // The agreement links lead to the terms of use and the SaaS agreement.
       const links = page.getByTestId('order-summary').getByRole('link');
+      // The refund terms link to section 6 of the terms of use, then the agreement's two links.
       expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+        `${text.prefix}/terms-of-use`,
         `${text.prefix}/terms-of-use`,
         `${text.prefix}/saas`,
       ]);
@@ -275,4 +277,32 @@ test("another account's order is a 404 on the fake payment and thank-you pages",
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
   }
+});
+
+// Issue 25: before 同意并购买 a Chinese buyer reads what a renewal costs and how often, and when a refund is due.
+test('zh-CN: the renewal and refund terms stand before 同意并购买', async ({ page, request, baseURL }) => {
+  const text = LOCALES['zh-CN'];
+  await buyerAt(page, request, baseURL!, text, 'terms');
+  await page.getByRole('tab', { name: text.yearTab }).click();
+  await page.locator('input[name="pcNum"][value="2"]').check();
+  // Auto-renewal is offered outside mainland China, for a card.
+  await page.getByTestId('country').selectOption('DE');
+  await expect(page.getByTestId('subtotal')).not.toBeEmpty();
+  const subtotal = (await page.getByTestId('subtotal').innerText()).trim();
+  const hint = page.getByTestId('auto-renew-hint');
+  await expect(hint).toHaveText(
+    `每年按标准价格自动续费一次（当前为 ${subtotal}），从同一张银行卡或同一 PayPal 账户扣款，直到您在账户中取消。仅适用于中国大陆以外的银行卡和 PayPal 支付。`,
+  );
+  const refund = page.getByTestId('refund-terms');
+  await expect(refund).toHaveText('退款：套餐在电脑上激活后不予退款；尚未在任何电脑上激活的订单，可在购买后 14 天内申请退款（见使用条款第 6 节）。');
+  const buy = page.getByRole('button', { name: text.buy });
+  // Both come before the button in reading order (the form, then the summary with the refund terms).
+  const button = await buy.elementHandle();
+  for (const terms of [hint, refund]) {
+    expect(await terms.evaluate((element, other) => Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), button)).toBe(true);
+  }
+
+  // The 3-month term renews every 3 months.
+  await page.getByRole('tab', { name: text.threeMonthsTab }).click();
+  await expect(hint).toContainText('每 3 个月按标准价格自动续费一次');
 });

@@ -37,7 +37,7 @@ test('the 404 screen is rendered on the server, for crawlers and browsers withou
 test('the 404 screen is translated under /zh-CN', async ({ page }) => {
   const response = await page.goto('/zh-CN/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('error-title')).toHaveText('404 错误:页面未找到');
+  await expect(page.getByTestId('error-title')).toHaveText('404 错误：页面未找到');
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-CN');
 });
 

@@ -55,7 +55,7 @@ const LOCALES = [
     licenseAvailable: '可用',
     available: (left: number) => `可用 ${left} / 3`,
     noteSaved: '办公室电脑',
-    renewalTitle: '续订您的订阅',
+    renewalTitle: '续费您的订阅',
     buy: '同意并购买',
     pay: '支付',
     threeMonths: '3 个月',

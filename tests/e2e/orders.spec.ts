@@ -70,8 +70,8 @@ async function signedInAccount(page: Page, request: APIRequestContext, label: st
 }
 
 /** A paid 1-year 2-PC order of `email`'s account (the test-only seed). */
-async function paidOrder(request: APIRequestContext, email: string, billing: typeof BILLING | null = BILLING) {
-  const response = await request.post('/api/e2e/orders', { data: { email, billing: billing ?? undefined } });
+async function paidOrder(request: APIRequestContext, email: string, billing: typeof BILLING | null = BILLING, reverseChargeVatNumber?: string) {
+  const response = await request.post('/api/e2e/orders', { data: { email, billing: billing ?? undefined, reverseChargeVatNumber } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { order_id: number; status: string; invoice_number: number };
 }
@@ -227,4 +227,17 @@ test('the Taobao page and the payment history send a signed-out visitor to sign 
     await expect(page).toHaveURL(/\/user\/sign-in\?/);
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path);
   }
+});
+
+// Issue 25: a Chinese reader of a reverse-charged invoice reads that the buyer accounts for the VAT (it said the
+// seller), and that the invoice is a cross-border receipt, not a Chinese VAT fapiao.
+test('a reverse-charged invoice in zh-CN says the buyer accounts for the VAT and that it is no fapiao', async ({ page, request }) => {
+  const email = await signedInAccount(page, request, 'reverse-zh-CN');
+  const { order_id: orderId, invoice_number: invoiceNumber } = await paidOrder(request, email, BILLING, 'IE1234567T');
+  await page.goto(`/zh-CN/account/orders/invoice/${orderId}`);
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('invoice-title')).toHaveText(`发票 ${invoiceNumber}`);
+  await expect(page.getByTestId('invoice-note')).toHaveText(['反向征收：由购买方（收票方）自行申报缴纳增值税。', '本发票为跨境销售的收据，并非中国增值税发票。']);
+  await expect(page.getByTestId('pdf-layout')).toContainText('收据编号');
+  await expect(page.getByTestId('pdf-layout')).not.toContainText('收款方');
 });

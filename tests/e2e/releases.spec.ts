@@ -91,7 +91,7 @@ test.describe('a release page', () => {
 
   test('is translated under /zh-CN', async ({ page }) => {
     await page.goto('/zh-CN/releases/release-6.0.0');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remapper 6.0：原生 ARM64 与全新方案');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remapper 6.0：原生 ARM64 与全新套餐');
     await expect(page.getByTestId('new-features')).toContainText('为搭载 ARM 处理器的 Windows 电脑提供原生 ARM64 版本');
     await expect(page.getByTestId('release-downloads').getByRole('link', { name: '下载 ARM 版' })).toBeVisible();
   });
@@ -131,7 +131,7 @@ test.describe('the release-redirect rule', () => {
     const page = await context.newPage();
     for (const [path, title] of [
       ['/releases/6.4.0', '404 Error: Page Not Found'],
-      ['/zh-CN/releases/6.4.0', '404 错误:页面未找到'],
+      ['/zh-CN/releases/6.4.0', '404 错误：页面未找到'],
     ] as const) {
       expect((await page.goto(path))?.status(), path).toBe(404);
       await expect(page.getByTestId('error-title')).toHaveText(title);

@@ -107,7 +107,7 @@ describe('the bundled content source', () => {
       url: '/help',
       title: 'Remapper 帮助：技术支持、指南与联系方式',
       description: '直接联系 Remapper 团队，从分步指南入手，或与我们洽谈合作。',
-      keywords: 'Remapper 技术支持, 手柄映射帮助, 联系客服, 使用指南',
+      keywords: 'Remapper 技术支持，手柄映射帮助，联系客服，使用指南',
     });
   });
 

@@ -36,7 +36,7 @@ const HOME_ZH: SeoEntry = {
   title: 'Remapper：在 Windows 上重新映射手柄、键盘和鼠标',
   description:
     '把手柄的任意按键映射为键盘按键、鼠标操作或另一种手柄。支持宏、Shift 层、连发，以及虚拟 Xbox 和 DS4 手柄模拟。免费试用 7 天。',
-  keywords: '手柄映射, 手柄改键, 键盘改键, 鼠标映射, 手柄转键盘, Xbox 手柄模拟, DS4 模拟, 按键映射软件',
+  keywords: '手柄映射，手柄改键，键盘改键，鼠标映射，手柄转键盘，Xbox 手柄模拟，DS4 模拟，按键映射软件',
 };
 
 describe('GET /api/seo (spec 7)', () => {

@@ -190,8 +190,8 @@ describe('the renewal mails', () => {
 
   it('in Simplified Chinese, linking the zh-CN account', () => {
     const mail = renderMail('renewal', { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null }, context('zh-CN'));
-    expect(mail.subject).toBe('您的 Remapper 订阅将不会续订');
-    expect(mail.text).toContain('12 个月、2 台电脑的订阅');
+    expect(mail.subject).toBe('您的 Remapper 订阅将不会续费');
+    expect(mail.text).toContain('1 年、2 台电脑的订阅');
     expect(mail.text).toContain('2026年1月10日');
     expect(mail.text).toContain('https://shop.example/zh-CN/account');
   });

@@ -51,7 +51,7 @@ describe('UI texts edited in the Studio', () => {
   });
 
   it.each([
-    ['Page not found: {path}', '页面未找到:{path}', null],
+    ['Page not found: {path}', '页面未找到：{path}', null],
     ['{pcs, plural, one {# PC} other {# PCs}}', '{pcs, plural, other {# 台电脑}}', null],
     ['Page not found: {path}', '页面未找到', 'Use the same placeholders as the English text: {path} (this has none).'],
     ['Hi', '你好 {name}', 'Use the same placeholders as the English text: none (this has {name}).'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '@/content/src/site-settings';
+import { translationProblem } from '@/lib/i18n/message-catalogue';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -27,10 +28,7 @@ describe('UI messages', () => {
   });
 
   it('zh-CN keeps the placeholders of en', () => {
-    for (const [key, value] of en) {
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(placeholders(zh.get(key) ?? ''), key).toEqual(placeholders(value));
-    }
+    for (const [key, value] of en) expect(translationProblem(value, zh.get(key) ?? ''), key).toBeNull();
   });
 
   // The menu, footer and cookie banner are content (the Site settings); the rest is the UI catalogue.

@@ -139,7 +139,7 @@ describe('the spec 1 phrases, from the message catalogues', () => {
 
   it('says the same in Chinese', () => {
     expect(fromPerMonthBilledAnnually(zh, 19900, CNY)).toBe('按年付费，低至每月 ¥16.58');
-    expect(perDeviceYear(zh, 19900, 2, CNY)).toBe('¥99.50/台设备/年');
+    expect(perDeviceYear(zh, 19900, 2, CNY)).toBe('¥99.50/台电脑/年');
   });
 
   it("has the tier label 'lifetime x{pc_num}'", () => {

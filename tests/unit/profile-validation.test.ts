@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryOptions } from '@/lib/validation/countries';
+import { COUNTRY_CODES, countryName, countryOptions } from '@/lib/validation/countries';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import {
   createEmailChangeSchema,
@@ -112,5 +112,13 @@ describe('the account forms\' words', () => {
     expect(new Set(COUNTRY_CODES).size).toBe(249);
     expect(countryOptions('en').find((option) => option.value === 'DE')?.label).toBe('Germany');
     expect(countryOptions('zh-CN').find((option) => option.value === 'DE')?.label).toBe('德国');
+  });
+
+  // Issue 25: CLDR's 台湾 beside 中国香港特别行政区 reads wrong to a mainland buyer.
+  it('names Taiwan 中国台湾 in zh-CN and keeps CLDR elsewhere', () => {
+    expect(countryOptions('zh-CN').find((option) => option.value === 'TW')?.label).toBe('中国台湾');
+    expect(countryName('TW', 'zh-CN')).toBe('中国台湾');
+    expect(countryName('HK', 'zh-CN')).toBe('中国香港特别行政区');
+    expect(countryName('TW', 'en')).toBe('Taiwan');
   });
 });

@@ -63,7 +63,7 @@ Slots are part of every plan, including the free 7-day trial. The [advanced mapp
 - **配置槽** 是配置中的一套完整布局。每套配置最多有 **4 个配置槽**，可以在游戏过程中随时切换。
 - **Shift 层** 是按住某个键期间临时生效的第二套操作。每个配置槽都可以有自己的 [Shift 层](/blog/post/shift-layers-explained)。
 
-所以，"游戏的这一部分玩法不同"时用配置槽，"此刻需要多几个按键"时用 Shift 层。
+所以，“游戏的这一部分玩法不同”时用配置槽，“此刻需要多几个按键”时用 Shift 层。
 
 ## 切换配置槽
 
@@ -90,11 +90,11 @@ Slots are part of every plan, including the free 7-day trial. The [advanced mapp
 
 ## 随时知道自己在哪一层
 
-配置槽用得越多，就越需要清楚当前是哪一个。给每个配置槽起一个清楚的名字，并把第一个配置槽当作"大本营"：一旦搞不清状况，切回 1 号配置槽就一切恢复正常。
+配置槽用得越多，就越需要清楚当前是哪一个。给每个配置槽起一个清楚的名字，并把第一个配置槽当作“大本营”：一旦搞不清状况，切回 1 号配置槽就一切恢复正常。
 
 ## 动手试试
 
-所有方案都包含配置槽功能，7 天免费试用也不例外。[高级映射页面](/advanced-controller-mapping#four-slots) 详细介绍了配置槽编辑器。
+所有套餐都包含配置槽功能，7 天免费试用也不例外。[高级映射页面](/advanced-controller-mapping#four-slots) 详细介绍了配置槽编辑器。
 `,
   },
 };

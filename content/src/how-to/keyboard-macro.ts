@@ -135,7 +135,7 @@ Mice can run macros too: clicks, scrolls and cursor moves follow the same steps.
         body: `
 没有空闲按键了？可以改用 2 到 4 个按键组成的 **快捷键** 来启动宏，例如 **Ctrl** + **Alt** + **M**。Remapper 识别到这个组合就会执行宏，而每个键单独按下时仍保持原来的功能。
 
-快捷键也很适合用来切换 **槽位**：每个设备最多 4 个槽位，每个槽位都可以有自己的一套宏。
+快捷键也很适合用来切换 **配置槽**：每个设备最多 4 个配置槽，每个配置槽都可以有自己的一套宏。
 `,
       },
       {
@@ -166,7 +166,7 @@ Mice can run macros too: clicks, scrolls and cursor moves follow the same steps.
       ['如何制作鼠标宏', '/how-to-make-a-mouse-macro'],
       ['宏控制器', '/macro-controller'],
       ['高级手柄映射：宏', '/advanced-controller-mapping#macros'],
-      ['高级手柄映射：四个槽位', '/advanced-controller-mapping#four-slots'],
+      ['高级手柄映射：四个配置槽', '/advanced-controller-mapping#four-slots'],
     ],
   },
 });

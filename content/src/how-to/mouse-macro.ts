@@ -167,7 +167,7 @@ Want the keyboard side too? A keyboard macro follows the same steps with key pre
         body: `
 打开游戏试一试。效果满意后，为游戏程序开启 **自动识别**：游戏启动时 Remapper 会加载这套配置，游戏关闭后鼠标恢复正常。
 
-如果一个游戏需要多套宏，可以添加 **槽位**（每个设备最多 4 个）或 **Shift 层**（每个配置最多 4 个），再用快捷键切换。
+如果一个游戏需要多套宏，可以添加 **配置槽**（每个设备最多 4 个）或 **Shift 层**（每个配置最多 4 个），再用快捷键切换。
 `,
       },
     ],

@@ -62,7 +62,7 @@ Start with a low sensitivity and raise it until a small tilt covers the distance
         body: `
 Sticks and triggers each have 3 zones. Use a light pull on **R2** to aim and a full pull to fire, or a gentle push on the left stick to walk and a full push to run.
 
-Need a faster button? Add **rapid fire** to it: **Turbo** repeats while you hold the button, **Toggle** keeps repeating until you press it again.
+Need a faster button? Add **rapid fire** to it: **Turbo** repeats while you hold the button, **Toggle** holds it down for you until you press it again.
 `,
       },
       {
@@ -147,7 +147,7 @@ Xbox 手柄没有触控板，所以在大多数游戏里，DualShock 4 的触控
         body: `
 摇杆和扳机都可以分为 3 个区域。轻扣 **R2** 瞄准、扣到底开火；左摇杆轻推走路、推到底奔跑。
 
-需要更快的按键？给它加上 **连发**：**Turbo** 在按住期间持续重复，**Toggle** 则一直重复到您再次按下为止。
+需要更快的按键？给它加上 **连发**：**Turbo** 在按住期间持续重复，**按住锁定（Toggle）** 则替您一直按住，直到您再次按下为止。
 `,
       },
       {
@@ -155,7 +155,7 @@ Xbox 手柄没有触控板，所以在大多数游戏里，DualShock 4 的触控
         body: `
 点击 **应用**，玩上几分钟。哪里感觉不对就调整，然后再次应用；配置会随手柄一起保存。
 
-为游戏程序开启 **自动识别**，游戏启动时 Remapper 就会加载这套配置。每个手柄最多 4 个 **槽位**，可以备好不同的布局，用 1 到 3 个按键组成的快捷键切换，例如 **PS** + **Options**。
+为游戏程序开启 **自动识别**，游戏启动时 Remapper 就会加载这套配置。每个手柄最多 4 个 **配置槽**，可以备好不同的布局，用 1 到 3 个按键组成的快捷键切换，例如 **PS** + **Options**。
 `,
       },
     ],

@@ -22,7 +22,7 @@ export const helpPages = [
 
 Write to [support@remapper.app](mailto:support@remapper.app) or use the form at the bottom of this page: both reach the same inbox. Every message is read and answered by a person on the Remapper team, not by a bot.
 
-We answer most messages within one working day, Monday to Friday. A message sent on a weekend or a holiday is answered on the next working day. Problems that stop you from playing and questions about a payment are answered first.
+We answer most messages within two working days, Monday to Friday. A message sent on a weekend or a holiday is answered on the next working day. Problems that stop you from playing and questions about a payment are answered first.
 
 To get a full answer in one reply rather than three, tell us:
 
@@ -63,7 +63,7 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
       section('contactForm', 'form', {
         form: 'contact',
         heading: 'Send us a message',
-        intro: 'Tell us what happened and we will reply to the email address you enter, usually within one working day.',
+        intro: 'Tell us what happened and we will reply to the email address you enter, usually within two working days.',
       }),
     ],
   }),
@@ -75,7 +75,7 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
     sections: [
       section('hero', 'hero', {
         heading: '需要什么帮助？',
-        text: '手柄映射不上、宏触发了两次、对授权有疑问……可以直接写信给开发 Remapper 的团队，也可以在分步指南里找到答案。',
+        text: '手柄映射不上、宏触发了两次、对许可证有疑问……可以直接写信给开发 Remapper 的团队，也可以在分步指南里找到答案。',
         primaryAction: link('发邮件给技术支持', 'mailto:support@remapper.app'),
         secondaryAction: link('在线指南', 'https://guide.remapper.app'),
       }),
@@ -85,14 +85,14 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
 
 请发送邮件至 [support@remapper.app](mailto:support@remapper.app)，或使用本页底部的表单，两者都会送到同一个收件箱。每一封来信都由 Remapper 团队的工作人员亲自阅读和回复，而不是机器人。
 
-大多数来信会在一个工作日内（周一至周五）得到答复。周末或节假日发来的邮件，会在下一个工作日回复。影响正常游戏的问题和付款相关的问题会优先处理。
+大多数来信会在两个工作日内（周一至周五）得到答复。周末或节假日发来的邮件，会在下一个工作日回复。影响正常游戏的问题和付款相关的问题会优先处理。
 
 为了让我们一次就能把问题说清楚，请在邮件中写明：
 
 - 您使用的 Remapper 版本，电脑是 Windows 10 还是 11，处理器是 Intel/AMD x64 还是 ARM64；
 - 所用的手柄、键盘或鼠标型号，以及连接方式：USB 线、蓝牙还是无线接收器；
 - 出问题的游戏或程序，您期望的效果和实际发生的情况；
-- 如果是授权或付款问题，请提供 Remapper 账户的邮箱地址和订单号。
+- 如果是许可证或付款问题，请提供 Remapper 账户的邮箱地址和订单号。
 
 需要在 10 台以上的电脑上安装 Remapper，比如俱乐部、学校或网咖？也请写信给我们，大批量安装需要由技术支持协助开通。
 `),
@@ -113,7 +113,7 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
 - [在电脑上使用罗技手柄](/how-to-use-logitech-controller-on-pc)：在不支持罗技手柄的游戏里照样使用。
 - [在电脑上使用 PlayStation Move 导航手柄](/how-to-use-playstation-move-navigation-controller-on-pc)：把它的 14 个按键变成单手键盘。
 
-[在线指南](https://guide.remapper.app) 介绍了程序的每一项功能，从配置槽位、Shift 层到轮盘菜单。
+[在线指南](https://guide.remapper.app) 介绍了程序的每一项功能，从配置槽、Shift 层到轮盘菜单。
 `),
       }),
       section('richText', 'partnership', {
@@ -126,7 +126,7 @@ Do you review controllers on a channel, sell them in a shop or make them yoursel
       section('contactForm', 'form', {
         form: 'contact',
         heading: '给我们留言',
-        intro: '请告诉我们发生了什么，我们会回复到您填写的邮箱，通常在一个工作日内。',
+        intro: '请告诉我们发生了什么，我们会回复到您填写的邮箱，通常在两个工作日内。',
       }),
     ],
   }),

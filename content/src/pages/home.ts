@@ -156,8 +156,8 @@ export const homePages = [
       slider('highlights', 'Remapper 能做什么', [
         [
           '一个手柄，四套布局',
-          '每个设备最多保存 4 个槽位，游戏中用 1 到 3 个按键组成的快捷键随时切换。',
-          link('了解槽位', '/advanced-controller-mapping#four-slots'),
+          '每个设备最多保存 4 个配置槽，游戏中用 1 到 3 个按键组成的快捷键随时切换。',
+          link('了解配置槽', '/advanced-controller-mapping#four-slots'),
         ],
         [
           '分毫不差的宏',
@@ -199,9 +199,9 @@ export const homePages = [
           ],
           [
             'shift-layers',
-            'Shift 层与槽位',
-            '按住一个键即可切换到另一层映射，每个配置有 4 个 Shift 层；每个设备最多 4 个槽位，不同游戏各用一套。',
-            link('槽位与层', '/advanced-controller-mapping#four-slots'),
+            'Shift 层与配置槽',
+            '按住一个键即可切换到另一层映射，每个配置有 4 个 Shift 层；每个设备最多 4 个配置槽，不同游戏各用一套。',
+            link('配置槽与层', '/advanced-controller-mapping#four-slots'),
           ],
           [
             'gyro',
@@ -243,7 +243,7 @@ export const homePages = [
         ],
         [
           '可以在几台电脑上使用？',
-          '每台安装了 Remapper 的 Windows 电脑算作一个实例。可同时激活的数量取决于您的套餐；您可以在账户中撤销某台电脑，把授权转移到另一台。如果需要超过 10 台，请联系客服。',
+          '每台安装了 Remapper 的 Windows 电脑算作一个实例。可同时激活的数量取决于您的套餐；您可以在账户中撤销某台电脑，把许可证转移到另一台。如果需要超过 10 台，请联系客服。',
         ],
       ]),
       callToAction('get-started', '您的手柄，您说了算', '安装 Remapper，接上任意手柄，几分钟就能用上您的第一套布局。', [

@@ -122,7 +122,7 @@ Each set-up lives in its own slot, so you can keep up to 4 of them per device an
       featureGrid(
         'joystick-features',
         '摇杆映射器能为您做什么',
-        '每根摇杆和每个模拟扳机都能单独映射，在配置的每个槽位和每个 Shift 层中都可以。',
+        '每根摇杆和每个模拟扳机都能单独映射，在配置的每个配置槽和每个 Shift 层中都可以。',
         [
           ['zones', '摇杆和扳机各分 3 个区域', '把摇杆或扳机的行程分成 3 个区域，分别映射：第一段行走，第二段奔跑，第三段冲刺或开火。'],
           ['mouse', '摇杆控制鼠标', '用摇杆控制指针或镜头，设置速度和加速度；瞄准时按住一个键，即可切换到慢速精确模式。'],
@@ -142,7 +142,7 @@ Each set-up lives in its own slot, so you can keep up to 4 of them per device an
 
 **双设备玩模拟飞行。** 飞行摇杆和手柄编为一组，手柄的摇杆用来环顾驾驶舱，Shift 层里放着自动驾驶的按键。
 
-每种设置各占一个槽位，每个设备最多可保存 4 个，用 1 到 3 个按键组成的快捷键切换。
+每种设置各占一个配置槽，每个设备最多可保存 4 个，用 1 到 3 个按键组成的快捷键切换。
 `),
       }),
       faq('joystick-faq', '关于摇杆映射器的常见问题', [
@@ -151,7 +151,7 @@ Each set-up lives in its own slot, so you can keep up to 4 of them per device an
         ['可以先试用吗？', '可以：免费试用提供全部功能，为期 7 天，最多 2 台电脑。'],
       ]),
       downloadButtons('zh_CN', '映射您的摇杆', '下载适用于 Intel 和 AMD 电脑或 ARM 电脑的安装程序，或者开始免费试用。'),
-      callToAction('more', '为整个手柄做映射', '槽位、Shift 层、连发和宏，都在下一页。', [
+      callToAction('more', '为整个手柄做映射', '配置槽、Shift 层、连发和宏，都在下一页。', [
         link('高级映射', '/advanced-controller-mapping'),
         link('宏', '/macro-controller'),
       ]),

@@ -145,13 +145,13 @@ Switch Pro 手柄握感舒适、续航持久，还内置体感，可是很多电
           [
             'capture',
             '每个按键都不浪费',
-            '截图键和 Home 键也能设置映射：截图按键、宏，或者在 4 个槽位之间切换的快捷键。',
-            link('了解槽位', '/advanced-controller-mapping#four-slots'),
+            '截图键和 Home 键也能设置映射：截图按键、宏，或者在 4 个配置槽之间切换的快捷键。',
+            link('了解配置槽', '/advanced-controller-mapping#four-slots'),
           ],
           [
             'macros',
             '宏与连发',
-            '宏、Turbo 和 Toggle 连发以及 Shift 层，用法与其他手柄完全相同。',
+            '宏、连发（Turbo）、按住锁定（Toggle）以及 Shift 层，用法与其他手柄完全相同。',
             link('连发', '/advanced-controller-mapping#rapid-fire'),
           ],
         ],

@@ -126,10 +126,10 @@ export const plansTable = (language: Language) =>
         ['Cancel from your account', 'Ends by itself', ['yes', 'Stays active to the end of the paid period'], 'Nothing to cancel'],
       ])
     : comparisonTable('plans', '免费试用、订阅还是终身授权', ['免费试用', '订阅', '终身授权'], [
-        ['时长', '7 天', '3 个月或 1 年', '永久有效'],
+        ['时长', '7 天', '3 个月或 1 年', '终身'],
         ['电脑数量', '最多 2 台', '1、2 或 5 台', '最多 3 台'],
         ['全部功能', 'yes', 'yes', ['yes', '今后推出的高级功能可能另行收费']],
-        ['自动续费', 'no', ['yes', '仅限银行卡或 PayPal（中国地区不支持）'], 'no'],
-        ['可否延长', 'no', ['yes', '续订，或升级为终身授权'], '一次性购买'],
+        ['自动续费', 'no', ['yes', '仅限银行卡或 PayPal（中国大陆不支持）'], 'no'],
+        ['可否延长', 'no', ['yes', '续费，或升级为终身授权'], '一次性购买'],
         ['在账户中取消', '到期自动结束', ['yes', '取消后仍可用到已付费期限结束'], '无需取消'],
       ]);

@@ -134,9 +134,9 @@ Remapper 读取手柄的输入，再把游戏能理解的信号交给它。支�
           ['radial', '轮盘菜单', '打开一圈快捷键，用摇杆选择其中之一，快捷键繁多的策略和角色扮演游戏也能窝在沙发上玩。'],
           [
             'slots',
-            '最多四个槽位',
+            '最多四个配置槽',
             '在手柄的配置中保存最多 4 套布局，用 1 到 3 个按键组成的快捷键切换。',
-            link('了解槽位', '/advanced-controller-mapping#four-slots'),
+            link('了解配置槽', '/advanced-controller-mapping#four-slots'),
           ],
           ['community', '社区配置', '从其他玩家分享的 Steam 手柄配置出发再加以调整，不必从零开始。'],
         ],

@@ -1,3 +1,4 @@
+import { labelled } from '@/lib/i18n/punctuation';
 import { createTranslator } from 'next-intl';
 import { html, link, mailDocument } from './html';
 import type { MailContent, MailRenderContext } from './types';
@@ -32,7 +33,7 @@ export function accountLinkMail(data: AccountLinkMailData, context: MailRenderCo
     '',
     intro,
     '',
-    `${t(`${key}.action`)}: ${data.url}`,
+    labelled(locale, t(`${key}.action`), data.url),
     '',
     expiry,
     t('ignore'),

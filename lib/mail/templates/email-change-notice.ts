@@ -1,3 +1,4 @@
+import { labelled } from '@/lib/i18n/punctuation';
 import { createTranslator } from 'next-intl';
 import { html, link, mailDocument, multiline } from './html';
 import type { MailContent, MailRenderContext } from './types';
@@ -34,14 +35,14 @@ export function emailChangeNoticeMail(data: EmailChangeNoticeData, context: Mail
     '',
     intro,
     '',
-    `${t('reasonLabel')}:`,
+    labelled(locale, t('reasonLabel'), '').trimEnd(),
     data.reason,
     '',
     next,
     '',
     t('notYou'),
-    `${t('changePassword')}: ${data.changePasswordUrl}`,
-    `${t('contactSupport')}: ${data.supportUrl}`,
+    labelled(locale, t('changePassword'), data.changePasswordUrl),
+    labelled(locale, t('contactSupport'), data.supportUrl),
     '',
     '--',
     `${footer} ${siteUrl.href}`,

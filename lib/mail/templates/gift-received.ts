@@ -1,3 +1,4 @@
+import { labelled } from '@/lib/i18n/punctuation';
 import { createTranslator } from 'next-intl';
 import { html, link, mailDocument } from './html';
 import type { MailContent, MailRenderContext } from './types';
@@ -30,7 +31,7 @@ export function giftReceivedMail(data: GiftReceivedData, context: MailRenderCont
   const expiry = data.signInLinkDays === null ? null : t('expiry', { days: data.signInLinkDays });
   const footer = layout('footer', { site: siteUrl.host });
 
-  const text = [heading, '', intro, '', `${action}: ${data.url}`, '', ...(expiry ? [expiry, ''] : []), '--', `${footer} ${siteUrl.href}`, ''].join(
+  const text = [heading, '', intro, '', labelled(locale, action, data.url), '', ...(expiry ? [expiry, ''] : []), '--', `${footer} ${siteUrl.href}`, ''].join(
     '\n',
   );
 

@@ -1,3 +1,4 @@
+import { labelled } from '@/lib/i18n/punctuation';
 import { createTranslator } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/config';
 import { html, link, mailDocument } from './html';
@@ -33,7 +34,7 @@ export function renewalMail(data: RenewalMailData, context: MailRenderContext): 
   const action = t('action');
   const footer = layout('footer', { site: siteUrl.host });
 
-  const text = [heading, '', intro, '', `${action}: ${url}`, '', '--', `${footer} ${siteUrl.href}`, ''].join('\n');
+  const text = [heading, '', intro, '', labelled(locale, action, url), '', '--', `${footer} ${siteUrl.href}`, ''].join('\n');
   const body = html`<h1 style="font-size:18px;margin:0 0 12px">${heading}</h1>
 <p style="margin:0 0 20px">${intro}</p>
 <p style="margin:0"><a href="${url}" style="display:inline-block;padding:10px 20px;border-radius:6px;background:#1a56db;color:#ffffff;text-decoration:none;font-weight:bold">${action}</a></p>`;

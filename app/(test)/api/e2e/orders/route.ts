@@ -20,6 +20,8 @@ const seedOrderSchema = z.object({
   // spec 1: auto-renewal needs card or PayPal (still paid through the fake provider) and a country not China.
   paymentMethod: z.enum(['fake', 'card', 'paypal', 'alipay']).default('fake'),
   autoRenew: z.boolean().default(false),
+  // A business in another EU country with a valid VAT number: the order is reverse-charged (no VAT).
+  reverseChargeVatNumber: z.string().min(1).optional(),
   // The profile's billing fields, set before paying, so the invoice names its buyer.
   billing: z
     .object({
@@ -34,14 +36,14 @@ const seedOrderSchema = z.object({
 });
 
 /**
- * POST /api/e2e/orders `{ email, plan?, country?, giftRecipientEmail?, paid?, billing?, paymentMethod?, autoRenew? }`
+ * POST /api/e2e/orders `{ email, plan?, country?, giftRecipientEmail?, paid?, billing?, paymentMethod?, autoRenew?, reverseChargeVatNumber? }`
  * -> `{ order_id, status, invoice_number }`: an order of an existing account, paid through the fake provider unless `paid`
  * is false. Exists only for the end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404.
  */
 export const POST = route('/api/e2e/orders', { testOnly: true, body: 'json' }, async ({ db, body }) => {
   const parsed = seedOrderSchema.safeParse(body);
   if (!parsed.success) return Response.json({ message: parsed.error.message }, { status: 400, headers: NO_STORE });
-  const { email, plan, country, giftRecipientEmail, paid, billing, paymentMethod, autoRenew } = parsed.data;
+  const { email, plan, country, giftRecipientEmail, paid, billing, paymentMethod, autoRenew, reverseChargeVatNumber } = parsed.data;
   const buyerId = await accountIdByEmail(db, email, billing);
   if (buyerId === null) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
 
@@ -54,6 +56,9 @@ export const POST = route('/api/e2e/orders', { testOnly: true, body: 'json' }, a
     paymentMethod,
     provider: 'fake',
     autoRenew,
+    ...(reverseChargeVatNumber
+      ? { vat: { rateBasisPoints: 0, inclusive: false, reverseCharge: true, vatNumber: reverseChargeVatNumber } }
+      : {}),
   });
   if (created.kind !== 'created') return Response.json({ message: `Not created: ${created.kind}` }, { status: 409, headers: NO_STORE });
   const { order } = created;
