@@ -225,6 +225,23 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  '/api/account/data-export': {
+    get: {
+      summary: 'Download my data: everything the shop holds about the signed-in account, as a JSON file',
+      tags: ['account'],
+      security: [{ session: [] }],
+      description:
+        'Issue 23 (GDPR articles 15 and 20): the account, profile and billing, orders with their invoices, plans, renewals, licences, PCs, ' +
+        'program tokens, OAuth connections, sessions, e-mail change requests, the mails sent (subjects and dates) and contact requests. ' +
+        'Never a password hash, token or secret. Sent as an attachment (Content-Disposition). A few per hour per account (then 429).',
+      parameters: [countryCode],
+      responses: {
+        '200': json('The data, as a file to save.', { type: 'object', properties: { format: { const: 'remapper-account-data' }, version: { type: 'integer' }, generatedAt: { type: 'string', format: 'date-time' }, account: { type: 'object' } }, required: ['format', 'version', 'generatedAt', 'account'] }),
+        '401': json('Signed out.', ref('Message')),
+        ...limited,
+      },
+    },
+  },
   '/api/account/sessions': {
     get: {
       summary: 'How many other devices are signed in',

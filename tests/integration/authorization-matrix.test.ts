@@ -205,6 +205,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/account/change-password': { access: 'user', call: () => body({ currentPassword: 'not-the-password', password: 'x', cpassword: 'y' }), answer: 422 },
   'POST /api/account/email-change-requests': { access: 'user', call: () => body({}), answer: 422 },
   'GET /api/account/sessions': { access: 'user', answer: 200 },
+  'GET /api/account/data-export': { access: 'user', answer: 200 },
   'POST /api/account/sessions/sign-out-others': { access: 'user', call: () => body({}), answer: 200 },
   'GET /api/account/orders': { access: 'user', answer: 200 },
   'GET /api/account/customers': { access: 'reseller', answer: 200 },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BillingForm } from '@/components/account/billing-form';
+import { DataExport } from '@/components/account/data-export';
 import styles from '@/components/account/account.module.css';
 import { SignOutOthers } from '@/components/account/sign-out-others';
 import { OAuthConnections } from '@/components/oauth/oauth-connections';
@@ -78,6 +79,12 @@ export default async function ProfilePage({ params }: Props) {
         <h2 id="billing-heading">{t('billing.heading')}</h2>
         <p className={styles.intro}>{t('billing.intro')}</p>
         <BillingForm initial={profile.billing} countries={countryOptions(locale)} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="data-heading">
+        <h2 id="data-heading">{t('data.heading')}</h2>
+        <p className={styles.intro}>{t('data.intro')}</p>
+        <DataExport />
       </section>
 
       <section className={styles.card} aria-labelledby="sessions-heading">
