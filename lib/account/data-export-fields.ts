@@ -72,7 +72,7 @@ export const EXPORTED_TABLES = {
       'updatedAt',
     ],
     secret: { passwordHash: 'the Argon2id hash of the password (the export says only whether there is one)' },
-    notPersonal: {},
+    notPersonal: { deletedAt: 'set only on an erased account, which has nobody to download its data' },
   }),
   sessions: classify({
     table: sessions,

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BillingForm } from '@/components/account/billing-form';
 import { DataExport } from '@/components/account/data-export';
+import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import styles from '@/components/account/account.module.css';
 import { SignOutOthers } from '@/components/account/sign-out-others';
 import { OAuthConnections } from '@/components/oauth/oauth-connections';
 import { SignOutButton } from '@/components/user/sign-out-button';
 import { countryOptions } from '@/lib/validation/countries';
+import { emailChangeProof } from '@/lib/account/email-change';
 import { readProfile } from '@/lib/account/profile';
 import { countOtherSessions } from '@/lib/account/sessions';
 import { requireSignedIn } from '@/lib/auth/guard';
@@ -91,6 +93,12 @@ export default async function ProfilePage({ params }: Props) {
         <h2 id="sessions-heading">{t('sessions.heading')}</h2>
         <SignOutOthers initialCount={otherSessions} />
         <SignOutButton />
+      </section>
+
+      <section className={styles.card} aria-labelledby="deletion-heading">
+        <h2 id="deletion-heading">{t('deletion.heading')}</h2>
+        <p className={styles.intro}>{t('deletion.intro')}</p>
+        <DeleteAccountForm email={profile.email} proof={emailChangeProof({ passwordHash: profile.hasPassword ? '' : null }, session)} />
       </section>
     </div>
   );
