@@ -234,10 +234,15 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
         'Issue 23 (GDPR articles 15 and 20): the account, profile and billing, orders with their invoices, plans, renewals, licences, PCs, ' +
         'program tokens, OAuth connections, sessions, e-mail change requests, the mails sent (subjects and dates) and contact requests. ' +
         'Never a password hash, token or secret. Sent as an attachment (Content-Disposition). A few per hour per account (then 429).',
-      parameters: [countryCode],
+      parameters: [
+        { name: 'format', in: 'query', required: false, description: 'json (the default) or html, a readable page (422 for another).', schema: { type: 'string', enum: ['json', 'html'] } },
+        { name: 'locale', in: 'query', required: false, description: 'The language of the html page.', schema: locale },
+        countryCode,
+      ],
       responses: {
-        '200': json('The data, as a file to save.', { type: 'object', properties: { format: { const: 'remapper-account-data' }, version: { type: 'integer' }, generatedAt: { type: 'string', format: 'date-time' }, account: { type: 'object' } }, required: ['format', 'version', 'generatedAt', 'account'] }),
+        '200': json('The data, as a file to save (text/html for format=html).', { type: 'object', properties: { format: { const: 'remapper-account-data' }, version: { type: 'integer' }, generatedAt: { type: 'string', format: 'date-time' }, account: { type: 'object' } }, required: ['format', 'version', 'generatedAt', 'account'] }),
         '401': json('Signed out.', ref('Message')),
+        '422': json('A format other than json or html.', ref('Message')),
         ...limited,
       },
     },

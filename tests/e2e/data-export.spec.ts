@@ -16,6 +16,9 @@ const LOCALES = [
     download: 'Download my data',
     preparing: 'Preparing your data…',
     downloaded: 'Your data has been downloaded.',
+    downloadHtml: 'Download as a readable page',
+    title: 'Your Remapper data',
+    orders: 'Orders and invoices',
   },
   {
     locale: 'zh-CN' as const,
@@ -24,6 +27,9 @@ const LOCALES = [
     download: '下载我的数据',
     preparing: '正在准备您的数据…',
     downloaded: '您的数据已下载。',
+    downloadHtml: '下载为可阅读的网页',
+    title: '您的 Remapper 数据',
+    orders: '订单和发票',
   },
 ];
 
@@ -98,5 +104,24 @@ for (const copy of LOCALES) {
     expect(data.mails.some((mail) => mail.kind === 'account-link' && mail.subject.length > 0)).toBe(true);
     expect(text).not.toContain(token);
     expect(text).not.toMatch(/passwordHash|tokenHash|\$argon2|\/user\/activate\?hash=/);
+
+    // The same data as a readable page, in the page's language.
+    await page.unroute('**/api/account/data-export**');
+    const downloadingPage = page.waitForEvent('download');
+    await section.getByRole('button', { name: copy.downloadHtml }).click();
+    const htmlDownload = await downloadingPage;
+    expect(htmlDownload.suggestedFilename()).toMatch(/^remapper-account-data-\d{4}-\d{2}-\d{2}\.html$/);
+    const html = await readFile(await htmlDownload.path(), 'utf8');
+    expect(html).toContain(`<html lang="${copy.locale}">`);
+    expect(html).toContain(`<h1>${copy.title}</h1>`);
+    expect(html).toContain(`<h2>${copy.orders}</h2>`);
+    expect(html).toContain(email);
+    expect(html).toContain('Export Desk PC');
+    expect(html).toContain(`<th scope="row">number</th><td>${invoiceNumber}</td>`);
+    expect(html).not.toContain(token);
+    // A browser reads it as a page: one heading, then a section per kind of data.
+    await page.setContent(html);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+    await expect(page.getByRole('heading', { level: 2, name: copy.orders })).toBeVisible();
   });
 }

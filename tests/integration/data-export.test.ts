@@ -38,10 +38,10 @@ beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-function download(token?: string) {
+function download(token?: string, query = '') {
   const headers = new Headers({ 'x-forwarded-for': '192.0.2.23' });
   if (token) headers.set('cookie', `session=${token}`);
-  return dataExport(new Request(`${SITE}/api/account/data-export`, { headers }));
+  return dataExport(new Request(`${SITE}/api/account/data-export${query}`, { headers }));
 }
 
 describe('every column of the schema is classified', () => {
@@ -197,6 +197,30 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
         expect(Object.keys(row as object).sort(), section).toEqual(expected);
       }
     }
+  });
+
+  it('is also a readable HTML page in the asked language, every value escaped; another format is refused', async () => {
+    const user = await makeUser(testDb.db, { firstName: '<script>alert(1)</script>', lastName: 'Lin & Co' });
+    const { token } = await createSession(testDb.db, user.id);
+    await paidOrder(testDb.db, user.id, YEAR_1PC);
+    const page = await download(token, '?format=html&locale=zh-CN');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-disposition')).toMatch(/^attachment; filename="remapper-account-data-\d{4}-\d{2}-\d{2}\.html"$/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
+    expect(html).toContain('<h1>您的 Remapper 数据</h1>');
+    expect(html).toContain('<h2>订单和发票</h2>');
+    expect(html).toContain(user.email);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Lin &amp; Co');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toMatch(/passwordHash|tokenHash/);
+
+    const refused = await download(token, '?format=xml&locale=en');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: 'Choose json or html as the format.' });
   });
 
   it('is refused with 429 once the hourly budget is spent', async () => {
