@@ -8,7 +8,7 @@ import { SignOutOthers } from '@/components/account/sign-out-others';
 import { OAuthConnections } from '@/components/oauth/oauth-connections';
 import { SignOutButton } from '@/components/user/sign-out-button';
 import { countryOptions } from '@/lib/validation/countries';
-import { emailChangeProof } from '@/lib/account/email-change';
+import { accountProof } from '@/lib/account/email-change';
 import { readProfile } from '@/lib/account/profile';
 import { countOtherSessions } from '@/lib/account/sessions';
 import { requireSignedIn } from '@/lib/auth/guard';
@@ -98,7 +98,7 @@ export default async function ProfilePage({ params }: Props) {
       <section className={styles.card} aria-labelledby="deletion-heading">
         <h2 id="deletion-heading">{t('deletion.heading')}</h2>
         <p className={styles.intro}>{t('deletion.intro')}</p>
-        <DeleteAccountForm email={profile.email} proof={emailChangeProof({ passwordHash: profile.hasPassword ? '' : null }, session)} />
+        <DeleteAccountForm email={profile.email} proof={accountProof(profile.hasPassword, session)} />
       </section>
     </div>
   );
