@@ -64,7 +64,12 @@ export function emailChangeProof(
   session: Pick<Session, 'createdAt'>,
   now: Date = new Date(),
 ): EmailChangeProof {
-  if (user.passwordHash !== null) return 'password';
+  return accountProof(user.passwordHash !== null, session, now);
+}
+
+/** The same proof, asked by every change that matters (an e-mail change, deleting the account), from what a page knows. */
+export function accountProof(hasPassword: boolean, session: Pick<Session, 'createdAt'>, now: Date = new Date()): EmailChangeProof {
+  if (hasPassword) return 'password';
   return now.getTime() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS ? 'freshSignIn' : 'signInAgain';
 }
 

@@ -14,6 +14,8 @@ export const ACCOUNT_RATE_LIMITS = {
   // Taobao codes are guessable only by trying: a buyer types one or two, a script thousands.
   taobaoCodePerUser: { name: 'taobao-code-user', points: 10, durationSeconds: 15 * MINUTE },
   taobaoCodePerIp: { name: 'taobao-code-ip', points: 30, durationSeconds: 60 * MINUTE },
+  // Issue 23: an export reads every table about the account; a person needs one now and then, not hundreds.
+  dataExportPerUser: { name: 'data-export-user', points: 10, durationSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 // spec 4 and 9: "re-request is available only after 15 minutes".

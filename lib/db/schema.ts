@@ -217,6 +217,9 @@ export const users = pgTable(
     // spec 7 "sign-up: body plus the current query string": where the visitor came from (utm_*, ref).
     signUpQuery: text('sign_up_query'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // Issue 23 "Delete my account": when the account was erased (lib/account/deletion.ts). The row stays as a
+    // tombstone because invoices and orders reference it; everything about the person is gone from it.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -10,7 +10,7 @@ import {
 import { locales } from '@/lib/i18n/config';
 import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
-import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { createAccountDeletionSchema, createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
 import { accountMembershipPaths } from '@/lib/memberships/account-openapi-paths';
 import { appApiPaths, appTokenSecurityScheme } from '@/lib/memberships/openapi-paths';
 import { taobaoCodeSchema } from '@/lib/validation/taobao';
@@ -218,6 +218,48 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       requestBody: bodyOf(createEmailChangeSchema({ accountEmail: 'account@example.com', passwordRequired: true }), { locale }),
       responses: {
         '201': json('Sent.', { type: 'object' }),
+        '401': json('Signed out.', ref('Message')),
+        ...refused,
+        '403': json('The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).', ref('Message')),
+        ...limited,
+      },
+    },
+  },
+  '/api/account/data-export': {
+    get: {
+      summary: 'Download my data: everything the shop holds about the signed-in account, as a JSON file',
+      tags: ['account'],
+      security: [{ session: [] }],
+      description:
+        'Issue 23 (GDPR articles 15 and 20): the account, profile and billing, orders with their invoices, plans, renewals, licences, PCs, ' +
+        'program tokens, OAuth connections, sessions, e-mail change requests, the mails sent (subjects and dates) and contact requests. ' +
+        'Never a password hash, token or secret. Sent as an attachment (Content-Disposition). A few per hour per account (then 429).',
+      parameters: [
+        { name: 'format', in: 'query', required: false, description: 'json (the default) or html, a readable page (422 for another).', schema: { type: 'string', enum: ['json', 'html'] } },
+        { name: 'locale', in: 'query', required: false, description: 'The language of the html page.', schema: locale },
+        countryCode,
+      ],
+      responses: {
+        '200': json('The data, as a file to save (text/html for format=html).', { type: 'object', properties: { format: { const: 'remapper-account-data' }, version: { type: 'integer' }, generatedAt: { type: 'string', format: 'date-time' }, account: { type: 'object' } }, required: ['format', 'version', 'generatedAt', 'account'] }),
+        '401': json('Signed out.', ref('Message')),
+        '422': json('A format other than json or html.', ref('Message')),
+        ...limited,
+      },
+    },
+  },
+  '/api/account/deletion': {
+    post: {
+      summary: 'Delete my account: erase the signed-in account; invoices and their orders stay, as invoiced',
+      tags: ['account'],
+      security: [{ session: [] }],
+      description:
+        'Issue 23 (GDPR article 17). `confirmation` is the account\'s e-mail address typed again; `currentPassword` is required when the account has a password ' +
+        '(a wrong one: 422 on that field; too many: 429). An account without one must have signed in within the last 10 minutes: otherwise 403 ' +
+        '`{ code: "signInAgain", message }`. Every session and program token ends, PCs and OAuth connections are removed, renewals stop, the profile is ' +
+        'erased, the cookie is cleared and a confirmation is mailed in the account\'s language; the address can sign up again.',
+      requestBody: bodyOf(createAccountDeletionSchema({ accountEmail: 'account@example.com', passwordRequired: true }), { locale }),
+      responses: {
+        '200': json('Deleted; signed out.', ref('Message')),
         '401': json('Signed out.', ref('Message')),
         ...refused,
         '403': json('The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).', ref('Message')),

@@ -7,7 +7,7 @@ import { AUTH_LIMITS, type AuthErrorKey, chosenPassword, isAuthErrorKey, type Pa
 // key: one of `auth.errors` where the words are the same as signing up, else one of `profile.errors`.
 
 /** Keys of `profile.errors`: the messages only the account's own forms use. */
-export const PROFILE_ERROR_KEYS = ['fieldTooLong', 'countryInvalid', 'phoneInvalid', 'emailShouldDiffer'] as const;
+export const PROFILE_ERROR_KEYS = ['fieldTooLong', 'countryInvalid', 'phoneInvalid', 'emailShouldDiffer', 'deletionConfirmation'] as const;
 export type ProfileErrorKey = (typeof PROFILE_ERROR_KEYS)[number];
 export type AccountErrorKey = AuthErrorKey | ProfileErrorKey;
 
@@ -139,3 +139,23 @@ export function createEmailChangeSchema({ accountEmail, isDisposableEmail, passw
   });
 }
 export type EmailChangeInput = z.input<ReturnType<typeof createEmailChangeSchema>>;
+
+/**
+ * Issue 23 "Delete my account": the account's address typed again (in any capitals) and, when the account has a
+ * password, the password (lib/account/deletion.ts; an account without one shows a fresh sign-in instead).
+ */
+export function createAccountDeletionSchema({ accountEmail, passwordRequired = false }: Pick<EmailChangeRules, 'accountEmail' | 'passwordRequired'>) {
+  const own = accountEmail.toLowerCase();
+  return z.object({
+    currentPassword: passwordRequired
+      ? z.string(issue('required')).min(1, issue('required')).max(AUTH_LIMITS.password.max, issue('tooLong'))
+      : z.string().max(AUTH_LIMITS.password.max, issue('tooLong')).optional(),
+    confirmation: z
+      .string(issue('required'))
+      .trim()
+      .min(1, issue('required'))
+      .transform(lowerCase)
+      .refine((email) => email === own, issue('deletionConfirmation')),
+  });
+}
+export type AccountDeletionInput = z.input<ReturnType<typeof createAccountDeletionSchema>>;

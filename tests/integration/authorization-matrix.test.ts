@@ -205,6 +205,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/account/change-password': { access: 'user', call: () => body({ currentPassword: 'not-the-password', password: 'x', cpassword: 'y' }), answer: 422 },
   'POST /api/account/email-change-requests': { access: 'user', call: () => body({}), answer: 422 },
   'GET /api/account/sessions': { access: 'user', answer: 200 },
+  'GET /api/account/data-export': { access: 'user', answer: 200 },
+  // Confirmed by the account's own password and address: another's or none is refused as a form (422), deleting nothing.
+  'POST /api/account/deletion': { access: 'user', call: () => body({ confirmation: 'nobody@example.com', currentPassword: 'not-the-password' }), answer: 422 },
   'POST /api/account/sessions/sign-out-others': { access: 'user', call: () => body({}), answer: 200 },
   'GET /api/account/orders': { access: 'user', answer: 200 },
   'GET /api/account/customers': { access: 'reseller', answer: 200 },

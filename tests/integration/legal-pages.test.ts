@@ -70,3 +70,15 @@ describe.each(LEGAL_PATHS)('the legal page %s', (path) => {
     expect(zh.length).toBe(en.length);
   });
 });
+
+// Issue 23: the privacy policy says how to use the two rights the profile page offers.
+describe('the privacy policy on the rights the profile page offers', () => {
+  const NAMES = { en: ['Download my data', 'Delete my account'], zh_CN: ['下载我的数据', '删除账户'] };
+
+  it.each(LANGUAGES)('in %s names both and links to the profile page', async (language) => {
+    const body = richTextOf(await fetchPage('/privacy', language))?.body ?? [];
+    expect(hrefs(body)).toContain('/account/profile');
+    const text = body.map(textOf).join('\n');
+    for (const name of NAMES[language]) expect(text).toContain(name);
+  });
+});

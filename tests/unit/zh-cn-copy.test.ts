@@ -28,7 +28,7 @@ const ALLOWED_ENGLISH = new Set(
     'Remapper Windows Microsoft Store Steam Deck Big Picture Xbox Elite Series One Xbox360 DS4 DualShock DualSense Edge ' +
     'PS PS3 PS4 PS5 PlayStation Nintendo Switch Pro Joy-Con Joy-Cons GameCube Wii Logitech NVIDIA SHIELD Move Navigation ' +
     'ViGEm ViGEmBus HidHide Bluetooth USB Cookie Cookies SaaS PDF PayPal Alipay WeChat Taobao Stripe Android iOS ' +
-    'Studio Content Lake Sanity GitHub YouTube Discord Reddit Twitter Facebook Google Apple ID OAuth API HTML URL ' +
+    'Studio Content Lake Sanity GitHub YouTube Discord Reddit Twitter Facebook Google Apple ID OAuth API HTML JSON URL ' +
     'Common Epic Mythic All-In Lifetime Turbo Toggle Shift Macro ARM64 x64 Windows10 Windows11 XInput DirectInput ' +
     'FPS MMO RPG MOBA RTS QTE HUD UI D-pad L1 L2 L3 R1 R2 R3 LB RB LT RT LS RS A B X Y ZL ZR SL SR RGB LED ' +
     'VAT EU UTC ARM CPU GPU FAQ EULA Ko-fi Patreon Crowdin DeepL Google-Translate Chrome Edge Firefox ' +
@@ -104,6 +104,9 @@ const mails: { [Kind in MailKind]: MailData<Kind>[] } = {
     url: 'https://shop.example/zh-CN/user/x',
     validForHours: 24,
   })),
+  'account-deleted': [
+    { email: 'mei@example.com', deletedAt: '2026-11-23T05:12:00Z', signUpUrl: 'https://shop.example/zh-CN/user/sign-up' },
+  ],
   'email-change-notice': [
     {
       currentEmail: 'mei@example.com',

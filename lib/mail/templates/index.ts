@@ -1,3 +1,4 @@
+import { accountDeletedMail } from './account-deleted';
 import { accountLinkMail } from './account-link';
 import { contactRequestMail } from './contact-request';
 import { emailChangeNoticeMail } from './email-change-notice';
@@ -12,6 +13,7 @@ export type { MailContent, MailRenderContext, MailTemplate } from './types';
 export const mailTemplates = {
   'contact-request': contactRequestMail,
   'account-link': accountLinkMail,
+  'account-deleted': accountDeletedMail,
   'email-change-notice': emailChangeNoticeMail,
   'gift-received': giftReceivedMail,
   renewal: renewalMail,

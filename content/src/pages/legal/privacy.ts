@@ -2,7 +2,7 @@ import { legalPage } from './legal-page';
 
 // /privacy: the privacy policy of the shop, the account area and the desktop program's activation.
 
-const UPDATED = '2026-01-12';
+const UPDATED = '2026-11-26';
 
 const en = legalPage('privacy', 'en', UPDATED, {
   title: 'Privacy Policy',
@@ -130,7 +130,12 @@ Depending on where you live, you have the right to:
 - **withdraw your consent** at any time, for example to our news mails, without affecting what was done before;
 - **complain** to the data protection authority where you live or work.
 
-To use any of these rights, write to [support@remapper.app](mailto:support@remapper.app) from the email address of your account. We answer within one month and may ask you to confirm your identity first. Changing the email address of your account is done by request from your profile, because it is also your sign-in name.
+Two of them you can use yourself, at any time, on your [profile page](/account/profile):
+
+- **Download my data** saves a copy of what we hold about your account as a JSON file: your profile and billing details, orders with their invoice numbers, plans, licences, PCs, connected accounts, sign-ins, email change requests and the subjects and dates of the emails we sent you. It never contains your password or any sign-in token.
+- **Delete my account** asks for your current password (or, for an account without one, a fresh sign-in) and your email address typed again. It signs you out everywhere, deactivates your PCs and the desktop program, stops auto-renewal, removes connected accounts and erases your profile at once; we confirm it by email. Invoices and the orders behind them stay, with the name and address they were issued to, as bookkeeping law requires. Plans you bought for others stay theirs. You can later sign up again with the same address, as a new account.
+
+For any other right, or if you cannot sign in, write to [support@remapper.app](mailto:support@remapper.app) from the email address of your account. We answer within one month and may ask you to confirm your identity first. Changing the email address of your account is done by request from your profile, because it is also your sign-in name.
 
 ## 11. Children
 
@@ -272,7 +277,12 @@ Remapper 程序激活时，会把这台电脑作为一个“实例”登记到�
 - 随时**撤回同意**，例如不再接收新闻邮件，这不影响撤回之前的处理；
 - 向您居住地或工作地的数据保护机构**投诉**。
 
-如需行使上述任何权利，请使用您账户的邮箱发送邮件至 [support@remapper.app](mailto:support@remapper.app)。我们会在一个月内答复，并可能先请您确认身份。由于账户邮箱同时是登录名，更换邮箱需要在个人资料中提交申请。
+其中两项权利您可以随时在[个人资料页面](/account/profile)上自行行使：
+
+- **下载我的数据**：将我们保存的与您账户有关的数据副本保存为 JSON 文件，包括个人资料和账单信息、订单及发票编号、套餐、许可证、电脑、已关联的账户、登录记录、更换邮箱申请，以及我们发给您的邮件的主题和日期。其中绝不包含您的密码或任何登录令牌。
+- **删除账户**：需要输入当前密码（没有密码的账户需重新登录），并再次输入您的邮箱地址。删除后，您将立即在所有设备上退出登录，您的电脑和桌面程序将被停用，自动续费将停止，已关联的账户将被移除，个人资料将被清除；我们会发邮件确认。按照账务法规的要求，发票及其对应的订单仍会保留，并保留开票时的姓名和地址。您为他人购买的套餐仍归他们所有。之后您可以使用同一邮箱重新注册一个新账户。
+
+如需行使其他权利，或您无法登录，请使用您账户的邮箱发送邮件至 [support@remapper.app](mailto:support@remapper.app)。我们会在一个月内答复，并可能先请您确认身份。由于账户邮箱同时是登录名，更换邮箱需要在个人资料中提交申请。
 
 ## 11. 儿童
 

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BillingForm } from '@/components/account/billing-form';
+import { DataExport } from '@/components/account/data-export';
+import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import styles from '@/components/account/account.module.css';
 import { SignOutOthers } from '@/components/account/sign-out-others';
 import { OAuthConnections } from '@/components/oauth/oauth-connections';
 import { SignOutButton } from '@/components/user/sign-out-button';
 import { countryOptions } from '@/lib/validation/countries';
+import { accountProof } from '@/lib/account/email-change';
 import { readProfile } from '@/lib/account/profile';
 import { countOtherSessions } from '@/lib/account/sessions';
 import { requireSignedIn } from '@/lib/auth/guard';
@@ -80,10 +83,22 @@ export default async function ProfilePage({ params }: Props) {
         <BillingForm initial={profile.billing} countries={countryOptions(locale)} />
       </section>
 
+      <section className={styles.card} aria-labelledby="data-heading">
+        <h2 id="data-heading">{t('data.heading')}</h2>
+        <p className={styles.intro}>{t('data.intro')}</p>
+        <DataExport />
+      </section>
+
       <section className={styles.card} aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">{t('sessions.heading')}</h2>
         <SignOutOthers initialCount={otherSessions} />
         <SignOutButton />
+      </section>
+
+      <section className={styles.card} aria-labelledby="deletion-heading">
+        <h2 id="deletion-heading">{t('deletion.heading')}</h2>
+        <p className={styles.intro}>{t('deletion.intro')}</p>
+        <DeleteAccountForm email={profile.email} proof={accountProof(profile.hasPassword, session)} />
       </section>
     </div>
   );

@@ -1,0 +1,23 @@
+import { deleteAccount } from '@/lib/account/deletion';
+import { isAccountFailure } from '@/lib/account/outcomes';
+import { accountFailureResponse } from '@/lib/http/account';
+import { requestContext, signedOutResponse } from '@/lib/http/auth';
+import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { route } from '@/lib/http/route';
+import { messagesByLocale } from '@/lib/i18n/messages';
+
+/**
+ * POST /api/account/deletion `{ confirmation, currentPassword }` -> `{ message }`: the account is erased (issue 23,
+ * lib/account/deletion.ts), every session ends and the cookie is cleared. `confirmation` is the account's address
+ * typed again; `currentPassword` is needed when the account has one. An account without one signs in again first
+ * unless it signed in within the last 10 minutes (403 `{ code: "signInAgain", message }`).
+ */
+export const POST = route('/api/account/deletion', { sameOrigin: true, body: 'json', session: 'user' }, async ({ db, request, body, locale, signedIn }) => {
+  const outcome = await deleteAccount(db, signedIn, body, requestContext(request, locale));
+  const texts = messagesByLocale[locale].profile.deletion;
+  if (isAccountFailure(outcome)) {
+    if (outcome.kind === 'signInAgain') return Response.json({ code: 'signInAgain', message: texts.signInAgain }, { status: 403, headers: PRIVATE_NO_STORE });
+    return accountFailureResponse(outcome, locale);
+  }
+  return signedOutResponse({ message: texts.deleted });
+});

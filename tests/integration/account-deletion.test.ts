@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as deletionRoute } from '@/app/api/account/deletion/route';
+import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
+import { erasedEmail } from '@/lib/account/deletion';
+import { hashPassword } from '@/lib/auth/password';
+import { createSession } from '@/lib/auth/sessions';
+import { allMailTexts } from '@/lib/commerce/payments';
+import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
+import {
+  appTokens,
+  contactRequests,
+  emailChangeRequests,
+  instances,
+  invoices,
+  mailMessages,
+  memberships,
+  oauthConnections,
+  orders,
+  rateLimits,
+  renewals,
+  sessions,
+  users,
+} from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
+import { resolveAppToken } from '@/lib/memberships/app-tokens';
+import { processRenewals, scheduleRenewals } from '@/lib/memberships/renewals';
+import { activatedPc, oauthConnection, paidOrder, pendingOrder, programToken } from './authorization-world';
+import { served } from './served';
+import { makeUser, YEAR_1PC } from './shop-fixtures';
+import { testDriver, withAppTestDatabase } from './test-db';
+
+// Issue 23 "Delete my account": each rule of the issue, against a real database.
+
+// Mails are written with the UI texts of the bundled content, outside Next's cache.
+vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
+
+const testDb = withAppTestDatabase();
+const deletion = served(deletionRoute);
+const signUp = served(signUpRoute);
+const SITE = 'http://shop.test';
+const PASSWORD = 'correct horse battery';
+const DAY = 24 * 60 * 60 * 1000;
+let nextIp = 1;
+let texts: Record<Locale, Messages>;
+
+beforeAll(async () => {
+  texts = await allMailTexts();
+});
+
+beforeEach(async () => {
+  await testDb.db.delete(rateLimits);
+});
+
+function post(route: typeof deletion, path: string, body: unknown, { token, origin = SITE }: { token?: string; origin?: string } = {}) {
+  const headers = new Headers({ 'content-type': 'application/json', origin, 'x-forwarded-for': `192.0.2.${nextIp++ % 250}` });
+  if (token) headers.set('cookie', `session=${token}`);
+  return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+const deleteAccount = (body: unknown, token?: string, origin?: string) => post(deletion, '/api/account/deletion', body, { token, origin });
+
+async function customer(fields: Partial<typeof users.$inferInsert> = {}) {
+  const user = await makeUser(testDb.db, {
+    email: `delete-${randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: 'Mei',
+    lastName: 'Lin',
+    address: '1 Harbour Road',
+    city: 'Cork',
+    zip: 'T12 X2Y3',
+    country: 'IE',
+    phone: '+353 1 234 5678',
+    ...fields,
+  });
+  const { token } = await createSession(testDb.db, user.id);
+  return { user, token };
+}
+
+const userRow = async (id: number) => (await testDb.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe(`POST /api/account/deletion (${testDriver})`, () => {
+  it('answers 401 signed out and 403 from another site, and deletes nothing', async () => {
+    const { user, token } = await customer();
+    expect((await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD })).status).toBe(401);
+    expect((await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token, 'https://evil.example')).status).toBe(403);
+    expect((await userRow(user.id)).email).toBe(user.email);
+  });
+
+  it('needs the current password and the address typed again; a wrong one deletes nothing', async () => {
+    const { user, token } = await customer();
+    const wrongPassword = await deleteAccount({ confirmation: user.email, currentPassword: 'not the password' }, token);
+    expect(wrongPassword.status).toBe(422);
+    expect(await wrongPassword.json()).toMatchObject({ errors: [{ field: 'currentPassword', code: 'wrongCurrentPassword' }] });
+    const wrongAddress = await deleteAccount({ confirmation: 'someone@example.com', currentPassword: PASSWORD, locale: 'zh-CN' }, token);
+    expect(wrongAddress.status).toBe(422);
+    expect(await wrongAddress.json()).toMatchObject({ errors: [{ field: 'confirmation', code: 'deletionConfirmation', message: '请按显示内容准确输入您账户的电子邮件地址。' }] });
+    const missing = await deleteAccount({}, token);
+    expect(missing.status).toBe(422);
+    expect((await userRow(user.id)).deletedAt).toBeNull();
+    expect(await testDb.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+
+  it('asks an account without a password to sign in again unless its sign-in is fresh', async () => {
+    const user = await makeUser(testDb.db, { email: `oauth-only-${randomUUID().slice(0, 8)}@example.com` });
+    await oauthConnection(testDb.db, user.id, 4);
+    const stale = await createSession(testDb.db, user.id, {}, new Date(Date.now() - 60 * 60 * 1000));
+    const refused = await deleteAccount({ confirmation: user.email }, stale.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'signInAgain' });
+    expect((await userRow(user.id)).deletedAt).toBeNull();
+
+    const fresh = await createSession(testDb.db, user.id);
+    const deleted = await deleteAccount({ confirmation: user.email.toUpperCase() }, fresh.token);
+    expect(deleted.status).toBe(200);
+    expect((await userRow(user.id)).deletedAt).not.toBeNull();
+    expect(await testDb.db.select().from(oauthConnections).where(eq(oauthConnections.userId, user.id))).toEqual([]);
+  });
+
+  it('ends every session and program token, removes PCs and connections, erases the profile, keeps the invoice as invoiced, stops renewing, and mails the account in its language', async () => {
+    const db = testDb.db;
+    const { user, token } = await customer({ locale: 'zh-CN' });
+    const other = await createSession(db, user.id);
+    const paid = await paidOrder(db, user.id, YEAR_1PC, { autoRenew: true });
+    const unpaid = await pendingOrder(db, user.id);
+    const program = await programToken(db, user.id, 'Desk');
+    const pcId = await activatedPc(db, { userId: user.id, tokenId: program.id }, 'Desk PC');
+    await oauthConnection(db, user.id, 3);
+    await db.insert(emailChangeRequests).values({ userId: user.id, currentEmail: user.email, newEmail: 'new@example.com', reason: 'A new job' });
+    await db.insert(contactRequests).values({ form: 'contact', email: user.email, message: 'Hello', locale: 'en' });
+    const [membership] = await db.select().from(memberships).where(eq(memberships.userId, user.id));
+    // The renewal is scheduled a day before the term ends; the account is deleted before it is charged.
+    const dayBefore = new Date(membership!.expiresAt!.getTime() - DAY / 2);
+    expect(await scheduleRenewals(db, dayBefore)).toBeGreaterThanOrEqual(1);
+    const [invoiceBefore] = await db.select().from(invoices).where(eq(invoices.orderId, paid.order.id));
+
+    const answer = await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ message: expect.any(String) });
+    expect(answer.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/i);
+
+    // Every session and program token ends.
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    const again = await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, other.token);
+    expect(again.status).toBe(401);
+    expect(await resolveAppToken(db, program.token)).toBeNull();
+    expect(await db.select().from(appTokens).where(eq(appTokens.userId, user.id))).toEqual([]);
+    // PCs and connections are gone.
+    expect(await db.select().from(instances).where(eq(instances.id, pcId))).toEqual([]);
+    expect(await db.select().from(oauthConnections).where(eq(oauthConnections.userId, user.id))).toEqual([]);
+    expect(await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id))).toEqual([]);
+    expect(await db.select().from(contactRequests).where(eq(contactRequests.email, user.email))).toEqual([]);
+
+    // The profile is erased; the row stays as a tombstone the orders point at.
+    expect(await userRow(user.id)).toMatchObject({
+      email: erasedEmail(user.id),
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      address: null,
+      city: null,
+      zip: null,
+      phone: null,
+      country: null,
+      blocked: true,
+      deletedAt: expect.any(Date),
+    });
+
+    // The invoice stays as invoiced; the orders stay, naming no address; the unpaid one can no longer be paid.
+    const [invoiceAfter] = await db.select().from(invoices).where(eq(invoices.orderId, paid.order.id));
+    expect(invoiceAfter).toEqual(invoiceBefore);
+    expect(invoiceAfter).toMatchObject({ fullName: 'Mei Lin', street: '1 Harbour Road' });
+    const kept = await db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(kept.map((order) => [order.id, order.status, order.buyerEmail, order.providerCustomerId]).sort()).toEqual(
+      [
+        [paid.order.id, 'paid', erasedEmail(user.id), null],
+        [unpaid, 'cancelled', erasedEmail(user.id), null],
+      ].sort(),
+    );
+
+    // The subscription stops renewing: the renewal job charges nothing.
+    expect(await db.select().from(memberships).where(eq(memberships.userId, user.id))).toEqual([
+      expect.objectContaining({ status: 'finished', autochargeStatus: 3 }),
+    ]);
+    const ordersBefore = (await db.select({ id: orders.id }).from(orders)).length;
+    await processRenewals(db, { provider: fakeProvider, texts, now: membership!.expiresAt!, limit: 1000 });
+    expect(await scheduleRenewals(db, dayBefore)).toBe(0);
+    expect((await db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+    expect(await db.select().from(renewals).where(and(eq(renewals.membershipId, membership!.id), eq(renewals.status, 'renewed')))).toEqual([]);
+
+    // One mail remains for the address: the confirmation, in the account's language; nothing older.
+    const mails = await db.select().from(mailMessages).where(eq(mailMessages.to, user.email));
+    expect(mails.map((mail) => [mail.kind, mail.locale, mail.subject])).toEqual([['account-deleted', 'zh-CN', '您的 Remapper 账户已删除']]);
+  });
+
+  it('lets the address sign up again as a new account', async () => {
+    const { user, token } = await customer();
+    expect((await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token)).status).toBe(200);
+    const created = await post(signUp, '/api/auth/sign-up', { email: user.email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' });
+    expect(created.status).toBe(201);
+    const [fresh] = await testDb.db.select().from(users).where(eq(users.email, user.email));
+    expect(fresh!.id).not.toBe(user.id);
+    expect(fresh!.firstName).toBeNull();
+  });
+
+  it("leaves a reseller's customers and a gift's recipient their plans, no longer renewed on the deleted card", async () => {
+    const db = testDb.db;
+    const { user: reseller, token } = await customer({ isPartner: true });
+    const recipient = await makeUser(db);
+    const gift = await paidOrder(db, reseller.id, YEAR_1PC, { giftRecipientEmail: recipient.email });
+    const [before] = await db.select().from(memberships).where(eq(memberships.userId, recipient.id));
+    expect(before).toMatchObject({ status: 'active', orderId: gift.order.id });
+
+    expect((await deleteAccount({ confirmation: reseller.email, currentPassword: PASSWORD }, token)).status).toBe(200);
+    const [after] = await db.select().from(memberships).where(eq(memberships.userId, recipient.id));
+    expect(after).toMatchObject({ id: before!.id, status: 'active', expiresAt: before!.expiresAt, orderId: gift.order.id });
+    expect(await userRow(recipient.id)).toMatchObject({ email: recipient.email, deletedAt: null });
+  });
+});
