@@ -88,7 +88,7 @@ test('an unknown page number or post is a 404, with the 404 screen in the server
 
 for (const [path, title, pathLine] of [
   ['/blog/post/does-not-exist', '404 Error: Page Not Found', 'Page not found: /blog/post/does-not-exist'],
-  ['/zh-CN/blog/post/does-not-exist', '404 错误：页面未找到', '页面未找到:/zh-CN/blog/post/does-not-exist'],
+  ['/zh-CN/blog/post/does-not-exist', '404 错误：页面未找到', '页面未找到：/zh-CN/blog/post/does-not-exist'],
 ] as const) {
   test(`${path} answers 404 with the 404 screen, rendered on the server`, async ({ browser }) => {
     // Without JavaScript: the status and the screen come from the server, not from the browser afterwards.

@@ -30,7 +30,7 @@ test('the 404 screen is rendered on the server, for crawlers and browsers withou
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toContain('<html lang="zh-CN"');
-  expect(html).toContain('页面未找到:/zh-CN/no-such-page');
+  expect(html).toContain('页面未找到：/zh-CN/no-such-page');
   expect(html).toContain('data-testid="site-header"');
 });
 
