@@ -27,7 +27,7 @@ import { mailTexts } from '@/lib/mail/texts';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { createAccountDeletionSchema } from '@/lib/validation/profile';
 import { checkCurrentPassword } from './current-password';
-import { emailChangeProof } from './email-change';
+import { accountForChange } from './email-change';
 import { type AccountFailure, invalid } from './outcomes';
 
 // Issue 23 "Delete my account" (GDPR article 17). The account's row stays as an erased tombstone, because the
@@ -145,11 +145,10 @@ export async function deleteAccount(
   context: RequestContext,
 ): Promise<{ kind: 'deleted'; erasure: Erasure } | AccountFailure> {
   const now = context.now ?? new Date();
-  const userId = signedIn.user.id;
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new Error(`The signed-in user ${userId} has no row`);
-  const proof = emailChangeProof(user, signedIn.session, now);
-  if (proof === 'signInAgain') return { kind: 'signInAgain' };
+  const account = await accountForChange(db, signedIn, now);
+  if (account === 'signInAgain') return { kind: 'signInAgain' };
+  const { user, proof } = account;
+  const userId = user.id;
   const parsed = createAccountDeletionSchema({ accountEmail: user.email, passwordRequired: proof === 'password' }).safeParse(body);
   if (!parsed.success) return invalid(parsed.error.issues);
   if (proof === 'password') {

@@ -73,6 +73,22 @@ export function accountProof(hasPassword: boolean, session: Pick<Session, 'creat
   return now.getTime() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS ? 'freshSignIn' : 'signInAgain';
 }
 
+/**
+ * The signed-in account's row and the proof a change that matters asks of it (emailChangeProof): read the same way
+ * by the e-mail change and the deletion. `signInAgain` for an account without a password signed in too long ago.
+ */
+export async function accountForChange(
+  db: Database,
+  signedIn: Pick<ResolvedSession, 'user' | 'session'>,
+  now: Date,
+): Promise<{ user: UserRow; proof: Exclude<EmailChangeProof, 'signInAgain'> } | 'signInAgain'> {
+  const userId = signedIn.user.id;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`The signed-in user ${userId} has no row`);
+  const proof = emailChangeProof(user, signedIn.session, now);
+  return proof === 'signInAgain' ? proof : { user, proof };
+}
+
 /** What /account/change-email shows: the request that holds back a new one, or what a new one needs. */
 export async function emailChangePage(
   db: DatabaseOrTransaction,
@@ -99,11 +115,10 @@ export async function requestEmailChange(
   context: RequestContext,
 ): Promise<{ kind: 'sent'; request: RecentEmailChange } | AccountFailure> {
   const now = context.now ?? new Date();
-  const userId = signedIn.user.id;
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new Error(`The signed-in user ${userId} has no row`);
-  const proof = emailChangeProof(user, signedIn.session, now);
-  if (proof === 'signInAgain') return { kind: 'signInAgain' };
+  const account = await accountForChange(db, signedIn, now);
+  if (account === 'signInAgain') return { kind: 'signInAgain' };
+  const { user, proof } = account;
+  const userId = user.id;
   const parsed = createEmailChangeSchema({ accountEmail: user.email, isDisposableEmail, passwordRequired: proof === 'password' }).safeParse(body);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { currentEmail, newEmail, reason, currentPassword } = parsed.data;
