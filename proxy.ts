@@ -4,6 +4,7 @@ import { routeRequest } from './lib/content/route-request';
 import { routingTable } from './lib/content/routing-table';
 import { secureCookies } from './lib/runtime/cookies';
 import { routing } from './lib/i18n/routing';
+import { defaultLocale, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, splitLocale } from './lib/i18n/config';
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
 import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
 import { log } from './lib/observability/log';
@@ -27,6 +28,12 @@ function withAuthorizeAppCookie(response: NextResponse, step: AuthorizeAppStep, 
     response.cookies.set(APP_AUTHORIZATION_COOKIE, '', { path: '/', maxAge: 0 });
   }
   return response;
+}
+
+/** A path under the default locale's own prefix, which only the language switcher links to. */
+function isEnglishChoice(pathname: string): boolean {
+  const { locale, prefixed } = splitLocale(pathname);
+  return prefixed && locale === defaultLocale;
 }
 
 /** The routing table, or undefined while the content source cannot answer (the content route decides then). */
@@ -65,6 +72,11 @@ export default async function proxy(request: NextRequest) {
   }
 
   const localised = handleI18nRouting(request);
+  // The switcher's English link (/en/...) is the visitor choosing English: remembered (spec 9: a year, SameSite
+  // lax) on the redirect to the unprefixed path. No page answer sets the cookie (lib/i18n/locale-choice.ts).
+  if (localised.headers.has('location') && isEnglishChoice(pathname)) {
+    localised.cookies.set(LOCALE_COOKIE_NAME, defaultLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+  }
   if (decision.kind === 'app' || localised.headers.has('location')) return withAuthorizeAppCookie(localised, authorizeStep, secure);
 
   // Keep what next-intl decided (its locale cookie, link header and request headers), but render the

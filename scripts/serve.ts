@@ -4,7 +4,7 @@
 // through TRUSTED_PROXIES) and a request id, in the request context every log line and error report reads.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { describeConfig } from '@/lib/config/describe';
@@ -12,6 +12,10 @@ import { checkConfig } from '@/lib/config/problems';
 import { clientAddress, normalizeAddress } from '@/lib/runtime/client-address';
 import { runInRequestContext } from '@/lib/runtime/request-context';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
+import { sharedCacheControl } from '@/lib/http/shared-cache';
+import { listenForPublishes } from '@/lib/content/publish-fanout';
+import { relayPublish, revalidateAllContent } from '@/lib/content/revalidate-all';
+import { webhookSecret } from '@/lib/content/webhook-secret';
 
 const dev = process.argv.includes('--dev');
 // React and Next choose their builds by NODE_ENV when they load (before this line runs): `npm start` sets it.
@@ -58,6 +62,31 @@ function pathnameOf(url = '/'): string {
   return url.split(/[?#]/, 1)[0] ?? '/';
 }
 
+// This instance among several (lib/content/publish-fanout.ts): Next's routes run in this process and read it here.
+process.env.REMAPPER_INSTANCE_ID ??= randomUUID();
+
+/**
+ * Until every content tag has been expired after the start (below), requests wait: an instance started after
+ * a publish, or on a build older than the content, never answers with older content. The expiring calls carry
+ * this process's pass; the liveness check never waits.
+ */
+const STARTUP_PASS_HEADER = 'x-remapper-startup-pass';
+const startupPass = randomUUID();
+let gateOpen = dev;
+let openGate: () => void = () => {};
+const gate = new Promise<void>((resolve) => (openGate = resolve));
+
+function passesGate(request: IncomingMessage): boolean {
+  return gateOpen || request.headers[STARTUP_PASS_HEADER] === startupPass || pathnameOf(request.url) === '/api/health/live';
+}
+
+/** Next's Cache-Control, rewritten for shared caches as the response is written (lib/http/shared-cache.ts). */
+function withSharedCacheControl(response: ServerResponse): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'cache-control' && typeof value === 'string' ? sharedCacheControl(value) : value);
+}
+
 const app = next({ dev, dir: process.cwd(), port, hostname: host ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -70,13 +99,17 @@ const server = createServer((request, response) => {
   request.headers['x-request-id'] = requestId;
   response.setHeader('x-request-id', requestId);
   for (const [name, value] of Object.entries(securityHeaders(pathnameOf(request.url), security))) response.setHeader(name, value);
-  runInRequestContext({ requestId, peer, client }, () => {
-    handle(request, response).catch((error: unknown) => {
-      console.error(`Request ${requestId} failed outside Next's error handling`, error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end();
+  withSharedCacheControl(response);
+  const serve = () =>
+    runInRequestContext({ requestId, peer, client }, () => {
+      handle(request, response).catch((error: unknown) => {
+        console.error(`Request ${requestId} failed outside Next's error handling`, error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end();
+      });
     });
-  });
+  if (passesGate(request)) serve();
+  else void gate.then(serve);
 });
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Keep idle connections 65 s, past a load balancer's usual 60 s: with Node's default 5 s, a client (or
@@ -85,7 +118,51 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, host, () => {
   console.log(`Serving ${settings.siteUrl.origin} on port ${port}${host ? ` (${host})` : ''}, ${dev ? 'development' : 'production build'}.`);
+  if (!dev) void afterStart();
 });
+
+/** This instance's own /api/revalidate, as it can reach itself. */
+function ownRevalidateUrl(): string {
+  const self = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${self}:${port}/api/revalidate`;
+}
+
+/**
+ * Expires every content tag, then opens the gate; then, with PostgreSQL, listens for the other instances'
+ * publishes and expires their tags here too (after a lost connection, everything, since announcements were missed).
+ */
+async function afterStart(): Promise<void> {
+  const secret = webhookSecret();
+  const relay = { url: ownRevalidateUrl(), secret: secret ?? '', headers: { [STARTUP_PASS_HEADER]: startupPass } };
+  const expireAll = async (why: string) => {
+    try {
+      const tags = await revalidateAllContent(relay);
+      console.log(`Content cache expired ${why} (${tags.length} tags).`);
+    } catch (error) {
+      console.error(`Expiring the content cache ${why} failed; pages may show older content until they are published again:`, error);
+    }
+  };
+  if (secret) await expireAll('after the start');
+  else console.error('Content tags were not expired after the start: SANITY_WEBHOOK_SECRET is not set.');
+  gateOpen = true;
+  openGate();
+
+  const databaseUrl = settings.env.DATABASE_URL;
+  if (!secret || !databaseUrl) return;
+  const listener = listenForPublishes({
+    connectionString: databaseUrl,
+    onPublish: (announcement) => {
+      relayPublish(relay, announcement).catch((error: unknown) =>
+        console.error(`Another instance's publish of ${announcement.type} ${announcement.id} was not applied here:`, error),
+      );
+    },
+    onReconnected: () => void expireAll('after the publish listener reconnected'),
+    onError: (error) => console.error('The publish listener lost PostgreSQL; reconnecting:', error),
+  });
+  await listener.ready;
+  console.log('Listening for the other instances\' publishes.');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void listener.close());
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

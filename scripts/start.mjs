@@ -164,16 +164,6 @@ async function main() {
   // well under a second, so it always matches the sources.
   await buildServer(root);
   runAlongside([serve], env, 'The server');
-  // Pages revalidated by the last run but not visited since would come back stale from .next: expire them.
-  try {
-    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, 120_000);
-  } catch (error) {
-    console.error(error.message);
-    return;
-  }
-  if (!runToEnd(['--import', 'tsx', path.join(root, 'scripts', 'revalidate-all.ts')], env)) {
-    console.error('Pages may show content from before the restart until they are published again.');
-  }
 }
 
 await main();

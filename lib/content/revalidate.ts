@@ -8,7 +8,7 @@ import { CONTENT_TAGS, type ContentTag, JOINED_INTO } from './tags';
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 
 export type RevalidateOutcome =
-  | { status: 200; body: { revalidated: ContentTag[]; id: string } }
+  | { status: 200; body: { revalidated: ContentTag[]; id: string }; document: WebhookDocument }
   | { status: 400 | 401 | 404; body: { message: string } };
 
 const knownTags = new Set<string>(Object.values(CONTENT_TAGS));
@@ -39,7 +39,7 @@ export async function handlePublishWebhook(
 
   const tags = tagsClearedBy(document._type);
   for (const tag of tags) revalidate(tag);
-  return { status: 200, body: { revalidated: tags, id: document._id } };
+  return { status: 200, body: { revalidated: tags, id: document._id }, document };
 }
 
 async function signatureIsFresh(body: string, signature: string, secret: string, now: number): Promise<boolean> {
@@ -52,12 +52,22 @@ async function signatureIsFresh(body: string, signature: string, secret: string,
   }
 }
 
-function parseDocument(rawBody: string): { _id: string; _type: string } | undefined {
+/**
+ * What the webhook names. `relayed` is ours: the signed call one instance makes to itself for a publish another
+ * instance announced (lib/content/publish-fanout.ts), or after its own start; it is not announced again.
+ */
+export interface WebhookDocument {
+  _id: string;
+  _type: string;
+  relayed: boolean;
+}
+
+function parseDocument(rawBody: string): WebhookDocument | undefined {
   try {
     const value: unknown = JSON.parse(rawBody);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { _id, _type } = value as Record<string, unknown>;
-    return typeof _id === 'string' && typeof _type === 'string' ? { _id, _type } : undefined;
+    const { _id, _type, relayed } = value as Record<string, unknown>;
+    return typeof _id === 'string' && typeof _type === 'string' ? { _id, _type, relayed: relayed === true } : undefined;
   } catch {
     return undefined;
   }

@@ -3,14 +3,16 @@ import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
 import { route } from '@/lib/http/route';
 import { handlePublishWebhook } from '@/lib/content/revalidate';
+import { announcePublish, instanceId } from '@/lib/content/publish-fanout';
 import { webhookSecret } from '@/lib/content/webhook-secret';
 import { log } from '@/lib/observability/log';
 
 /**
- * POST /api/revalidate: the Content Lake's signed publish webhook clears the cache tags of the type. The body is
- * read as text, as signed, with the one reader's streaming limit (413 over it).
+ * POST /api/revalidate: the Content Lake's signed publish webhook clears the cache tags of the type, here, and
+ * announces the publish to the other instances (lib/content/publish-fanout.ts), unless it is itself a relay. The
+ * body is read as text, as signed, with the one reader's streaming limit (413 over it).
  */
-export const POST = route('/api/revalidate', { body: 'text' }, async ({ request, body }) => {
+export const POST = route('/api/revalidate', { body: 'text' }, async ({ request, body, db }) => {
   const outcome = await handlePublishWebhook(
     body,
     request.headers.get(SIGNATURE_HEADER_NAME),
@@ -18,8 +20,15 @@ export const POST = route('/api/revalidate', { body: 'text' }, async ({ request,
     // Expire now: the next visitor gets the published text, not a stale page (publish-to-live in seconds).
     (tag) => revalidateTag(tag, { expire: 0 }),
   );
-  if (outcome.status === 200) {
+  if (outcome.status === 200 && !outcome.document.relayed) {
     log.info({ documentId: outcome.body.id, tags: outcome.body.revalidated }, 'A publish cleared its cache tags');
+    try {
+      await announcePublish(db, { id: outcome.document._id, type: outcome.document._type, instance: instanceId() });
+    } catch (error) {
+      // This instance is fresh; the others catch up at their next start. The webhook is not failed for it:
+      // a retry by the Content Lake would change nothing here.
+      log.error({ err: error }, 'A publish could not be announced to the other instances');
+    }
   }
   return Response.json(outcome.body, { status: outcome.status, headers: NO_STORE });
 });
