@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { FullPageLinks } from '@/components/layout/full-page-links';
+import { LocaleChoiceScript } from '@/components/layout/locale-choice-script';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { siteChromeContent } from '@/lib/content/site-chrome';
@@ -19,6 +20,7 @@ export default async function GlobalNotFound() {
   const chrome = await siteChromeContent(toLocale(locale));
   return (
     <html lang={locale}>
+      <LocaleChoiceScript locale={locale} />
       <body>
         <NextIntlClientProvider>
           <FullPageLinks />

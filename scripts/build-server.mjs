@@ -1,14 +1,21 @@
 // Bundles the serving process (scripts/serve.ts and the lib/ modules it uses) into .next/remapper-serve.mjs,
 // so it runs on plain Node: packages stay external (Next, zod), our TypeScript is compiled in.
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 export const SERVER_BUNDLE = path.join('.next', 'remapper-serve.mjs');
 
+/**
+ * Written whole or not at all (a temporary file renamed over it): several instances started together from one
+ * build each bundle it, and none may run a file another is half-way through writing.
+ */
 export async function buildServer(root = process.cwd()) {
-  await build({
+  const outfile = path.join(root, SERVER_BUNDLE);
+  const result = await build({
     entryPoints: [path.join(root, 'scripts', 'serve.ts')],
-    outfile: path.join(root, SERVER_BUNDLE),
+    outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -17,6 +24,10 @@ export async function buildServer(root = process.cwd()) {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });
+  const [bundle] = result.outputFiles;
+  const partial = `${outfile}.${process.pid}.tmp`;
+  writeFileSync(partial, bundle.contents);
+  renameSync(partial, outfile);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -87,7 +87,12 @@ function withSharedCacheControl(response: ServerResponse): void {
     setHeader(name, name.toLowerCase() === 'cache-control' && typeof value === 'string' ? sharedCacheControl(value) : value);
 }
 
-const app = next({ dev, dir: process.cwd(), port, hostname: host ?? 'localhost' });
+// `hostname` only names this server in the URLs Next forms for itself, never where it listens (server.listen
+// below). It stays 'localhost' whatever LISTEN_HOST is: Next's URL class writes every loopback address as
+// 'localhost', so with LISTEN_HOST=127.0.0.1 the proxy's rewrites looked like another origin's, were fetched
+// over HTTP as external rewrites, and came back to the proxy as their own path: a redirect loop (found by the
+// cluster test, issue 15).
+const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 

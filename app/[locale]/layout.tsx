@@ -9,7 +9,7 @@ import { DraftModeTools } from '@/components/draft-mode/draft-mode-tools';
 import { TestShopMark } from '@/components/layout/test-shop-mark';
 import { config } from '@/lib/config';
 import { locales } from '@/lib/i18n/config';
-import { localeChoiceScript } from '@/lib/i18n/locale-choice';
+import { LocaleChoiceScript } from '@/components/layout/locale-choice-script';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site/url';
 import '../styles/globals.css';
@@ -33,10 +33,7 @@ export default async function LocaleLayout({
 
   return (
     <html lang={locale}>
-      <head>
-        {/* Before the first paint: the remembered language (or a first visit's browser language) and the cookie. */}
-        <script dangerouslySetInnerHTML={{ __html: localeChoiceScript(locale) }} />
-      </head>
+      <LocaleChoiceScript locale={locale} />
       <body>
         <NextIntlClientProvider>
           {/* Read when the page is rendered (at build for static pages): scripts/serve.ts refuses a test shop whose build lacks it. */}

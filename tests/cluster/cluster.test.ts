@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPlan } from '@/lib/commerce/grants';
+import { createDb } from '@/lib/db/client';
+import { appTokens, instances } from '@/lib/db/schema';
+import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
+import { makeUser } from '../integration/shop-fixtures';
+import { type Cluster, pageTitle, publish, SITE, startCluster } from './cluster';
+
+// Issue 15: three instances of one build behind nginx with the shipped config, on one PostgreSQL database.
+
+let cluster: Cluster;
+beforeAll(async () => {
+  cluster = await startCluster({ instances: 3 });
+}, 600_000);
+afterAll(async () => {
+  await cluster?.stop();
+}, 120_000);
+
+const json = { 'content-type': 'application/json', origin: SITE };
+
+/** Polls until every URL's title is `title`; resolves to the milliseconds that took. */
+async function everywhere(urls: string[], title: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  const pending = new Set(urls);
+  while (pending.size > 0) {
+    if (performance.now() - started > timeoutMs) {
+      const seen = await Promise.all([...pending].map(async (url) => `${url}: ${await pageTitle(url)}`));
+      throw new Error(`not live after ${timeoutMs} ms:\n${seen.join('\n')}`);
+    }
+    await Promise.all(
+      [...pending].map(async (url) => {
+        if ((await pageTitle(url)) === title) pending.delete(url);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return performance.now() - started;
+}
+
+describe('a publish', () => {
+  it('is served by every instance, and by nginx, within 2 s', async () => {
+    const urls = [...cluster.instances.map((instance) => `${instance.url}/`), `${cluster.url}/`];
+    // Every page cached everywhere first, as on a shop with visitors.
+    for (const url of urls) await pageTitle(url);
+    for (const run of [1, 2]) {
+      const title = `Remapper, published in the cluster test (${run}, ${Date.now()})`;
+      await publish(cluster.lake, 'seo-home', { 'title.en': title });
+      expect(await everywhere(urls, title, 2_000)).toBeLessThan(2_000);
+    }
+  });
+
+  it('is served by an instance started after it, on its first request', async () => {
+    const title = `Remapper, published before a start (${Date.now()})`;
+    await publish(cluster.lake, 'seo-home', { 'title.en': title });
+    const late = await cluster.startInstance('late instance');
+    try {
+      expect(await pageTitle(`${late.url}/`)).toBe(title);
+    } finally {
+      await late.stop();
+    }
+  }, 240_000);
+});
+
+describe('through nginx', () => {
+  it('a public page is a cache hit on the second request, and sets no cookie', async () => {
+    const path = `/?cache-check=${Date.now()}`;
+    const first = await fetch(`${cluster.url}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    const second = await fetch(`${cluster.url}${path}`);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    for (const response of [first, second]) {
+      expect(response.headers.getSetCookie()).toStrictEqual([]);
+      expect(response.headers.get('link')).toBeNull();
+      expect(response.headers.get('cache-control')).toContain('s-maxage=1');
+    }
+  });
+
+  it('stores nothing personal: API answers and account pages always reach an instance', async () => {
+    for (const path of ['/api/health/live', '/account/profile', '/zh-CN/checkout']) {
+      await fetch(`${cluster.url}${path}`);
+      const again = await fetch(`${cluster.url}${path}`, { redirect: 'manual' });
+      expect([null, 'BYPASS', 'MISS']).toContain(again.headers.get('x-cache-status'));
+    }
+  });
+});
+
+describe('accounts across instances', () => {
+  const email = `cluster-${Date.now()}@example.com`;
+  const password = 'a long enough password 1';
+
+  it('a session made through one instance is valid on the others', async () => {
+    const [one, two, three] = cluster.instances;
+    const signUp = await fetch(`${one!.url}/api/auth/sign-up`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, cpassword: password, locale: 'en' }) });
+    expect(signUp.status).toBe(201);
+    await expect.poll(() => cluster.mails.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const mail = await simpleParser(cluster.mails.at(-1)!);
+    const hash = /\/user\/activate\?hash=([\w-]+)/.exec(mail.text ?? '')?.[1];
+    expect(hash, mail.text).toBeDefined();
+    const activate = await fetch(`${two!.url}/api/auth/activate`, { method: 'POST', headers: json, body: JSON.stringify({ hash }) });
+    expect(await activate.json()).toStrictEqual({ status: 'confirmed' });
+    const signIn = await fetch(`${three!.url}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    for (const instance of cluster.instances) {
+      const profile = await fetch(`${instance.url}/api/account/profile`, { headers: { cookie } });
+      expect(profile.status, instance.name).toBe(200);
+      expect(JSON.stringify(await profile.json())).toContain(email);
+    }
+  });
+
+  it('shares the sign-in failure budget (100 an hour): failures spread over three instances, the 101st is refused', async () => {
+    const wrong = JSON.stringify({ email, password: 'not the password at all' });
+    // spec 8: error code 1 is a wrong address or password, 6 too many attempts.
+    const errorCode = async (instance: (typeof cluster.instances)[number]) => {
+      const response = await fetch(`${instance.url}/api/auth/sign-in`, { method: 'POST', headers: json, body: wrong });
+      return ((await response.json()) as { error_code?: number }).error_code;
+    };
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const instance = cluster.instances[attempt % cluster.instances.length]!;
+      expect(await errorCode(instance), `attempt ${attempt + 1} on ${instance.name}`).toBe(1);
+    }
+    for (const instance of cluster.instances) expect(await errorCode(instance), instance.name).toBe(6);
+  }, 180_000);
+});
+
+describe('PC activations across instances', () => {
+  it('50 at once against a 2-PC plan, spread over three instances, give exactly 2 PCs', async () => {
+    const handle = createDb({ databaseUrl: cluster.databaseUrl, poolSize: 2 });
+    try {
+      const user = await makeUser(handle.db);
+      const token = newSecret();
+      await handle.db.insert(appTokens).values({ userId: user.id, tokenHash: sha256Hex(token), deviceName: 'Cluster PC' });
+      const granted = await grantPlan(handle.db, { userId: user.id, plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 }, now: new Date() });
+      expect(granted.kind).toBe('granted');
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, async (_, index) => {
+          const instance = cluster.instances[index % cluster.instances.length]!;
+          const response = await fetch(`${instance.url}/api/app/activate`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ device_id: `cluster-pc-${index}`, device_name: `PC ${index}`, version: '6.4.0' }),
+          });
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+      expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+      expect(await handle.db.$count(instances, and(eq(instances.userId, user.id), eq(instances.status, 'active')))).toBe(2);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('an instance lost', () => {
+  it('during a read load through nginx fails no GET', async () => {
+    const paths = ['/', '/zh-CN', '/help', '/api/health/live', '/api/currency', '/blog'];
+    const failures: string[] = [];
+    let done = 0;
+    let stopLoad = false;
+    const worker = async (offset: number) => {
+      for (let i = offset; !stopLoad; i++) {
+        const path = paths[i % paths.length]!;
+        try {
+          const response = await fetch(`${cluster.url}${path}`, { redirect: 'manual' });
+          await response.arrayBuffer();
+          if (response.status >= 500) failures.push(`${path}: ${response.status}`);
+        } catch (error) {
+          failures.push(`${path}: ${String(error)}`);
+        }
+        done++;
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, (_, index) => worker(index)));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const victim = cluster.instances.at(-1)!;
+    await victim.stop('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    stopLoad = true;
+    await load;
+    expect(failures).toStrictEqual([]);
+    expect(done).toBeGreaterThan(100);
+  }, 60_000);
+});
