@@ -95,6 +95,8 @@ export const environmentSchema = z.object({
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Another host speaking Stripe's API (a stand-in in tests, such as stripe-mock); https, or http on loopback. */
+  STRIPE_API_URL: optional,
   /** `1`: the fake provider declines every renewal charge (to try the retries by hand). */
   FAKE_RENEWALS_DECLINE: flag,
 

@@ -34,6 +34,9 @@ function productionProblems({ env, siteUrl, payments }: Config): string[] {
   if (env.SANITY_API_HOST && !httpsOrLoopback(env.SANITY_API_HOST)) {
     problems.push('SANITY_API_HOST must be an https:// URL (plain http only on this machine).');
   }
+  if (env.STRIPE_API_URL && !httpsOrLoopback(env.STRIPE_API_URL)) {
+    problems.push('STRIPE_API_URL must be an https:// URL (plain http only on this machine).');
+  }
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: production sends mail over SMTP (the outbox is for the local profile).');
   else {
     const smtp = smtpUrlProblem(env.SMTP_URL);

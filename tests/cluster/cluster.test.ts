@@ -1,21 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { addMonths } from '@/lib/commerce/calendar';
 import { grantPlan } from '@/lib/commerce/grants';
+import { createOrder } from '@/lib/commerce/orders';
+import { markOrderPaid } from '@/lib/commerce/payments';
 import { createDb } from '@/lib/db/client';
-import { appTokens, instances } from '@/lib/db/schema';
+import { appTokens, instances, mailMessages, renewals } from '@/lib/db/schema';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { makeUser } from '../integration/shop-fixtures';
 import { type Cluster, pageTitle, publish, SITE, startCluster } from './cluster';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 // Issue 15: three instances of one build behind nginx with the shipped config, on one PostgreSQL database.
 
 let cluster: Cluster;
+let stripe: StripeStandIn;
+
+/** On a failure, what the instances and nginx said (their last lines). */
+function showLogsOnFailure() {
+  onTestFailed(() => {
+    for (const instance of cluster.instances) console.error(`--- ${instance.name}:\n${instance.output().slice(-4_000)}`);
+    console.error(`--- nginx:\n${cluster.nginxLog()}`);
+  });
+}
 beforeAll(async () => {
-  cluster = await startCluster({ instances: 3 });
+  stripe = await startStripeStandIn();
+  // Every instance runs its renewal worker, every second.
+  cluster = await startCluster({ instances: 3, env: { STRIPE_API_URL: stripe.url, RENEWALS_INTERVAL_MS: '1000' } });
 }, 600_000);
 afterAll(async () => {
   await cluster?.stop();
+  await stripe?.close();
 }, 120_000);
 
 const json = { 'content-type': 'application/json', origin: SITE };
@@ -41,6 +58,7 @@ async function everywhere(urls: string[], title: string, timeoutMs: number): Pro
 
 describe('a publish', () => {
   it('is served by every instance, and by nginx, within 2 s', async () => {
+    showLogsOnFailure();
     const urls = [...cluster.instances.map((instance) => `${instance.url}/`), `${cluster.url}/`];
     // Every page cached everywhere first, as on a shop with visitors.
     for (const url of urls) await pageTitle(url);
@@ -155,8 +173,56 @@ describe('PC activations across instances', () => {
   });
 });
 
+describe('renewals across instances', () => {
+  it('the renewal workers of all three, one renewal due: one charge, one mail', async () => {
+    showLogsOnFailure();
+    const handle = createDb({ databaseUrl: cluster.databaseUrl, poolSize: 2 });
+    try {
+      const buyer = await makeUser(handle.db);
+      // A yearly auto-renewing subscription whose term ends in 6 hours: its first attempt is due now.
+      const paidAt = addMonths(new Date(Date.now() + 6 * 60 * 60 * 1000), -12);
+      const created = await createOrder(handle.db, {
+        buyerUserId: buyer.id,
+        idempotencyKey: randomUUID(),
+        plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 },
+        country: 'US',
+        paymentMethod: 'card',
+        provider: 'stripe',
+        autoRenew: true,
+        now: paidAt,
+      });
+      if (created.kind !== 'created') throw new Error(created.kind);
+      const paid = await markOrderPaid(handle.db, {
+        orderId: created.order.id,
+        provider: 'stripe',
+        amount: created.order.total,
+        currency: 'USD',
+        paidAt,
+        providerPaymentId: 'pi_first',
+        providerCustomerId: 'cus_cluster',
+      });
+      expect(paid.kind).toBe('paid');
+      if (paid.kind !== 'paid' || paid.membershipId === null) return;
+      const renewalMails = () => handle.db.$count(mailMessages, and(eq(mailMessages.to, buyer.email), eq(mailMessages.kind, 'renewal')));
+      await expect.poll(renewalMails, { timeout: 20_000, interval: 250 }).toBe(1);
+      // Time for a second charge, had two workers both taken the renewal.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const charges = stripe.created.filter((charge) => charge.form.get('customer') === 'cus_cluster');
+      expect(charges).toHaveLength(1);
+      expect(await renewalMails()).toBe(1);
+      const [renewal] = await handle.db.select().from(renewals).where(eq(renewals.membershipId, paid.membershipId));
+      expect(renewal?.status).toBe('renewed');
+      // The mail went out once, over SMTP.
+      await expect.poll(() => cluster.mails.filter((mail) => mail.toString().includes(buyer.email) && /renew/i.test(mail.toString())).length, { timeout: 20_000 }).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
 describe('an instance lost', () => {
   it('during a read load through nginx fails no GET', async () => {
+    showLogsOnFailure();
     const paths = ['/', '/zh-CN', '/help', '/api/health/live', '/api/currency', '/blog'];
     const failures: string[] = [];
     let done = 0;

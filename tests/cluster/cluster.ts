@@ -73,8 +73,26 @@ async function waitFor(url: string, child: ChildProcess | undefined, output: () 
   throw new Error(`${url} did not answer in time:\n${output()}`);
 }
 
+/** Every process group started here: ended with this process, however it ends. */
+const groups = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of groups) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/**
+ * A process in a group of its own: stopping it signals the group, so `npm start`'s serving process goes with it
+ * (a SIGKILL to `npm start` alone would leave that running, still answering, as no crash would).
+ */
 function spawnLogged(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, args, { cwd: root, env });
+  const child = spawn(process.execPath, args, { cwd: root, env, detached: true });
+  groups.add(child);
+  child.once('exit', () => groups.delete(child));
   let output = '';
   // Only the tail is kept: a long load test must not grow the test's memory.
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
@@ -83,11 +101,12 @@ function spawnLogged(args: string[], env: NodeJS.ProcessEnv): { child: ChildProc
   return { child, output: () => output };
 }
 
-function ended(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+function ended(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', group = true): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill(signal);
+    if (group && child.pid) process.kill(-child.pid, signal);
+    else child.kill(signal);
   });
 }
 
@@ -225,7 +244,7 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
     const check = spawnSync(NGINX, ['-t', '-c', confFile, '-p', dir, '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused the config:\n${check.stderr}`);
     const nginx = spawn(NGINX, ['-c', confFile, '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
-    stops.push(() => ended(nginx, 'SIGQUIT'));
+    stops.push(() => ended(nginx, 'SIGQUIT', false));
     await waitFor(`${nginxUrl}/api/health/live`, nginx, () => '');
     const routeTo = async (chosen: Instance[]) => {
       writeFileSync(confFile, nginxConf(dir, nginxPort, chosen.map((instance) => new URL(instance.url).host)));

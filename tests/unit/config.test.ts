@@ -84,6 +84,7 @@ describe('the start-up check', () => {
     [{ SANITY_WEBHOOK_SECRET: 'short' }, 'SANITY_WEBHOOK_SECRET is shorter than'],
     [{ SMTP_URL: 'https://smtp.example' }, 'SMTP_URL must start with smtp://'],
     [{ SANITY_API_HOST: 'http://content.example' }, 'SANITY_API_HOST must be an https:// URL'],
+    [{ STRIPE_API_URL: 'http://payments.example' }, 'STRIPE_API_URL must be an https:// URL'],
   ])('refuses unsafe values (%o)', (change, message) => {
     expect(checkConfig({ ...PRODUCTION, ...change }).problems.join('\n')).toContain(message);
   });

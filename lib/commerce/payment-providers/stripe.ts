@@ -20,12 +20,20 @@ export const ORDER_ID_METADATA = 'order_id';
 
 let shared: Stripe | undefined;
 
+/** Where the client talks: Stripe's own API, or STRIPE_API_URL (a stand-in; lib/config refuses plain http off loopback). */
+function apiHost(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!url) return {};
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
 /** The Stripe client, made on first use from STRIPE_SECRET_KEY: importing this module talks to nobody. */
 export function stripeClient(env?: Environment): Stripe {
   if (shared) return shared;
   const key = config(env).env.STRIPE_SECRET_KEY;
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
-  shared = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000 });
+  shared = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000, ...apiHost(config(env).env.STRIPE_API_URL) });
   return shared;
 }
 
