@@ -182,6 +182,12 @@ describe('HTTPS with HTTP/2', () => {
     const certificate = new X509Certificate(first);
     expect(certificate.checkHost(`${PROJECT_ID}.localhost`)).toBe(`${PROJECT_ID}.localhost`);
     expect(certificate.checkIP('127.0.0.1')).toBe('127.0.0.1');
+    // Issued by the installation's own authority (issue 24), which is what a browser is told to trust.
+    const authority = new X509Certificate(await readFile(path.join(dir, 'tls', 'ca.pem'), 'utf8'));
+    expect(authority.ca).toBe(true);
+    expect(certificate.ca).toBe(false);
+    expect(certificate.checkIssued(authority) && certificate.verify(authority.publicKey)).toBe(true);
+    expect(authority.subject).toMatch(/^CN=Remapper local Content Lake CA \(/);
 
     const second = await createContentLakeServer({
       store,
