@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { contentLakeStudioPort } from '../../playwright.config';
+import { contentLakeStudioPort, runDir } from '../../playwright.config';
 import { seriousViolations } from './axe';
 import { STUDIO_LOAD } from './studio-helpers';
 
@@ -72,4 +76,35 @@ test.describe('in Chinese', () => {
     await acceptCertificateWarning(tab);
     await expect(structureOpen(page)).toBeVisible(STUDIO_LOAD);
   });
+});
+
+test('a browser that trusts the local authority (npm run trust-local-cert) opens the Studio at once', async ({ playwright }, testInfo) => {
+  // A HOME of its own: the script adds the authority to the NSS database Chromium reads there (~/.pki/nssdb).
+  const home = mkdtempSync(path.join(tmpdir(), 'lake-guide-home-'));
+  try {
+    const trusted = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/trust-local-cert.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, HOME: home, CONTENT_LAKE_DIR: path.join(runDir, 'content-lake') },
+    });
+    expect(trusted.stderr, 'trust-local-cert needs certutil: sudo apt-get install libnss3-tools').toBe('');
+    expect(trusted.stdout).toContain(`Chrome and Chromium: NSS database ${path.join(home, '.pki', 'nssdb')}`);
+
+    const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, env: { ...process.env, HOME: home } });
+    try {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ignoreHTTPSErrors: false });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (/CERT/.test(request.failure()?.errorText ?? '')) refused.push(request.url());
+      });
+      await page.goto('/studio');
+      await expect(structureOpen(page)).toBeVisible(STUDIO_LOAD);
+      await expect(page.getByRole('heading', { name: 'Let this browser reach your content' })).toHaveCount(0);
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 });
