@@ -12,7 +12,7 @@ import { type ContentLakeServer, createContentLakeServer } from '@/content-lake/
 import type { LocalContentStore } from '@/content-lake/store';
 
 // The local Content Lake's transport and side effects: HTTPS with HTTP/2 for the browser Studio, CORS,
-// the self-signed certificate, and the signed publish webhooks to the app.
+// the certificate its local authority issues, and the signed publish webhooks to the app.
 
 const PROJECT_ID = 'local0001';
 const DATASET = 'production';
