@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const shown = (target: string) => (path.relative(root, target).startsWith('..') ? target : path.relative(root, target) || '.');
   // The two URLs are what the app reads: CONTENT_LAKE_STUDIO_URL (browser) and CONTENT_LAKE_URL (server).
   console.log(
-    `Content Lake ready: Studio ${server.httpsUrl} (HTTP/2; certificate ${shown(server.certPath)}), ` +
+    `Content Lake ready: Studio ${server.httpsUrl} (HTTP/2; certificate by the local authority ${shown(server.authorityPath)}: npm run trust-local-cert trusts it), ` +
       `server-side ${server.httpUrl}, data in ${shown(dir)}`,
   );
 

@@ -6,12 +6,14 @@ import { NextStudio } from 'next-sanity/studio/client-component';
 import { useEffect, useMemo, useState } from 'react';
 import type { StudioTarget } from '../lib/content/env';
 import { createStudioConfig } from '../sanity.config';
+import { LakeGuide, type LakeGuideCopy } from './lake-guide';
+import { lakeAddress, useLakeReach } from './lake-reach';
 
 /** Where Sanity's token login (auth.loginMethod 'token') reads the Studio's token: sanity's core/store/authStore. */
 const tokenStorageKey = (projectId: string) => `__studio_auth_token_${projectId}`;
 
-/** What the Studio says when it cannot get the lake's token, in each language (the page picks from the messages). */
-export type LakeTokenUnavailable = Record<'en' | 'zh-CN', string>;
+/** What the Studio says before it mounts, in each language (the page picks from the messages). */
+export type StudioCopy = Record<'en' | 'zh-CN', { lakeTokenUnavailable: string; lakeGuide: LakeGuideCopy }>;
 
 type SignIn = { state: 'pending' } | { state: 'signedIn' } | { state: 'failed'; message: string };
 
@@ -36,26 +38,32 @@ async function signInToLocalLake(projectId: string, unavailable: string): Promis
   }
 }
 
-function browserLanguage(): keyof LakeTokenUnavailable {
+function browserLanguage(): keyof StudioCopy {
   return navigator.language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
-export function EmbeddedStudio({ target, unavailable }: { target: StudioTarget; unavailable: LakeTokenUnavailable }) {
+export function EmbeddedStudio({ target, copy }: { target: StudioTarget; copy: StudioCopy }) {
   const { projectId, dataset, apiHost } = target;
+  const address = apiHost ? lakeAddress(apiHost, projectId) : undefined;
+  const reach = useLakeReach(address);
   const [signIn, setSignIn] = useState<SignIn>(apiHost ? { state: 'pending' } : { state: 'signedIn' });
   useEffect(() => {
     if (!apiHost) return;
     let current = true;
-    void signInToLocalLake(projectId, unavailable[browserLanguage()]).then((result) => {
+    void signInToLocalLake(projectId, copy[browserLanguage()].lakeTokenUnavailable).then((result) => {
       if (current) setSignIn(result);
     });
     return () => {
       current = false;
     };
-  }, [projectId, apiHost, unavailable]);
+  }, [projectId, apiHost, copy]);
   const config = useMemo(() => createStudioConfig({ projectId, dataset, apiHost }), [projectId, dataset, apiHost]);
 
-  if (signIn.state === 'pending') return null;
+  if (address && (reach === 'untrusted' || reach === 'down')) {
+    const language = browserLanguage();
+    return <LakeGuide kind={reach} address={address} copy={copy[language].lakeGuide} lang={language} />;
+  }
+  if (reach === 'checking' || signIn.state === 'pending') return null;
   if (signIn.state === 'failed') {
     return (
       <p role="alert" style={{ margin: '2rem', fontFamily: 'system-ui, sans-serif' }}>

@@ -20,7 +20,7 @@ export interface ContentLakeServerOptions {
   store: ContentStore;
   projectId: string;
   dataset: string;
-  /** Where the self-signed certificate is kept (e.g. .data/content-lake/tls). */
+  /** Where the certificate and the installation's authority that issues it are kept (e.g. .data/content-lake/tls). */
   tlsDir: string;
   /** Uploaded files (`assets/`) and Studio settings (`keyvalue.json`); default: the parent of tlsDir. */
   dataDir?: string;
@@ -50,8 +50,10 @@ export interface ContentLakeServer {
   httpsUrl: string;
   /** The apiHost for server-side clients (useProjectHostname: false): `http://127.0.0.1:<httpPort>`. */
   httpUrl: string;
-  /** The certificate to trust once in a browser or OS store. */
+  /** The HTTPS listener's certificate (renewed as needed). */
   certPath: string;
+  /** The installation's certificate authority that issues it: what a browser or OS store is told to trust. */
+  authorityPath: string;
   /** Resolves when every webhook delivery started so far has finished (tests, shutdown). */
   webhooksIdle(): Promise<void>;
   /** Ends event streams, stops both listeners and webhooks; the store stays open (its owner closes it). */
@@ -104,6 +106,7 @@ export async function createContentLakeServer(options: ContentLakeServerOptions)
       httpsUrl: `https://localhost:${https.port}`,
       httpUrl: `http://127.0.0.1:${http.port}`,
       certPath: tls.certPath,
+      authorityPath: tls.authorityPath,
       webhooksIdle: () => webhooks?.idle() ?? Promise.resolve(),
       async close() {
         webhooks?.close();

@@ -9,6 +9,7 @@ import { listenRoutes } from './routes/listen';
 import { mutateRoutes } from './routes/mutate';
 import { projectRoutes } from './routes/project';
 import { queryRoutes } from './routes/query';
+import { welcomeRoutes } from './routes/welcome';
 import { traceExchange, traceFile } from './trace';
 
 // One handler for both listeners. Anything not routed (journey/*, schedules, help, descriptors,
@@ -16,7 +17,7 @@ import { traceExchange, traceFile } from './trace';
 // Studio session shows it tolerates. The door (door.ts) comes before everything: a foreign Host is
 // refused before even a preflight, a wrong token before any route.
 
-const ROUTES: Route[] = [...projectRoutes, ...queryRoutes, ...mutateRoutes, ...listenRoutes, ...historyRoutes, ...assetRoutes];
+const ROUTES: Route[] = [...welcomeRoutes, ...projectRoutes, ...queryRoutes, ...mutateRoutes, ...listenRoutes, ...historyRoutes, ...assetRoutes];
 
 export interface Door {
   /** The token writes and private reads need (made on the lake's first start). */

@@ -511,6 +511,23 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  '/api/studio/lake-status': {
+    get: {
+      summary: 'Whether the local Content Lake answers the app, for the Studio\'s guide before it mounts (local profile only)',
+      description:
+        'Asked by the embedded Studio when the browser cannot reach the lake: `running` true means the browser does not trust its ' +
+        'certificate yet, false that the lake is not running. Never cached. 404 in production and with a hosted Sanity project.',
+      tags: ['content'],
+      responses: {
+        '200': json('Whether the lake answered within 1.5 s.', {
+          type: 'object',
+          properties: { running: { type: 'boolean' } },
+          required: ['running'],
+        }),
+        '404': json('No local Content Lake here.', ref('Message')),
+      },
+    },
+  },
   '/api/openapi.json': {
     get: { summary: 'This document', tags: ['operations'], responses: { '200': json('OpenAPI 3.1.', { type: 'object' }) } },
   },

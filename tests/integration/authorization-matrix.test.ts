@@ -356,6 +356,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/openapi.json': { access: 'anyone', answer: 200 },
   // The local Content Lake's token: to no one here (tests/unit/studio-lake-token.test.ts has the one caller it answers).
   'POST /api/studio/lake-token': { access: 'anyone', call: () => body({}), answer: 404 },
+  'GET /api/studio/lake-status': { access: 'anyone', answer: 404 },
   'POST /api/app/authorize': { access: 'anyone', call: () => body(device), answer: 201 },
   'GET /api/app/authorize/{id}': {
     access: 'anyone',

@@ -12,7 +12,7 @@ import { type ContentLakeServer, createContentLakeServer } from '@/content-lake/
 import type { LocalContentStore } from '@/content-lake/store';
 
 // The local Content Lake's transport and side effects: HTTPS with HTTP/2 for the browser Studio, CORS,
-// the self-signed certificate, and the signed publish webhooks to the app.
+// the certificate its local authority issues, and the signed publish webhooks to the app.
 
 const PROJECT_ID = 'local0001';
 const DATASET = 'production';
@@ -182,6 +182,12 @@ describe('HTTPS with HTTP/2', () => {
     const certificate = new X509Certificate(first);
     expect(certificate.checkHost(`${PROJECT_ID}.localhost`)).toBe(`${PROJECT_ID}.localhost`);
     expect(certificate.checkIP('127.0.0.1')).toBe('127.0.0.1');
+    // Issued by the installation's own authority (issue 24), which is what a browser is told to trust.
+    const authority = new X509Certificate(await readFile(path.join(dir, 'tls', 'ca.pem'), 'utf8'));
+    expect(authority.ca).toBe(true);
+    expect(certificate.ca).toBe(false);
+    expect(certificate.checkIssued(authority) && certificate.verify(authority.publicKey)).toBe(true);
+    expect(authority.subject).toMatch(/^CN=Remapper local Content Lake CA \(/);
 
     const second = await createContentLakeServer({
       store,

@@ -12,11 +12,11 @@ export const viewport: Viewport = studioViewport;
 export const dynamic = 'force-static';
 
 // The static shell knows no visitor's language: both wordings go in, and the Studio picks the browser's.
-const lakeTokenUnavailable = {
-  en: messagesByLocale.en.common.studio.lakeTokenUnavailable,
-  'zh-CN': messagesByLocale['zh-CN'].common.studio.lakeTokenUnavailable,
+const studioCopy = {
+  en: messagesByLocale.en.common.studio,
+  'zh-CN': messagesByLocale['zh-CN'].common.studio,
 };
 
 export default function StudioPage() {
-  return <EmbeddedStudio target={embeddedStudioTarget()} unavailable={lakeTokenUnavailable} />;
+  return <EmbeddedStudio target={embeddedStudioTarget()} copy={studioCopy} />;
 }
