@@ -4,12 +4,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
-import { SMTPServer } from 'smtp-server';
 import { freePort } from '../support/free-port';
+import { startSmtpCatcher } from '../support/smtp-catcher';
 import { waitForConnectionsToClose, withAdminClient } from '../support/postgres-admin';
 
 const root = process.cwd();
@@ -165,23 +164,9 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
     );
 
     // Mail, caught.
-    const mails: Buffer[] = [];
-    const smtp = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    stops.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const smtp = await startSmtpCatcher();
+    stops.push(() => smtp.close());
+    const { mails, port: smtpPort } = smtp;
 
     const nginxPort = await freePort();
     const nginxUrl = `http://127.0.0.1:${nginxPort}`;

@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, taobaoCodes } from '@/lib/db/schema';
 import { freePort } from '../support/free-port';
+import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from './test-db';
 
 // The issue "Go live safely": a production start (a non-loopback SITE_URL) with nothing configured stops and
@@ -76,9 +75,8 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 
 // A production start needs PostgreSQL: it runs in `npm run test:db`, with a build (`npm test` or `npm run build`).
 describe.runIf(testDatabaseUrl)('a production start with everything configured (PostgreSQL)', () => {
-  const mails: Buffer[] = [];
   let testDb: TestDatabase;
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher | undefined;
   let lake: ChildProcess | undefined;
   let shop: ChildProcess | undefined;
   let shopLog = '';
@@ -91,21 +89,8 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
       throw new Error('This test serves the existing build: run `npm run build` (or `npm test`, which makes one) first.');
     }
     testDb = await createTestDatabase({ prepare: false });
-    smtp = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpCatcher();
+    const smtpPort = smtp.port;
 
     // The hosted content API, played by the local Content Lake (it speaks Sanity's HTTP API).
     const secret = randomBytes(24).toString('base64url');
@@ -157,7 +142,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
   afterAll(async () => {
     await stop(shop);
     await stop(lake);
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await testDb?.teardown();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -214,8 +199,8 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
       method: 'POST', headers, body: JSON.stringify({ email, password, cpassword: password, locale: 'en' }),
     });
     expect(signUp.status).toBe(201);
-    await expect.poll(() => mails.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const mail = await simpleParser(mails.at(-1)!);
+    await expect.poll(() => smtp?.mails.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const mail = await simpleParser(smtp!.mails.at(-1)!);
     const link = /https:\/\/shop\.example\/user\/activate\?hash=([\w-]+)/.exec(mail.text ?? '');
     expect(link, mail.text).not.toBeNull();
     const activate = await fetch(`${base}/api/auth/activate`, { method: 'POST', headers, body: JSON.stringify({ hash: link![1] }) });
