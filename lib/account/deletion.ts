@@ -34,9 +34,9 @@ import { type AccountFailure, invalid } from './outcomes';
 // Issue 23 "Delete my account" (GDPR article 17). The account's row stays as an erased tombstone, because the
 // invoices and the orders behind them are bookkeeping the law keeps (they reference it); everything else about
 // the person goes: sign-ins, program tokens, connections, requests, mails to any address it had, profile; its PCs
-// are deactivated and anonymised. The invoice keeps the
-// buyer's name and address as invoiced. What the account bought for others (a reseller's customers, gifts)
-// stays with them, but no longer renews on the deleted account's card.
+// are deactivated and anonymised. The invoice keeps the buyer's name and address as invoiced. What the account
+// bought for others (a reseller's customers, gifts) stays with them, but no longer renews on the deleted account's
+// card.
 
 /** The address an erased account keeps: never a real one (RFC 2606 .invalid), so the real one can sign up again. */
 export const erasedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
