@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { showsOfferBanner } from '@/lib/commerce/offer-banner';
 import type { OfferBanner } from '@/lib/content/offer-banner';
+import { useOfferOver } from './use-offer-over';
 import { publicPath } from '@/lib/content/route-request';
 import { Link } from '@/lib/i18n/navigation';
 import { useViewer } from './use-viewer';
@@ -17,12 +18,19 @@ export function OfferBannerBar({ banner }: { banner: OfferBanner }) {
   // The server renders a content page at its internal path; publicPath gives both sides the same answer.
   const path = publicPath(usePathname());
   const viewer = useViewer();
-  if (!showsOfferBanner({ enabled: banner.enabled, path, viewer })) return null;
+  // A page rendered before the offer ended may be served after it: the browser takes the banner down then.
+  const over = useOfferOver(banner.endsAt);
+  if (over || !showsOfferBanner({ enabled: banner.enabled, path, viewer })) return null;
 
   return (
     <aside className="offer-banner" aria-label={t('label')} data-testid="offer-banner">
       <div className="offer-banner__inner container">
-        <p className="offer-banner__text">{banner.text}</p>
+        <p className="offer-banner__text">
+          {banner.text}{' '}
+          <span className="offer-banner__ends" data-testid="offer-banner-ends">
+            {t('endsAt', { date: banner.endsAtText })}
+          </span>
+        </p>
         <p className="offer-banner__prices">
           {banner.priceOld ? (
             <>

@@ -17,7 +17,7 @@ type Device = keyof typeof DEVICES;
 
 const game = (
   slug: string,
-  name: string,
+  name: [en: string, zhCN: string],
   genre: [en: string, zhCN: string],
   blurb: [en: string, zhCN: string],
   devices: Device[],
@@ -25,7 +25,7 @@ const game = (
   document({
     _id: `game-${slug}`,
     _type: 'game',
-    name,
+    name: localeString(...name),
     genre: localeString(...genre),
     blurb: localeText(...blurb),
     worksWith: devices.map((device) => ({ _key: device, ...DEVICES[device] })),
@@ -34,7 +34,7 @@ const game = (
 export const games = [
   game(
     'elden-ring',
-    'Elden Ring',
+    ['Elden Ring', '艾尔登法环'],
     ['Action RPG', '动作角色扮演'],
     [
       'Put the item pouch on a shift layer and gestures on a radial menu, so every action is one thumb away.',
@@ -44,7 +44,7 @@ export const games = [
   ),
   game(
     'stardew-valley',
-    'Stardew Valley',
+    ['Stardew Valley', '星露谷物语'],
     ['Farming sim', '模拟经营'],
     [
       'Tools on the D-pad and the journal on a long press: a relaxed layout for a Joy-Con pair on the sofa.',
@@ -54,7 +54,7 @@ export const games = [
   ),
   game(
     'minecraft-java',
-    'Minecraft: Java Edition',
+    ['Minecraft: Java Edition', '我的世界：Java 版'],
     ['Sandbox', '沙盒'],
     [
       'Mouse look on the right stick with three zones for fine building, hotbar slots on the bumpers.',
@@ -64,7 +64,7 @@ export const games = [
   ),
   game(
     'witcher-3',
-    'The Witcher 3: Wild Hunt',
+    ['The Witcher 3: Wild Hunt', '巫师 3：狂猎'],
     ['Open-world RPG', '开放世界角色扮演'],
     [
       'Signs on a radial menu and a macro that drinks a potion and readies the sword with one press.',
@@ -74,7 +74,7 @@ export const games = [
   ),
   game(
     'hollow-knight',
-    'Hollow Knight',
+    ['Hollow Knight', '空洞骑士'],
     ['Metroidvania', '银河恶魔城'],
     [
       'Jump and dash on the face buttons you prefer, and the map on a two-button shortcut.',
@@ -84,7 +84,7 @@ export const games = [
   ),
   game(
     'flight-simulator',
-    'Microsoft Flight Simulator',
+    ['Microsoft Flight Simulator', '微软模拟飞行'],
     ['Simulation', '模拟飞行'],
     [
       'Gyro for the cockpit view, autopilot keys on a shift layer, and a second controller grouped with the first.',
@@ -94,7 +94,7 @@ export const games = [
   ),
   game(
     'cyberpunk-2077',
-    'Cyberpunk 2077',
+    ['Cyberpunk 2077', '赛博朋克 2077'],
     ['Action RPG', '动作角色扮演'],
     [
       'Turbo rapid fire on the trigger for semi-automatic weapons, and a driving slot with its own stick zones.',
@@ -104,7 +104,7 @@ export const games = [
   ),
   game(
     'terraria',
-    'Terraria',
+    ['Terraria', '泰拉瑞亚'],
     ['Sandbox', '沙盒'],
     [
       'Ten hotbar keys on a radial menu and a Toggle that holds the attack button through long boss fights.',
@@ -114,7 +114,7 @@ export const games = [
   ),
   game(
     'baldurs-gate-3',
-    "Baldur's Gate 3",
+    ["Baldur's Gate 3", '博德之门 3'],
     ['Tactical RPG', '策略角色扮演'],
     [
       'Camera keys on the left stick, the quick bar on a radial menu, and end turn on a double press.',
@@ -124,7 +124,7 @@ export const games = [
   ),
   game(
     'factorio',
-    'Factorio',
+    ['Factorio', '异星工厂'],
     ['Factory building', '工厂建造'],
     [
       'The mouse on the right stick, copy and paste on a shift layer, and rotate on a double press.',

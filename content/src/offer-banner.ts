@@ -6,6 +6,8 @@ export const offerBanner = document({
   _id: 'offerBanner',
   _type: 'offerBanner',
   enabled: true,
+  // 23:59 on 31 December 2027, Beijing time.
+  endsAt: '2027-12-31T15:59:00.000Z',
   price: '29.99',
   priceOld: '49.99',
   text: localeString('Lifetime access for up to 3 PCs at a limited-time price', '终身授权，最多 3 台电脑，限时优惠价'),

@@ -1,10 +1,10 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { type Messages, messagesByLocale } from '@/lib/i18n/messages';
 import type { AccountDataExport } from './data-export';
 
 // Issue 23 "a readable HTML summary" of Download my data: the same data as the JSON file, one heading per section
-// and one table per record, in the reader's language. Every value is escaped; the page loads nothing.
+// and one table per record, each value labelled, in the reader's language. Every value is escaped; the page loads nothing.
 
 type Row = Record<string, unknown>;
 
@@ -31,14 +31,23 @@ const SECTIONS = [
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
-function cell(value: unknown): string {
+type Translator = ReturnType<typeof createTranslator<Messages, 'profile.data'>>;
+
+/** A column's label in the reader's language (profile.data.fields; tests/unit/data-export-html.test.ts checks each has one). */
+export function fieldLabel(t: Translator, key: string): string {
+  const path = `fields.${key}` as Parameters<Translator>[0];
+  return t.has(path) ? t(path) : key;
+}
+
+function cell(t: Translator, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'object') return record(value as Row);
+  if (typeof value === 'boolean') return escape(t(value ? 'html.yes' : 'html.no'));
+  if (typeof value === 'object') return record(t, value as Row);
   return escape(String(value));
 }
 
-function record(row: Row): string {
-  const lines = Object.entries(row).map(([key, value]) => `<tr><th scope="row">${escape(key)}</th><td>${cell(value)}</td></tr>`);
+function record(t: Translator, row: Row): string {
+  const lines = Object.entries(row).map(([key, value]) => `<tr><th scope="row">${escape(fieldLabel(t, key))}</th><td>${cell(t, value)}</td></tr>`);
   return `<table>${lines.join('')}</table>`;
 }
 
@@ -54,7 +63,7 @@ export function dataExportHtml(data: AccountDataExport, locale: Locale): string 
   const sections = SECTIONS.map((section) => {
     const value = data[section];
     const rows: Row[] = Array.isArray(value) ? value : [value];
-    const body = rows.length === 0 ? `<p>${escape(t('html.none'))}</p>` : rows.map(record).join('');
+    const body = rows.length === 0 ? `<p>${escape(t('html.none'))}</p>` : rows.map((row) => record(t, row)).join('');
     return `<section><h2>${escape(t(`sections.${section}`))}</h2>${body}</section>`;
   });
   const title = escape(t('html.title'));

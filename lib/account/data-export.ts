@@ -21,6 +21,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderId } from '@/lib/auth/oauth-providers';
+import { accountAddresses } from './addresses';
 import { exportedColumns } from './data-export-fields';
 
 // Issue 23 "Download my data": everything the shop holds about one account, as one JSON document, made on request.
@@ -51,7 +52,7 @@ export interface AccountDataExport {
   pcs: Row[];
   programTokens: Row[];
   programRequests: Row[];
-  /** The mails sent to the account's address: subjects and dates, never the bodies (they hold sign-in links). */
+  /** The mails sent to the account's addresses, now and earlier: subjects and dates, never the bodies (they hold sign-in links). */
   mails: Row[];
   contactRequests: Row[];
 }
@@ -69,6 +70,7 @@ export async function accountDataExport(db: DatabaseOrTransaction, userId: numbe
 
   const plans = await db.select(exportedColumns('memberships')).from(memberships).where(eq(memberships.userId, userId)).orderBy(asc(memberships.id));
   const planIds = plans.map((plan) => Number(plan.id));
+  const addresses = await accountAddresses(db, userId, owner.email);
 
   const [
     sessionRows,
@@ -104,8 +106,12 @@ export async function accountDataExport(db: DatabaseOrTransaction, userId: numbe
       .from(appAuthorizationRequests)
       .where(eq(appAuthorizationRequests.decidedByUserId, userId))
       .orderBy(asc(appAuthorizationRequests.id)),
-    db.select(exportedColumns('mails')).from(mailMessages).where(eq(mailMessages.to, owner.email)).orderBy(asc(mailMessages.id)),
-    db.select(exportedColumns('contactRequests')).from(contactRequests).where(sql`lower(${contactRequests.email}) = ${owner.email}`).orderBy(asc(contactRequests.id)),
+    db.select(exportedColumns('mails')).from(mailMessages).where(inArray(sql`lower(${mailMessages.to})`, addresses)).orderBy(asc(mailMessages.id)),
+    db
+      .select(exportedColumns('contactRequests'))
+      .from(contactRequests)
+      .where(inArray(sql`lower(${contactRequests.email})`, addresses))
+      .orderBy(asc(contactRequests.id)),
   ]);
 
   return {

@@ -27,17 +27,22 @@ import { mailTexts } from '@/lib/mail/texts';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { createAccountDeletionSchema } from '@/lib/validation/profile';
 import { checkCurrentPassword } from './current-password';
+import { accountAddresses } from './addresses';
 import { accountForChange } from './email-change';
 import { type AccountFailure, invalid } from './outcomes';
 
 // Issue 23 "Delete my account" (GDPR article 17). The account's row stays as an erased tombstone, because the
 // invoices and the orders behind them are bookkeeping the law keeps (they reference it); everything else about
-// the person goes: sign-ins, PCs, program tokens, connections, requests, mails, profile. The invoice keeps the
-// buyer's name and address as invoiced. What the account bought for others (a reseller's customers, gifts)
-// stays with them, but no longer renews on the deleted account's card.
+// the person goes: sign-ins, program tokens, connections, requests, mails to any address it had, profile; its PCs
+// are deactivated and anonymised. The invoice keeps the buyer's name and address as invoiced. What the account
+// bought for others (a reseller's customers, gifts) stays with them, but no longer renews on the deleted account's
+// card.
 
 /** The address an erased account keeps: never a real one (RFC 2606 .invalid), so the real one can sign up again. */
 export const erasedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+
+/** What an erased account's PCs are called: the name the person gave each goes. */
+export const ERASED_PC_NAME = 'PC';
 
 /** What an erasure did, for the caller's log and the tests. */
 export interface Erasure {
@@ -56,18 +61,38 @@ export async function eraseAccount(tx: DatabaseOrTransaction, userId: number, no
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new Error(`No account ${userId} to erase`);
 
+  // Read before the change requests go: they name the account's earlier addresses, whose mails go too.
+  const addresses = await accountAddresses(tx, userId, user.email);
+
   const endedSessions = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
   await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
   const connections = await tx.delete(oauthConnections).where(eq(oauthConnections.userId, userId)).returning({ id: oauthConnections.id });
   await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
 
-  // PCs: the rows go with their device names and fingerprints, so the program finds none to keep alive.
-  const pcs = await tx.delete(instances).where(eq(instances.userId, userId)).returning({ id: instances.id });
-  const licencePcs = await tx.delete(licenseInstances).where(eq(licenseInstances.userId, userId)).returning({ id: licenseInstances.id });
+  // PCs: deactivated, as the program's own deactivation leaves them (so the plan's history of PCs stays whole),
+  // and anonymised: the name the person gave the PC and its fingerprint go.
+  const pcs = await tx
+    .update(instances)
+    .set({ status: 'deactivated', endedAt: now })
+    .where(and(eq(instances.userId, userId), eq(instances.status, 'active')))
+    .returning({ id: instances.id });
+  await tx.update(instances).set({ deviceName: ERASED_PC_NAME, deviceId: sql`'deleted-' || ${instances.id}` }).where(eq(instances.userId, userId));
+  const licencePcs = await tx
+    .update(licenseInstances)
+    .set({ status: 'deactivated', endedAt: now })
+    .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'active')))
+    .returning({ id: licenseInstances.id });
+  await tx
+    .update(licenseInstances)
+    .set({ deviceName: ERASED_PC_NAME, deviceId: sql`'deleted-' || ${licenseInstances.id}` })
+    .where(eq(licenseInstances.userId, userId));
   await tx.update(licenses).set({ note: '' }).where(eq(licenses.userId, userId));
   const tokens = await tx.delete(appTokens).where(eq(appTokens.userId, userId)).returning({ id: appTokens.id });
   await tx.delete(appAuthorizationRequests).where(eq(appAuthorizationRequests.decidedByUserId, userId));
+
+  // Taobao codes it applied stay applied, to the erased account: a code is a sale the shop books and must stay
+  // spent (unlinked, it would read as unused and could be applied again), and the erased row names nobody.
 
   // Renewals charge the buyer's saved card: the account's own plans, and those it bought for others, stop renewing.
   const bought = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
@@ -96,8 +121,8 @@ export async function eraseAccount(tx: DatabaseOrTransaction, userId: number, no
   await tx.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
   await tx.update(orders).set({ buyerEmail: erasedEmail(userId), providerCustomerId: null }).where(eq(orders.userId, userId));
 
-  await tx.delete(contactRequests).where(sql`lower(${contactRequests.email}) = ${user.email}`);
-  await tx.delete(mailMessages).where(eq(mailMessages.to, user.email));
+  await tx.delete(contactRequests).where(inArray(sql`lower(${contactRequests.email})`, addresses));
+  await tx.delete(mailMessages).where(inArray(sql`lower(${mailMessages.to})`, addresses));
 
   await tx
     .update(users)

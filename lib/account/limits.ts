@@ -16,6 +16,10 @@ export const ACCOUNT_RATE_LIMITS = {
   taobaoCodePerIp: { name: 'taobao-code-ip', points: 30, durationSeconds: 60 * MINUTE },
   // Issue 23: an export reads every table about the account; a person needs one now and then, not hundreds.
   dataExportPerUser: { name: 'data-export-user', points: 10, durationSeconds: 60 * MINUTE },
+  // Issue 23: a deletion is asked for once; retries after a typo are a few. More from one account or address is a
+  // script trying passwords or addresses through the deletion form, which the wrong-password budget alone allows.
+  accountDeletionPerUser: { name: 'account-deletion-user', points: 5, durationSeconds: 60 * MINUTE },
+  accountDeletionPerIp: { name: 'account-deletion-ip', points: 20, durationSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 // spec 4 and 9: "re-request is available only after 15 minutes".

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';
+import { orders } from '../db/schema';
 import type { Locale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
 import { currencyDetailsByCode } from './currency';
@@ -26,4 +28,13 @@ export async function invoiceDocumentFor(
   if (!found) return null;
   const currency = await currencyDetailsByCode(db, found.invoice.order.currencyCode);
   return { view: invoiceView(found.invoice, currency, messages, locale), complete: found.complete };
+}
+
+/**
+ * The invoice of order `orderId` as the shop holds it, whoever bought it (an erased account's too): what the
+ * shop's own bookkeeping reads. Null when the order has no invoice.
+ */
+export async function shopInvoiceDocument(db: DatabaseOrTransaction, orderId: number, messages: Messages, locale: Locale): Promise<InvoiceDocument | null> {
+  const [order] = await db.select({ buyerUserId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order ? invoiceDocumentFor(db, order.buyerUserId, orderId, messages, locale) : null;
 }

@@ -1,27 +1,55 @@
+import { isOfferOver } from '../commerce/offer-banner';
 import type { Locale } from '../i18n/config';
 import { contentLocale } from './locale';
 import { offerBannerQuery } from './queries';
 import { fetchContent } from './source';
 import { CONTENT_TAGS } from './tags';
 
-/** The offer banner (spec 3: price, priceOld, enabled) as the site shows it. */
+/** The offer banner (spec 3: price, priceOld, enabled; issue 25: when it ends) as the site shows it. */
 export interface OfferBanner {
   enabled: boolean;
   price: string;
   priceOld: string | null;
   text: string;
   buttonLabel: string;
+  /** When the offer ends (ISO 8601): the banner says so and is gone after it. */
+  endsAt: string;
+  /** `endsAt` as the page's language writes a date, in the time zone its message names. */
+  endsAtText: string;
 }
 
-/** The published banner in a locale, or null when there is none or it has no text or price to show. */
-export async function offerBanner(locale: Locale): Promise<OfferBanner | null> {
+// Issue 25: the Chinese pages give the end in Beijing time, the others in UTC (their messages say which).
+const END_TIME_ZONE: Record<Locale, string> = { en: 'UTC', 'zh-CN': 'Asia/Shanghai' };
+
+/** The end of an offer as `locale` writes it, in that locale's time zone: "31 December 2027, 15:59" or "2027年12月31日 23:59". */
+export function offerEndText(endsAt: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: END_TIME_ZONE[locale],
+  }).format(endsAt);
+}
+
+/**
+ * The published banner in a locale, or null when there is none, it has no text or price to show, or no end date, or
+ * its offer is over: a "limited-time" price must say until when (issue 25: Chinese pricing rules).
+ */
+export async function offerBanner(locale: Locale, now: Date = new Date()): Promise<OfferBanner | null> {
   const row = await fetchContent(offerBannerQuery, { locale: contentLocale(locale) }, { tags: [CONTENT_TAGS.offerBanner] });
-  if (!row?.price || !row.text || !row.buttonLabel) return null;
+  if (!row?.price || !row.text || !row.buttonLabel || !row.endsAt) return null;
+  const endsAt = new Date(row.endsAt);
+  if (Number.isNaN(endsAt.getTime()) || isOfferOver(row.endsAt, now.getTime())) return null;
   return {
     enabled: row.enabled === true,
     price: row.price,
     priceOld: row.priceOld ?? null,
     text: row.text,
     buttonLabel: row.buttonLabel,
+    endsAt: endsAt.toISOString(),
+    endsAtText: offerEndText(endsAt, locale),
   };
 }

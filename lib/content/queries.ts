@@ -25,6 +25,7 @@ const seoEntryProjection = /* groq */ `{
 
 const offerBannerProjection = /* groq */ `{
   enabled,
+  endsAt,
   price,
   priceOld,
   "text": ${localised('text')},
@@ -41,7 +42,7 @@ const inPageLanguage = <Field extends string>(field: Field) =>
 // A reference to an unpublished or deleted document joins as null: such items are left out.
 const gameProjection = /* groq */ `games[defined(@->_id)]->{
   _id,
-  name,
+  "name": ${inPageLanguage('name')},
   "blurb": ${inPageLanguage('blurb')},
   "genre": ${inPageLanguage('genre')},
   "worksWith": worksWith[]{ _key, "label": ${inPageLanguage('@')} }

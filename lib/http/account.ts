@@ -2,7 +2,9 @@ import type { AccountFailure } from '@/lib/account/outcomes';
 import { accountErrorMessage } from '@/lib/account/messages';
 import type { Locale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
+import { createTranslator } from 'next-intl';
 import { PRIVATE_NO_STORE, tooManyRequests } from './responses';
+import { accountApiRefusal, type RefusalAnswer } from './route';
 
 // The refusals of /api/account/* worded in the user's language (spec 8 style: 422 for fields, 429 with
 // Retry-After).
@@ -57,3 +59,11 @@ export function accountFailureResponse(failure: AccountFailure, locale: Locale):
     }
   }
 }
+
+/** The refusals of POST /api/account/deletion: its own 429 words, with the minutes to wait; the account API's otherwise. */
+export const accountDeletionRefusal: RefusalAnswer = (refusal, locale) => {
+  if (refusal.kind !== 'rateLimited') return accountApiRefusal(refusal, locale);
+  const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'profile.deletion' });
+  const minutes = Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
+  return tooManyRequests(t('rateLimited', { minutes }), refusal.retryAfterSeconds, PRIVATE_NO_STORE);
+};

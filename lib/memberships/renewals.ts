@@ -42,8 +42,11 @@ export interface RenewalDeps {
   now?: Date;
 }
 
-/** Schedules a renewal for every auto-renewing subscription whose term ends within a day; returns how many. */
-export async function scheduleRenewals(db: DatabaseOrTransaction, now = new Date()): Promise<number> {
+/**
+ * Schedules a renewal for every auto-renewing subscription whose term ends within a day (or only for the
+ * subscriptions `only` names); returns how many.
+ */
+export async function scheduleRenewals(db: DatabaseOrTransaction, now = new Date(), only?: readonly number[]): Promise<number> {
   const horizon = new Date(now.getTime() + RENEWAL_ATTEMPTS_BEFORE_END_MS[0]);
   const due = await db
     .select({ id: memberships.id, expiresAt: memberships.expiresAt })
@@ -55,6 +58,7 @@ export async function scheduleRenewals(db: DatabaseOrTransaction, now = new Date
         eq(memberships.autochargeStatus, 1),
         lte(memberships.expiresAt, horizon),
         sql`${memberships.expiresAt} > ${now}`,
+        only ? inArray(memberships.id, [...only]) : undefined,
       ),
     );
   if (due.length === 0) return 0;
@@ -66,12 +70,21 @@ export async function scheduleRenewals(db: DatabaseOrTransaction, now = new Date
   return scheduled.length;
 }
 
-/** Takes up to `limit` due renewals for this worker, atomically (see the top of this file). */
-export async function claimDueRenewals(db: DatabaseOrTransaction, { now, limit }: { now: Date; limit: number }): Promise<RenewalRow[]> {
+/** Takes up to `limit` due renewals (of the subscriptions `only` names, if given) for this worker, atomically (see the top of this file). */
+export async function claimDueRenewals(
+  db: DatabaseOrTransaction,
+  { now, limit, only }: { now: Date; limit: number; only?: readonly number[] },
+): Promise<RenewalRow[]> {
   const due = db
     .select({ id: renewals.id })
     .from(renewals)
-    .where(and(inArray(renewals.status, ['scheduled', 'charging']), lte(renewals.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(renewals.status, ['scheduled', 'charging']),
+        lte(renewals.nextAttemptAt, now),
+        only ? inArray(renewals.membershipId, [...only]) : undefined,
+      ),
+    )
     .orderBy(asc(renewals.nextAttemptAt), asc(renewals.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -244,11 +257,17 @@ async function stopRenewing(
   return { kind: 'failed', reason };
 }
 
-/** One pass: schedule what is due within a day, then work up to `limit` due renewals. */
-export async function processRenewals(db: DatabaseOrTransaction, deps: RenewalDeps & { limit?: number }): Promise<RenewalOutcome[]> {
+/**
+ * One pass: schedule what is due within a day, then work up to `limit` due renewals; `only` keeps it to some
+ * subscriptions (the end-to-end tests' run of the job, which must not renew other tests' plans).
+ */
+export async function processRenewals(
+  db: DatabaseOrTransaction,
+  deps: RenewalDeps & { limit?: number; only?: readonly number[] },
+): Promise<RenewalOutcome[]> {
   const now = deps.now ?? new Date();
-  await scheduleRenewals(db, now);
-  const claimed = await claimDueRenewals(db, { now, limit: deps.limit ?? 10 });
+  await scheduleRenewals(db, now, deps.only);
+  const claimed = await claimDueRenewals(db, { now, limit: deps.limit ?? 10, only: deps.only });
   const outcomes: RenewalOutcome[] = [];
   for (const renewal of claimed) outcomes.push(await runRenewal(db, renewal, { ...deps, now }));
   return outcomes;

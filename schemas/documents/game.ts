@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-/** A game players set Remapper up for, shown in the games carousel; shared by every page and language. */
+/** A game players set Remapper up for, shown in the games carousel; shared by every page, translated per field. */
 export const game = defineType({
   name: 'game',
   title: 'Game',
@@ -9,9 +9,10 @@ export const game = defineType({
     defineField({
       name: 'name',
       title: 'Name',
-      type: 'string',
-      description: 'The game’s own title, the same in every language.',
-      validation: (rule) => rule.required().max(80),
+      type: 'localeString',
+      description:
+        'The game’s title in each language, as its publisher sells it there (Elden Ring is 艾尔登法环 in Chinese). Leave a language empty where the game keeps its English title.',
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'blurb',
@@ -30,6 +31,6 @@ export const game = defineType({
     }),
   ],
   preview: {
-    select: { title: 'name', subtitle: 'genre.en' },
+    select: { title: 'name.en', subtitle: 'genre.en' },
   },
 });

@@ -25,6 +25,18 @@ export const offerBanner = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'endsAt',
+      title: 'Offer ends',
+      type: 'datetime',
+      // Issue 25: Chinese pricing rules treat a "limited-time" price with no end date as misleading.
+      description:
+        'When the offer ends. The banner says so to every visitor (in Beijing time on the Chinese pages) and stops showing after it; without an end it does not show.',
+      validation: (rule) =>
+        rule.custom((endsAt: string | undefined, context) =>
+          context.document?.enabled === true && !endsAt ? 'A banner that shows needs the date its offer ends.' : true,
+        ),
+    }),
+    defineField({
       name: 'price',
       title: 'Price',
       type: 'string',
@@ -61,10 +73,10 @@ export const offerBanner = defineType({
     }),
   ],
   preview: {
-    select: { enabled: 'enabled', price: 'price', priceOld: 'priceOld' },
-    prepare: ({ enabled, price, priceOld }: { enabled?: boolean; price?: string; priceOld?: string }) => ({
+    select: { enabled: 'enabled', price: 'price', priceOld: 'priceOld', endsAt: 'endsAt' },
+    prepare: ({ enabled, price, priceOld, endsAt }: { enabled?: boolean; price?: string; priceOld?: string; endsAt?: string }) => ({
       title: 'Offer banner',
-      subtitle: `${enabled ? 'Shown' : 'Hidden'}: ${price ?? '?'}${priceOld ? ` (was ${priceOld})` : ''}`,
+      subtitle: `${enabled ? 'Shown' : 'Hidden'}: ${price ?? '?'}${priceOld ? ` (was ${priceOld})` : ''}${endsAt ? `, until ${endsAt.slice(0, 10)}` : ''}`,
     }),
   },
 });

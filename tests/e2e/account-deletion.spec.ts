@@ -5,7 +5,10 @@ import { dismissCookieBanner, E2E_CAPTCHA_TOKEN, freshClientIp } from './user-he
 
 // Issue 23 "Delete my account" on /account/profile: an account with a paid order, an auto-renewing subscription
 // and a PC deletes itself with its password and its address typed again; then it cannot sign in, the program's
-// token is refused, and the address can sign up again as a new account.
+// token is refused, the renewal job does not charge, the invoice is still there for the shop with the buyer's name
+// and address as invoiced, and the address can sign up again as a new account.
+
+const BILLING = { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' };
 
 const LOCALES = [
   {
@@ -35,9 +38,17 @@ for (const copy of LOCALES) {
     test.slow();
     const { email, origin } = await signedInAccount(page, `delete-${copy.locale}`);
     const order = await page.request.post('/api/e2e/orders', {
-      data: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 }, country: 'DE', paymentMethod: 'card', autoRenew: true },
+      data: {
+        email,
+        plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 },
+        country: 'DE',
+        paymentMethod: 'card',
+        autoRenew: true,
+        billing: BILLING,
+      },
     });
     expect(order.status(), await order.text()).toBe(200);
+    const { order_id: orderId, invoice_number: invoiceNumber } = (await order.json()) as { order_id: number; invoice_number: number };
     const token = await appToken(page.request, origin, 'Doomed Desk');
     const pcId = await activatePc(page.request, token, 'Doomed Desk PC');
 
@@ -65,6 +76,17 @@ for (const copy of LOCALES) {
     // The program's token is refused.
     const heartbeat = await page.request.post('/api/app/heartbeat', { headers: { authorization: `Bearer ${token}` }, data: { instance_id: pcId } });
     expect(heartbeat.status()).toBe(401);
+    // The renewal job, run as of half an hour before the term ends, charges nothing: the subscription no longer renews.
+    const renewal = await page.request.post('/api/e2e/renewals', { data: { order_id: orderId } });
+    expect(renewal.status(), await renewal.text()).toBe(200);
+    expect(await renewal.json()).toMatchObject({ memberships: 1, outcomes: [], charges: 0 });
+    // The invoice is still there for the shop, with the buyer's name and address as invoiced.
+    const invoice = await page.request.get(`/api/e2e/invoices?order_id=${orderId}&locale=${copy.locale}`);
+    expect(invoice.status(), await invoice.text()).toBe(200);
+    const { complete, invoice: view } = (await invoice.json()) as { complete: boolean; invoice: { number: number; billing: { value: string }[] } };
+    expect(complete).toBe(true);
+    expect(view.number).toBe(invoiceNumber);
+    expect(view.billing.map((field) => field.value)).toEqual(expect.arrayContaining(['Mei Lin', '1 Harbour Road', 'Cork', 'T12 X2Y3']));
     // The address can sign up again, as a new account.
     const ip = freshClientIp();
     const signUp = await page.request.post('/api/auth/sign-up', {

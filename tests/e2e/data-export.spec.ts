@@ -17,6 +17,7 @@ const LOCALES = [
     preparing: 'Preparing your data…',
     downloaded: 'Your data has been downloaded.',
     downloadHtml: 'Download as a readable page',
+    invoiceNumber: 'Invoice number',
     title: 'Your Remapper data',
     orders: 'Orders and invoices',
   },
@@ -28,6 +29,7 @@ const LOCALES = [
     preparing: '正在准备您的数据…',
     downloaded: '您的数据已下载。',
     downloadHtml: '下载为可阅读的网页',
+    invoiceNumber: '发票号码',
     title: '您的 Remapper 数据',
     orders: '订单和发票',
   },
@@ -117,7 +119,7 @@ for (const copy of LOCALES) {
     expect(html).toContain(`<h2>${copy.orders}</h2>`);
     expect(html).toContain(email);
     expect(html).toContain('Export Desk PC');
-    expect(html).toContain(`<th scope="row">number</th><td>${invoiceNumber}</td>`);
+    expect(html).toContain(`<th scope="row">${copy.invoiceNumber}</th><td>${invoiceNumber}</td>`);
     expect(html).not.toContain(token);
     // A browser reads it as a page: one heading, then a section per kind of data.
     await page.setContent(html);

@@ -29,6 +29,33 @@ for (const prefix of ['', '/zh-CN']) {
       await expect(banner).toContainText('$29.99');
       await expect(banner).toContainText('$49.99');
       await expect(banner.getByRole('link')).toHaveText(prefix ? '获取终身授权' : 'Get lifetime access');
+      // Issue 25: a limited-time price says when it ends (the bundled banner's end is 23:59 on 31 December 2027, Beijing time).
+      await expect(banner.getByTestId('offer-banner-ends')).toHaveText(
+        prefix ? '优惠截止时间：2027年12月31日 23:59（北京时间）' : 'Offer ends December 31, 2027 at 15:59 (UTC)',
+      );
     });
   }
 }
+
+// Issue 25: the banner is gone once its offer ends, even on a page rendered before the end, and even while the page is open.
+const END = Date.parse('2027-12-31T15:59:00.000Z');
+
+for (const prefix of ['', '/zh-CN']) {
+  test(`no offer banner after the offer ends (${prefix || 'en'})`, async ({ page }) => {
+    await page.clock.setFixedTime(END + 60_000);
+    await page.goto(`${prefix}/blog`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByTestId('offer-banner')).toHaveCount(0);
+  });
+}
+
+test('zh-CN: the offer banner goes at the moment its offer ends, on an open page', async ({ page }) => {
+  await page.clock.install({ time: END - 30_000 });
+  await page.goto('/zh-CN/blog');
+  const banner = page.getByTestId('offer-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('原价');
+  await expect(banner).toContainText('优惠截止时间：2027年12月31日 23:59（北京时间）');
+  await page.clock.runFor(31_000);
+  await expect(banner).toHaveCount(0);
+});

@@ -163,9 +163,12 @@ test.describe('the carousels', () => {
     await expect(section.getByRole('button', { name: 'Scroll back' })).toBeEnabled();
   });
 
-  test('show the games and reviews in Chinese on the zh-CN home page', async ({ page }) => {
+  test('show the games (by their Chinese titles) and reviews in Chinese on the zh-CN home page', async ({ page }) => {
     await page.goto('/zh-CN');
-    await expect(page.getByRole('region', { name: '为您常玩的游戏准备好' }).locator(':scope > ul > li').first()).toContainText('适用设备');
+    const firstGame = page.getByRole('region', { name: '为您常玩的游戏准备好' }).locator(':scope > ul > li').first();
+    await expect(firstGame).toContainText('适用设备');
+    // Issue 25: the game's Chinese title, as it is sold in China.
+    await expect(firstGame.getByRole('heading', { level: 3 })).toHaveText('艾尔登法环');
     await expect(page.getByRole('region', { name: '玩家怎么说' })).toContainText('五分钟');
   });
 });

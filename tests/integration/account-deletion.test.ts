@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as deletionRoute } from '@/app/api/account/deletion/route';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { erasedEmail } from '@/lib/account/deletion';
+import { ACCOUNT_RATE_LIMITS } from '@/lib/account/limits';
 import { hashPassword } from '@/lib/auth/password';
 import { createSession } from '@/lib/auth/sessions';
 import { allMailTexts } from '@/lib/commerce/payments';
@@ -54,12 +55,28 @@ beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-function post(route: typeof deletion, path: string, body: unknown, { token, origin = SITE }: { token?: string; origin?: string } = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', origin, 'x-forwarded-for': `192.0.2.${nextIp++ % 250}` });
+function post(
+  route: typeof deletion,
+  path: string,
+  body: unknown,
+  { token, origin = SITE, ip = `192.0.2.${nextIp++ % 250}` }: { token?: string; origin?: string; ip?: string } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json', origin, 'x-forwarded-for': ip });
   if (token) headers.set('cookie', `session=${token}`);
   return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
-const deleteAccount = (body: unknown, token?: string, origin?: string) => post(deletion, '/api/account/deletion', body, { token, origin });
+const deleteAccount = (body: unknown, token?: string, origin?: string, ip?: string) => post(deletion, '/api/account/deletion', body, { token, origin, ip });
+
+/** A mail in the outbox table, as the mail queue stores one. */
+const mailTo = (to: string, kind = 'sign-in-link') => ({
+  kind,
+  to,
+  locale: 'en',
+  subject: `A ${kind} mail`,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  messageId: `<${randomUUID()}@shop.test>`,
+});
 
 async function customer(fields: Partial<typeof users.$inferInsert> = {}) {
   const user = await makeUser(testDb.db, {
@@ -118,7 +135,7 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     expect(await testDb.db.select().from(oauthConnections).where(eq(oauthConnections.userId, user.id))).toEqual([]);
   });
 
-  it('ends every session and program token, removes PCs and connections, erases the profile, keeps the invoice as invoiced, stops renewing, and mails the account in its language', async () => {
+  it('ends every session and program token, deactivates PCs, removes connections, erases the profile, keeps the invoice as invoiced, stops renewing, and mails the account in its language', async () => {
     const db = testDb.db;
     const { user, token } = await customer({ locale: 'zh-CN' });
     const other = await createSession(db, user.id);
@@ -146,8 +163,11 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     expect(again.status).toBe(401);
     expect(await resolveAppToken(db, program.token)).toBeNull();
     expect(await db.select().from(appTokens).where(eq(appTokens.userId, user.id))).toEqual([]);
-    // PCs and connections are gone.
-    expect(await db.select().from(instances).where(eq(instances.id, pcId))).toEqual([]);
+    // PCs are deactivated, as the program's own deactivation leaves them, and no longer name the device.
+    expect(await db.select().from(instances).where(eq(instances.id, pcId))).toEqual([
+      expect.objectContaining({ status: 'deactivated', endedAt: expect.any(Date), deviceName: 'PC', deviceId: `deleted-${pcId}` }),
+    ]);
+    // Connections are gone.
     expect(await db.select().from(oauthConnections).where(eq(oauthConnections.userId, user.id))).toEqual([]);
     expect(await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id))).toEqual([]);
     expect(await db.select().from(contactRequests).where(eq(contactRequests.email, user.email))).toEqual([]);
@@ -192,6 +212,69 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     // One mail remains for the address: the confirmation, in the account's language; nothing older.
     const mails = await db.select().from(mailMessages).where(eq(mailMessages.to, user.email));
     expect(mails.map((mail) => [mail.kind, mail.locale, mail.subject])).toEqual([['account-deleted', 'zh-CN', '您的 Remapper 账户已删除']]);
+  });
+
+  it("erases the mails and messages of the account's earlier addresses, not those of an address it never had or another account holds now", async () => {
+    const db = testDb.db;
+    const { user, token } = await customer();
+    const earlier = `earlier-${randomUUID().slice(0, 8)}@example.com`;
+    const passedOn = `passed-on-${randomUUID().slice(0, 8)}@example.com`;
+    const neverHad = `never-had-${randomUUID().slice(0, 8)}@example.com`;
+    // Support moved the account from `earlier` to `passedOn` and then to its address now; `passedOn` signed up again
+    // since, as another account. A change to `neverHad` is still pending.
+    await db.insert(emailChangeRequests).values([
+      { userId: user.id, currentEmail: earlier, newEmail: passedOn, reason: 'A new job', status: 'done' },
+      { userId: user.id, currentEmail: passedOn, newEmail: user.email, reason: 'Another job', status: 'done' },
+      { userId: user.id, currentEmail: user.email, newEmail: neverHad, reason: 'A third job' },
+    ]);
+    await makeUser(db, { email: passedOn });
+    await db.insert(mailMessages).values([mailTo(user.email), mailTo(earlier.toUpperCase()), mailTo(passedOn), mailTo(neverHad)]);
+    await db.insert(contactRequests).values([
+      { form: 'contact', email: earlier, message: 'Hello from before', locale: 'en' },
+      { form: 'contact', email: passedOn, message: 'Hello from someone else', locale: 'en' },
+    ]);
+
+    expect((await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token)).status).toBe(200);
+
+    const byAddress = (a: { to: string }, b: { to: string }) => a.to.localeCompare(b.to);
+    const left = await db.select({ to: mailMessages.to, kind: mailMessages.kind }).from(mailMessages);
+    expect(left.filter((mail) => [user.email, earlier.toUpperCase(), passedOn, neverHad].includes(mail.to)).sort(byAddress)).toEqual(
+      [
+        { to: user.email, kind: 'account-deleted' },
+        { to: passedOn, kind: 'sign-in-link' },
+        { to: neverHad, kind: 'sign-in-link' },
+      ].sort(byAddress),
+    );
+    const messages = await db.select({ email: contactRequests.email }).from(contactRequests);
+    expect(messages.map((row) => row.email).filter((email) => email === earlier || email === passedOn)).toEqual([passedOn]);
+  });
+
+  it("has a budget of attempts per account and per address, refused with a 429 in the user's language", async () => {
+    const { user, token } = await customer();
+    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.accountDeletionPerUser.points; attempt += 1) {
+      expect((await deleteAccount({ confirmation: 'not-me@example.com', currentPassword: PASSWORD }, token)).status).toBe(422);
+    }
+    const refused = await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refused.json()).toEqual({ message: 'Too many attempts to delete this account. Please try again in 60 minutes.' });
+    const refusedInChinese = await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD, locale: 'zh-CN' }, token);
+    expect(refusedInChinese.status).toBe(429);
+    expect(await refusedInChinese.json()).toEqual({ message: '删除账户的尝试次数过多，请在 60 分钟后再试。' });
+    expect((await userRow(user.id)).email).toBe(user.email);
+
+    // One address trying many accounts runs out too, whatever each account's own budget.
+    const ip = '198.51.100.7';
+    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.accountDeletionPerIp.points; attempt += 1) {
+      const next = await customer();
+      expect((await deleteAccount({ confirmation: 'not-me@example.com', currentPassword: PASSWORD }, next.token, undefined, ip)).status).toBe(422);
+    }
+    const last = await customer();
+    const fromBusyAddress = await deleteAccount({ confirmation: last.user.email, currentPassword: PASSWORD }, last.token, undefined, ip);
+    expect(fromBusyAddress.status).toBe(429);
+    expect((await userRow(last.user.id)).email).toBe(last.user.email);
+    // The same account from another address is not refused.
+    expect((await deleteAccount({ confirmation: last.user.email, currentPassword: PASSWORD }, last.token)).status).toBe(200);
   });
 
   it('lets the address sign up again as a new account', async () => {

@@ -117,6 +117,7 @@ describe('the bundled content source', () => {
     const banner = await source.fetch(offerBannerQuery, { locale: 'en' }, { tags: [CONTENT_TAGS.offerBanner] });
     expect(banner).toEqual({
       enabled: true,
+      endsAt: '2027-12-31T15:59:00.000Z',
       price: '29.99',
       priceOld: '49.99',
       text: 'Lifetime access for up to 3 PCs at a limited-time price',

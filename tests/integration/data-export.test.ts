@@ -223,6 +223,29 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
     expect(await refused.json()).toEqual({ message: 'Choose json or html as the format.' });
   });
 
+  it("holds the mails and messages of the account's earlier addresses, not those of an address another account holds now", async () => {
+    const db = testDb.db;
+    const user = await makeUser(db);
+    const { token } = await createSession(db, user.id);
+    const earlier = `earlier-${randomUUID().slice(0, 8)}@example.com`;
+    const passedOn = `passed-on-${randomUUID().slice(0, 8)}@example.com`;
+    await db.insert(emailChangeRequests).values([
+      { userId: user.id, currentEmail: earlier, newEmail: passedOn, reason: 'A new job', status: 'done' },
+      { userId: user.id, currentEmail: passedOn, newEmail: user.email, reason: 'Another job', status: 'done' },
+    ]);
+    await makeUser(db, { email: passedOn });
+    const mail = (to: string, subject: string) => ({ kind: 'sign-in-link', to, locale: 'en', subject, text: '', html: '', messageId: `<${randomUUID()}@shop.test>` });
+    await db.insert(mailMessages).values([mail(user.email, 'Now'), mail(earlier, 'Before'), mail(passedOn, 'Not mine')]);
+    await db.insert(contactRequests).values([
+      { form: 'contact', email: earlier.toUpperCase(), message: 'Hello from before', locale: 'en' },
+      { form: 'contact', email: passedOn, message: 'Hello from someone else', locale: 'en' },
+    ]);
+
+    const data = (await (await download(token)).json()) as AccountDataExport;
+    expect(data.mails.map((row) => row.subject).sort()).toEqual(['Before', 'Now']);
+    expect(data.contactRequests.map((row) => row.message)).toEqual(['Hello from before']);
+  });
+
   it('is refused with 429 once the hourly budget is spent', async () => {
     const user = await makeUser(testDb.db);
     const { token } = await createSession(testDb.db, user.id);

@@ -7,6 +7,7 @@ import { addMonths } from '@/lib/commerce/calendar';
 import { instances, invoices, mailMessages, memberships, orders, renewals, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
+import { runRenewalsOfOrder } from '@/lib/memberships/renewal-run';
 import { nextAttemptAt, processRenewals } from '@/lib/memberships/renewals';
 import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
 import type { PaymentProviderAdapter } from '@/lib/commerce/payment-providers/provider';
@@ -151,5 +152,18 @@ describe(`renewals (${testDriver})`, () => {
     expect(await db().$count(orders, and(eq(orders.renewsMembershipId, membershipId), eq(orders.status, 'paid')))).toBe(1);
     const [account] = await db().select().from(users).where(eq(users.id, buyer.id));
     expect(await renewalMails(account!.email)).toHaveLength(1);
+  });
+
+  it("the job run for one order (the end-to-end tests' route) charges that order's plan half an hour before its end, and no other", async () => {
+    const mine = await autoRenewing();
+    const another = await autoRenewing();
+    expect(await runRenewalsOfOrder(db(), mine.order.id)).toEqual({
+      at: new Date(termEnd.getTime() - HOUR_MS / 2).toISOString(),
+      memberships: 1,
+      outcomes: ['renewed'],
+      charges: 1,
+    });
+    expect(await db().select().from(renewals).where(eq(renewals.membershipId, another.membershipId))).toEqual([]);
+    expect(await runRenewalsOfOrder(db(), 2_000_000_000)).toBeNull();
   });
 });

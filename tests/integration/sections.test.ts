@@ -70,7 +70,7 @@ const documents = [
   {
     _id: 'game-a',
     _type: 'game',
-    name: 'Alpha',
+    name: { _type: 'localeString', en: 'Alpha', zh_CN: '阿尔法' },
     genre: { _type: 'localeString', en: 'Racing', zh_CN: '赛车' },
     blurb: { _type: 'localeText', en: 'Fast', zh_CN: '' },
     worksWith: [
@@ -82,12 +82,13 @@ const documents = [
   {
     _id: 'game-b',
     _type: 'game',
-    name: 'Beta',
+    // No Chinese title: the English one shows.
+    name: { en: 'Beta', zh_CN: '' },
     genre: { en: 'Puzzle' },
     blurb: { en: 'Calm' },
     worksWith: [{ _key: 'd', en: 'DualSense' }],
   },
-  { _id: 'drafts.game-draft-only', _type: 'game', name: 'Draft', genre: { en: 'x' }, blurb: { en: 'x' }, worksWith: [] },
+  { _id: 'drafts.game-draft-only', _type: 'game', name: { en: 'Draft' }, genre: { en: 'x' }, blurb: { en: 'x' }, worksWith: [] },
   {
     _id: 'review-a',
     _type: 'review',
@@ -125,7 +126,7 @@ describe('the page query projects each marketing section', () => {
       games: [
         {
           _id: 'game-a',
-          name: 'Alpha',
+          name: '阿尔法',
           genre: '赛车',
           // A blank translation shows the English.
           blurb: 'Fast',
@@ -138,7 +139,7 @@ describe('the page query projects each marketing section', () => {
       ],
     });
     const english = await sectionOf('gamesCarousel', 'en');
-    expect(english).toMatchObject({ games: [{ genre: 'Racing', worksWith: [{ label: 'Xbox controller' }, {}] }, {}] });
+    expect(english).toMatchObject({ games: [{ name: 'Alpha', genre: 'Racing', worksWith: [{ label: 'Xbox controller' }, {}] }, { name: 'Beta' }] });
   });
 
   it('reviewsCarousel: joins the reviews in the page language and drops a deleted one', async () => {

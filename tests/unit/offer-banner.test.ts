@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@/lib/auth/viewer';
-import { isOfferBannerHiddenOn, showsOfferBanner } from '@/lib/commerce/offer-banner';
+import { isOfferBannerHiddenOn, isOfferOver, showsOfferBanner } from '@/lib/commerce/offer-banner';
+import { offerEndText } from '@/lib/content/offer-banner';
 
 // spec 4: "Offer banner is hidden on /account*, /user*, /, /checkout, /eula, /privacy, /saas,
 // /terms-of-use, /help and /accept-fake-payment. Elsewhere it is shown for non-resellers, and for
@@ -54,5 +55,21 @@ describe('who gets the offer banner', () => {
 
   it('a disabled banner shows to no one', () => {
     expect(showsOfferBanner({ enabled: false, path: '/blog', viewer: { kind: 'anonymous' } })).toBe(false);
+  });
+});
+
+// Issue 25: a limited-time price says when it ends (Chinese pricing rules) and is gone after it.
+describe("the offer's end", () => {
+  const endsAt = '2027-12-31T15:59:00.000Z';
+
+  it('is over from its moment on, not before', () => {
+    expect(isOfferOver(endsAt, Date.parse('2027-12-31T15:58:59.999Z'))).toBe(false);
+    expect(isOfferOver(endsAt, Date.parse(endsAt))).toBe(true);
+    expect(isOfferOver(endsAt, Date.parse('2028-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('is written in UTC on the English pages and in Beijing time on the Chinese ones', () => {
+    expect(offerEndText(new Date(endsAt), 'en')).toBe('December 31, 2027 at 15:59');
+    expect(offerEndText(new Date(endsAt), 'zh-CN')).toBe('2027年12月31日 23:59');
   });
 });

@@ -192,6 +192,7 @@ describe('localised queries (per-field zh-CN -> en fallback)', () => {
   it('gives optional banner fields as null, not as an empty string', async () => {
     expect(await evaluateQuery(published, offerBannerQuery, { locale: 'zh_CN' })).toEqual({
       enabled: true,
+      endsAt: null,
       price: '19.99',
       priceOld: null,
       text: 'Sale',

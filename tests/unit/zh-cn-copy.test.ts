@@ -25,7 +25,7 @@ const SPACE_BEFORE_PERCENT = /\d\s+%/;
 // the spec names in English (the tiers, Turbo and Toggle, Shift layers).
 const ALLOWED_ENGLISH = new Set(
   (
-    'Remapper Windows Microsoft Store Steam Deck Big Picture Xbox Elite Series One Xbox360 DS4 DualShock DualSense Edge ' +
+    'Remapper Windows Microsoft Store Steam Deck Big Picture Xbox Elite Series One Xbox360 DS4 DualShock DualSense Edge Java ' +
     'PS PS3 PS4 PS5 PlayStation Nintendo Switch Pro Joy-Con Joy-Cons GameCube Wii Logitech NVIDIA SHIELD Move Navigation ' +
     'ViGEm ViGEmBus HidHide Bluetooth USB Cookie Cookies SaaS PDF PayPal Alipay WeChat Taobao Stripe Android iOS ' +
     'Studio Content Lake Sanity GitHub YouTube Discord Reddit Twitter Facebook Google Apple ID OAuth API HTML JSON URL ' +
