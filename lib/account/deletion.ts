@@ -10,6 +10,7 @@ import {
   contactRequests,
   emailChangeRequests,
   instances,
+  invoices,
   knownDevices,
   licenseInstances,
   licenses,
@@ -120,6 +121,11 @@ export async function eraseAccount(tx: DatabaseOrTransaction, userId: number, no
   // Orders stay for the bookkeeping, as invoiced: an unpaid one can no longer be paid, and none names the address.
   await tx.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
   await tx.update(orders).set({ buyerEmail: erasedEmail(userId), providerCustomerId: null }).where(eq(orders.userId, userId));
+  // An invoice keeps the name and postal address as invoiced, nothing else: its e-mail address goes too.
+  await tx
+    .update(invoices)
+    .set({ email: erasedEmail(userId) })
+    .where(inArray(invoices.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))));
 
   await tx.delete(contactRequests).where(inArray(sql`lower(${contactRequests.email})`, addresses));
   await tx.delete(mailMessages).where(inArray(sql`lower(${mailMessages.to})`, addresses));
