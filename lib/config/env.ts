@@ -143,6 +143,11 @@ export const environmentSchema = z.object({
   AUTH_LOG: optional,
 
   /** `off`: this instance runs no renewal worker. */
+  /**
+   * This process's id among several instances (lib/content/publish-fanout.ts): made by the serving process at
+   * start (scripts/serve.ts), so an instance skips its own publish announcements. Not a setting to give.
+   */
+  REMAPPER_INSTANCE_ID: optional,
   RENEWALS: optional,
   RENEWALS_INTERVAL_MS: positiveInt(300_000),
   E2E_TEST_ROUTES: flag,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { config } from '@/lib/config';
 
 // Issue 15: a publish expires the content on every instance. The Content Lake's webhook reaches one instance
 // (/api/revalidate), which expires its own cache tags and announces the publish on a PostgreSQL channel; every
@@ -19,7 +20,7 @@ export interface PublishAnnouncement {
 
 /** This process's id among the instances, made by scripts/serve.ts at start (and shared with Next's routes through the environment). */
 export function instanceId(): string {
-  return process.env.REMAPPER_INSTANCE_ID ?? 'single';
+  return config().env.REMAPPER_INSTANCE_ID ?? 'single';
 }
 
 export function parseAnnouncement(payload: string | undefined): PublishAnnouncement | undefined {
