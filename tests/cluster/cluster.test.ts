@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -79,6 +83,28 @@ describe('a publish', () => {
       await late.stop();
     }
   }, 240_000);
+});
+
+describe('the shipped nginx config', () => {
+  it('deploy/nginx/nginx.conf, the whole example, is one nginx accepts (with a certificate of its own)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'remapper-nginx-example-'));
+    try {
+      const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=shop.example',
+        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { encoding: 'utf8' });
+      expect(certificate.status, `openssl is needed (sudo apt-get install -y openssl): ${certificate.stderr}`).toBe(0);
+      const example = readFileSync('deploy/nginx/nginx.conf', 'utf8')
+        .replace('/etc/ssl/shop.example/fullchain.pem', path.join(dir, 'cert.pem'))
+        .replace('/etc/ssl/shop.example/privkey.pem', path.join(dir, 'key.pem'))
+        .replace('/var/cache/nginx/remapper', path.join(dir, 'cache'))
+        .replace('include mime.types;', 'include /etc/nginx/mime.types;')
+        .replace('include remapper-proxy.conf;', `include ${path.resolve('deploy/nginx/remapper-proxy.conf')};`);
+      writeFileSync(path.join(dir, 'nginx.conf'), example);
+      const check = spawnSync('/usr/sbin/nginx', ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
+      expect(check.stderr).toContain('test is successful');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('through nginx', () => {
