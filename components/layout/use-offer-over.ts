@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { isOfferOver } from '@/lib/commerce/offer-banner';
+import { isOfferOver } from '@/lib/content/offer-end';
 
 // Timers wait at most 2^31 - 1 ms (about 24.8 days); a later end is checked again when that one fires.
 const LONGEST_TIMER_MS = 2_147_483_647;

@@ -40,8 +40,3 @@ export function isOfferBannerFor(viewer: Viewer): boolean {
 export function showsOfferBanner({ enabled, path, viewer }: { enabled: boolean; path: string; viewer: Viewer }): boolean {
   return enabled && !isOfferBannerHiddenOn(path) && isOfferBannerFor(viewer);
 }
-
-/** Issue 25: whether an offer ending at `endsAt` (ISO 8601) is over at `now` (ms); the banner shows until then only. */
-export function isOfferOver(endsAt: string, now: number): boolean {
-  return now >= Date.parse(endsAt);
-}

@@ -1,4 +1,4 @@
-import { isOfferOver } from '../commerce/offer-banner';
+import { isOfferOver } from './offer-end';
 import type { Locale } from '../i18n/config';
 import { contentLocale } from './locale';
 import { offerBannerQuery } from './queries';

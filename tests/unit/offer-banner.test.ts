@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@/lib/auth/viewer';
-import { isOfferBannerHiddenOn, isOfferOver, showsOfferBanner } from '@/lib/commerce/offer-banner';
+import { isOfferBannerHiddenOn, showsOfferBanner } from '@/lib/commerce/offer-banner';
+import { isOfferOver } from '@/lib/content/offer-end';
 import { offerEndText } from '@/lib/content/offer-banner';
 
 // spec 4: "Offer banner is hidden on /account*, /user*, /, /checkout, /eula, /privacy, /saas,
