@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, test } from '@playwright/test';
 /** The text of a page's RSC payload: the strings the HTML pushes into self.__next_f. */
 function flightText(html: string): string {
   return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
-    .map((m) => JSON.parse(m[1]) as [number, string?])
+    .map((m) => JSON.parse(m[1] ?? '[]') as [number, string?])
     .filter((chunk) => chunk[0] === 1)
     .map((chunk) => chunk[1] ?? '')
     .join('');
