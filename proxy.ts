@@ -8,7 +8,7 @@ import { defaultLocale, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, splitLocale }
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
 import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
 import { log } from './lib/observability/log';
-import { isNotFoundScreenFetch, notFoundScreen, withRequestedPath } from './lib/site/not-found-screen';
+import { isNotFoundScreenFetch, notFoundScreen, withRequestedPath } from './lib/content/not-found-screen';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -70,7 +70,7 @@ async function notFoundScreenResponse(request: NextRequest): Promise<NextRespons
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // The proxy's own fetch of the 404 screen (lib/site/not-found-screen.ts): only the locale handling.
+  // The proxy's own fetch of the 404 screen (lib/content/not-found-screen.ts): only the locale handling.
   if (isNotFoundScreenFetch(request.headers)) return handleI18nRouting(request);
   const decision = routeRequest(await currentRoutingTable(), pathname, search);
   if (decision.kind === 'redirect') {

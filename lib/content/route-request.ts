@@ -23,7 +23,7 @@ export const NOT_FOUND_ROUTE = '/_not-found';
 
 /**
  * The 404 screen, prerendered per locale: the proxy answers a path with nothing to show with it, status
- * 404 (lib/site/not-found-screen.ts). Not an address of its own either.
+ * 404 (lib/content/not-found-screen.ts). Not an address of its own either.
  */
 export const NOT_FOUND_SCREEN_ROUTE = '/not-found-screen';
 

@@ -7,22 +7,17 @@ import type { MessageTree } from './message-catalogue';
  */
 export function pickMessages(tree: MessageTree, paths: readonly string[]): MessageTree {
   const picked: MessageTree = {};
-  // Shortest first: a path under one already taken ('shop.checkout' after 'shop') adds nothing.
-  const sorted = [...paths].sort((a, b) => a.split('.').length - b.split('.').length);
-  for (const path of sorted) {
-    if (sorted.some((other) => path.startsWith(`${other}.`))) continue;
+  for (const path of paths) {
+    // A path under another one ('shop.checkout' beside 'shop') adds nothing.
+    if (paths.some((other) => path.startsWith(`${other}.`))) continue;
     const parts = path.split('.');
+    let value: string | MessageTree | undefined = tree;
+    for (const part of parts) value = typeof value === 'object' ? value[part] : undefined;
+    if (value === undefined) continue;
     const leaf = parts.pop() as string;
-    let source: MessageTree | undefined = tree;
     let target = picked;
-    for (const part of parts) {
-      const next: string | MessageTree | undefined = source[part];
-      source = typeof next === 'object' ? next : undefined;
-      if (!source) break;
-      target = (target[part] ??= {}) as MessageTree;
-    }
-    const value = source?.[leaf];
-    if (value !== undefined) target[leaf] = value;
+    for (const part of parts) target = (target[part] ??= {}) as MessageTree;
+    target[leaf] = value;
   }
   return picked;
 }

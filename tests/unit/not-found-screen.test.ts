@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRequestedPath } from '@/lib/site/not-found-screen';
+import { withRequestedPath } from '@/lib/content/not-found-screen';
 
 const screen = (line: string) =>
   `<title>404</title><p class="error-screen__detail"><span data-testid="error-path">${line}</span></p><script>"/en/not-found-screen"</script>`;

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { locales } from '@/lib/i18n/config';
+import { flattenMessages } from '@/lib/i18n/message-catalogue';
+import { messagesByLocale } from '@/lib/i18n/messages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
 const tree = {
@@ -23,5 +27,14 @@ describe('pickMessages', () => {
     const before = structuredClone(tree);
     pickMessages(tree, ['shop.checkout.errors']);
     expect(tree).toEqual(before);
+  });
+});
+
+describe('CLIENT_NAMESPACES', () => {
+  it.each(locales)('names only message paths the %s catalogue has', (locale) => {
+    const flat = [...flattenMessages(messagesByLocale[locale]).keys()];
+    for (const path of Object.values(CLIENT_NAMESPACES).flat()) {
+      expect(flat.some((key) => key.startsWith(`${path}.`)), path).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { NOT_FOUND_SCREEN_ROUTE } from '../content/route-request';
+import { NOT_FOUND_SCREEN_ROUTE } from './route-request';
 import { type Locale, localizedPath, locales, splitLocale } from '../i18n/config';
 
 // Issue 16: the 404 of an unknown path at a static page's speed. The 404 screen is prerendered per locale
