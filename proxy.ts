@@ -8,6 +8,7 @@ import { defaultLocale, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, splitLocale }
 import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
 import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
 import { log } from './lib/observability/log';
+import { isNotFoundScreenFetch, notFoundScreen, withRequestedPath } from './lib/content/not-found-screen';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -47,12 +48,30 @@ async function currentRoutingTable() {
 }
 
 /**
+ * The prerendered 404 screen with the requested path in it, status 404, for a browser's page load; undefined
+ * for the router's RSC requests and when the screen cannot be had (then the 404 is rendered as before).
+ */
+async function notFoundScreenResponse(request: NextRequest): Promise<NextResponse | undefined> {
+  if (request.method !== 'GET' || request.headers.has('rsc')) return undefined;
+  const { pathname, origin } = request.nextUrl;
+  const screen = await notFoundScreen(origin, splitLocale(pathname).locale);
+  const html = screen && withRequestedPath(screen, pathname);
+  if (!html) return undefined;
+  return new NextResponse(html, {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+  });
+}
+
+/**
  * Every page request: redirect documents first, then next-intl's locale handling, then public paths of
  * page documents rewritten to the content route and paths with nothing to show to the server-rendered
  * 404 (lib/content/route-request.ts decides; this only answers).
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The proxy's own fetch of the 404 screen (lib/content/not-found-screen.ts): only the locale handling.
+  if (isNotFoundScreenFetch(request.headers)) return handleI18nRouting(request);
   const decision = routeRequest(await currentRoutingTable(), pathname, search);
   if (decision.kind === 'redirect') {
     const { location, status } = decision.redirect;
@@ -80,8 +99,10 @@ export default async function proxy(request: NextRequest) {
   if (decision.kind === 'app' || localised.headers.has('location')) return withAuthorizeAppCookie(localised, authorizeStep, secure);
 
   // Keep what next-intl decided (its locale cookie, link header and request headers), but render the
-  // page document's route, or the 404 where an app route would find nothing.
-  const rewritten = NextResponse.rewrite(new URL(`${decision.internalPath}${search}`, request.url));
+  // page document's route, or answer the 404.
+  const rewritten =
+    (decision.kind === 'notFound' ? await notFoundScreenResponse(request) : undefined) ??
+    NextResponse.rewrite(new URL(`${decision.internalPath}${search}`, request.url));
   localised.headers.forEach((value, name) => {
     if (name === 'set-cookie' || name === 'x-middleware-rewrite' || name === 'x-middleware-next') return;
     rewritten.headers.set(name, value);

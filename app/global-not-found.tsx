@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { FullPageLinks } from '@/components/layout/full-page-links';
 import { LocaleChoiceScript } from '@/components/layout/locale-choice-script';
 import { SiteChrome } from '@/components/layout/site-chrome';
@@ -22,12 +22,12 @@ export default async function GlobalNotFound() {
     <html lang={locale}>
       <LocaleChoiceScript locale={locale} />
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages area="frame">
           <FullPageLinks />
           <SiteChrome content={chrome}>
             <NotFoundScreen />
           </SiteChrome>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { ChunkErrorReload } from '@/components/layout/chunk-error-reload';
 import { DraftModeTools } from '@/components/draft-mode/draft-mode-tools';
@@ -35,7 +36,7 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <LocaleChoiceScript locale={locale} />
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages area="frame">
           {/* Read when the page is rendered (at build for static pages): scripts/serve.ts refuses a test shop whose build lacks it. */}
           {config().testShop && <TestShopMark />}
           {/* The bar reads the search params, which a static page only knows in the browser. */}
@@ -45,7 +46,7 @@ export default async function LocaleLayout({
           <ChunkErrorReload />
           {children}
           <DraftModeTools />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -21,6 +21,12 @@ export const HOW_TO_ROUTE = '/how-to-guide';
  */
 export const NOT_FOUND_ROUTE = '/_not-found';
 
+/**
+ * The 404 screen, prerendered per locale: the proxy answers a path with nothing to show with it, status
+ * 404 (lib/content/not-found-screen.ts). Not an address of its own either.
+ */
+export const NOT_FOUND_SCREEN_ROUTE = '/not-found-screen';
+
 /** The internal routes the proxy rewrites public paths to: '/content-page/help' is '/help'. */
 const INTERNAL_ROUTES = [CONTENT_PAGE_ROUTE, HOW_TO_ROUTE];
 
@@ -38,7 +44,7 @@ export type RouteDecision =
   | { kind: 'redirect'; redirect: RedirectDecision }
   /** Render the page document of `path` at the internal content route. */
   | { kind: 'content'; internalPath: string }
-  /** Nothing is at the path, though an app route matches it: answer the server-rendered 404. */
+  /** Nothing is at the path (an unknown path, or an app route's with nothing there): answer the server-rendered 404. */
   | { kind: 'notFound'; internalPath: string }
   /** Let the app's own routes (or its 404) answer. */
   | { kind: 'app' };
@@ -65,11 +71,12 @@ export function routeRequest(table: RoutingTable | undefined, pathname: string, 
   }
   const notFound: RouteDecision = { kind: 'notFound', internalPath: `/${locale}${NOT_FOUND_ROUTE}` };
   // The routes pages render at ('/content-page/help') are not addresses of their own: one page, one URL.
-  if (INTERNAL_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))) return notFound;
+  if ([...INTERNAL_ROUTES, NOT_FOUND_SCREEN_ROUTE].some((route) => path === route || path.startsWith(`${route}/`))) return notFound;
   if (table && isMissing(table, locale, path)) return notFound;
   if (path === '/' || isReservedPath(path)) return { kind: 'app' };
   if (table?.howToPaths.has(path)) return { kind: 'content', internalPath: `/${locale}${HOW_TO_ROUTE}${path}` };
-  if (table && !table.pagePaths.has(path)) return { kind: 'app' };
+  // No app route outside the reserved paths, no document: nothing to show.
+  if (table && !table.pagePaths.has(path)) return notFound;
   return { kind: 'content', internalPath: `/${locale}${CONTENT_PAGE_ROUTE}${path}` };
 }
 

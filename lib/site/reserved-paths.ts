@@ -11,6 +11,7 @@ const RESERVED_PREFIXES = [
   '/download',
   '/e2e-',
   '/how-to-guide',
+  '/not-found-screen',
   '/release',
   '/releases',
   '/studio',

@@ -62,7 +62,7 @@ describe('routeRequest (what the proxy does with a page request)', () => {
     // how-to guides go to their route
     ['/how-to-use-ps4-controller-on-pc', '', { kind: 'content', internalPath: '/en/how-to-guide/how-to-use-ps4-controller-on-pc' }],
     ['/zh-CN/how-to-use-ps4-controller-on-pc', '', { kind: 'content', internalPath: '/zh-CN/how-to-guide/how-to-use-ps4-controller-on-pc' }],
-    ['/how-to-use-nothing-on-pc', '', { kind: 'app' }],
+    ['/how-to-use-nothing-on-pc', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
     // a release that renders is the app's
     ['/releases/release-6.4.0', '', { kind: 'app' }],
     // the home page and the app's own routes are the app's, even when a page document claims the path
@@ -70,9 +70,12 @@ describe('routeRequest (what the proxy does with a page request)', () => {
     ['/zh-CN', '', { kind: 'app' }],
     ['/blog', '', { kind: 'app' }],
     ['/checkout', '', { kind: 'app' }],
-    // an unknown path is the app's: it matches no route and gets the server-rendered 404
-    ['/no-such-page', '', { kind: 'app' }],
-    ['/zh-CN/no-such-page', '', { kind: 'app' }],
+    // an unknown path, with no app route and no document, is the server-rendered 404
+    ['/no-such-page', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
+    ['/zh-CN/no-such-page', '', { kind: 'notFound', internalPath: '/zh-CN/_not-found' }],
+    // the prerendered 404 screen is no address of its own
+    ['/not-found-screen', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
+    ['/zh-CN/not-found-screen', '', { kind: 'notFound', internalPath: '/zh-CN/_not-found' }],
     // a post or list page the locale has is the app's; one it has not is the server-rendered 404
     ['/blog/post/shift-layers-explained', '', { kind: 'app' }],
     ['/zh-CN/blog/post/zh-only', '', { kind: 'app' }],

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { use, type ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -19,7 +20,7 @@ export default function CartLayout({ children, params }: { children: ReactNode; 
         <Link href="/">{t('checkout.backToSite')}</Link>
       </header>
       <main id="main" className="cart-layout__main container">
-        {children}
+        <ClientMessages area="cart">{children}</ClientMessages>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/json-ld';
 import { Sections } from '@/components/sections/registry';
 import { programPrices } from '@/lib/commerce/program-prices';
@@ -23,9 +24,9 @@ export default async function HomePage({ params }: Props) {
   if (!page) notFound();
   const program = await programJsonLd(locale, { description: seo?.description ?? '', prices });
   return (
-    <>
+    <ClientMessages area="sections">
       <JsonLd data={program} />
       <Sections sections={page.sections} />
-    </>
+    </ClientMessages>
   );
 }

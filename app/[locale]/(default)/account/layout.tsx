@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AccountNav } from '@/components/account/account-nav';
 import { AccountQueryProvider } from '@/components/account/query-provider';
 import { currentSession } from '@/lib/auth/current-session';
@@ -28,9 +29,11 @@ export default async function AccountLayout({ children, params }: Props) {
       ]
     : [];
   return (
-    <AccountQueryProvider>
-      {items.length > 0 ? <AccountNav label={t('label')} items={items} /> : null}
-      {children}
-    </AccountQueryProvider>
+    <ClientMessages area="account">
+      <AccountQueryProvider>
+        {items.length > 0 ? <AccountNav label={t('label')} items={items} /> : null}
+        {children}
+      </AccountQueryProvider>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SignOutButton } from '@/components/user/sign-out-button';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
@@ -18,10 +19,12 @@ export default async function SignedInForTests({ params }: Props) {
   setRequestLocale(locale);
   const { user } = await requireSignedIn(locale, localizedPath(locale, '/e2e-account'));
   return (
-    <div className="container">
-      <h1>Signed in</h1>
-      <p data-testid="signed-in-email">{user.email}</p>
-      <SignOutButton />
-    </div>
+    <ClientMessages area="account">
+      <div className="container">
+        <h1>Signed in</h1>
+        <p data-testid="signed-in-email">{user.email}</p>
+        <SignOutButton />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactFormSection } from '@/components/sections/contact-form-section';
 import { seoMetadata } from '@/lib/content/seo';
 import { toLocale } from '@/lib/i18n/config';
@@ -21,11 +22,15 @@ export default async function ContactFormsForTests({ params }: Props) {
   if (!testRoutesEnabled()) notFound();
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return CONTACT_FORM_KINDS.map((form, index) => (
-    <ContactFormSection
-      key={form}
-      section={{ _key: form, _type: 'contactForm', form, heading: `Form: ${form}`, intro: null }}
-      isFirst={index === 0}
-    />
-  ));
+  return (
+    <ClientMessages area="sections">
+      {CONTACT_FORM_KINDS.map((form, index) => (
+        <ContactFormSection
+          key={form}
+          section={{ _key: form, _type: 'contactForm', form, heading: `Form: ${form}`, intro: null }}
+          isFirst={index === 0}
+        />
+      ))}
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OAuthButtons } from '@/components/oauth/oauth-buttons';
 import { OAuthConnections } from '@/components/oauth/oauth-connections';
 import { currentSession } from '@/lib/auth/current-session';
@@ -25,16 +26,18 @@ export default async function OAuthForTests({ params }: Props) {
   const session = await currentSession();
   const here = localizedPath(locale, '/e2e-oauth');
   return (
-    <div className="container" style={{ display: 'grid', gap: 32, paddingBlock: 32 }}>
-      <h1>OAuth</h1>
-      {session ? (
-        <>
-          <p data-testid="signed-in-as">{session.user.email}</p>
-          <OAuthConnections locale={locale} returnUrl={here} />
-        </>
-      ) : (
-        <OAuthButtons locale={locale} returnUrl={here} />
-      )}
-    </div>
+    <ClientMessages area="account">
+      <div className="container" style={{ display: 'grid', gap: 32, paddingBlock: 32 }}>
+        <h1>OAuth</h1>
+        {session ? (
+          <>
+            <p data-testid="signed-in-as">{session.user.email}</p>
+            <OAuthConnections locale={locale} returnUrl={here} />
+          </>
+        ) : (
+          <OAuthButtons locale={locale} returnUrl={here} />
+        )}
+      </div>
+    </ClientMessages>
   );
 }

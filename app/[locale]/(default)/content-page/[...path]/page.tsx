@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Sections } from '@/components/sections/registry';
 import { pageByPath, pagePaths } from '@/lib/content/pages';
 import { seoMetadata } from '@/lib/content/seo';
@@ -32,5 +33,9 @@ export default async function ContentPage({ params }: Props) {
   setRequestLocale(locale);
   const page = await pageByPath(locale, joinPath(path));
   if (!page) notFound();
-  return <Sections sections={page.sections} />;
+  return (
+    <ClientMessages area="sections">
+      <Sections sections={page.sections} />
+    </ClientMessages>
+  );
 }

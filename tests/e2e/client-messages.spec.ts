@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+
+// Issue 16: a page's client receives only the message namespaces its client components use, not the
+// whole catalogue (lib/i18n/client-namespaces.ts). Read from the page's RSC payload, where the
+// next-intl providers' props travel.
+
+/** The text of a page's RSC payload: the strings the HTML pushes into self.__next_f. */
+function flightText(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? '[]') as [number, string?])
+    .filter((chunk) => chunk[0] === 1)
+    .map((chunk) => chunk[1] ?? '')
+    .join('');
+}
+
+/** The end of the JSON object that starts at `start`, strings and their escapes skipped. */
+function objectEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  throw new Error('An unterminated object in the RSC payload');
+}
+
+/** Every dotted path two levels deep ('common.errors', 'shop.checkout') of the messages a page sends. */
+async function sentMessagePaths(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const flight = flightText(await response.text());
+  const paths = new Set<string>();
+  for (const match of flight.matchAll(/"messages":\{/g)) {
+    const start = match.index + '"messages":'.length;
+    const messages = JSON.parse(flight.slice(start, objectEnd(flight, start))) as Record<string, Record<string, unknown>>;
+    for (const [namespace, tree] of Object.entries(messages)) {
+      for (const key of Object.keys(tree)) paths.add(`${namespace}.${key}`);
+    }
+  }
+  expect(paths.size, `${path} sends its client components' messages`).toBeGreaterThan(0);
+  return paths;
+}
+
+const namespaces = (paths: Set<string>) => new Set([...paths].map((path) => path.split('.')[0]));
+
+for (const home of ['/', '/zh-CN']) {
+  test(`${home} sends the frame's and the sections' messages, not the shop's, the account's or the mails'`, async ({ request }) => {
+    const paths = await sentMessagePaths(request, home);
+    for (const used of ['common.cookieBanner', 'common.language', 'common.loading', 'common.errors', 'sections.carousel', 'forms.dialog']) {
+      expect(paths, used).toContain(used);
+    }
+    expect([...namespaces(paths)].sort()).toEqual(['common', 'forms', 'sections']);
+  });
+}
+
+for (const blog of ['/blog', '/zh-CN/blog']) {
+  test(`${blog}, with no client components of its own, sends only the frame's messages`, async ({ request }) => {
+    expect([...namespaces(await sentMessagePaths(request, blog))]).toEqual(['common']);
+  });
+}
+
+test('the checkout sends its own messages and not the sections\' or the account\'s', async ({ request }) => {
+  const paths = await sentMessagePaths(request, '/checkout');
+  expect(paths).toContain('shop.checkout');
+  expect(paths).toContain('common.language');
+  expect(paths).not.toContain('shop.membership');
+  expect(paths).not.toContain('shop.orders');
+  expect([...namespaces(paths)].sort()).toEqual(['common', 'shop']);
+});
+
+test('the sign-in page sends the user forms\' messages and not the shop\'s', async ({ request }) => {
+  const paths = await sentMessagePaths(request, '/zh-CN/user/sign-in');
+  expect(paths).toContain('auth.errors');
+  expect([...namespaces(paths)].sort()).toEqual(['auth', 'common', 'shop', 'user']);
+  expect([...paths].filter((path) => path.startsWith('shop.'))).toEqual(['shop.taobao']);
+});
+
+for (const path of ['/', '/zh-CN', '/checkout', '/zh-CN/checkout', '/user/sign-in', '/zh-CN/user/sign-up', '/zh-CN/blog']) {
+  test(`${path} hydrates without a missing message`, async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (/MISSING_MESSAGE|INSUFFICIENT_PATH/.test(message.text())) missing.push(message.text());
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // Hydrated: the client components have rendered with the messages they received.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#main, main').first()).toBeVisible();
+    expect(missing).toEqual([]);
+  });
+}
