@@ -42,7 +42,8 @@ const inPageLanguage = <Field extends string>(field: Field) =>
 // A reference to an unpublished or deleted document joins as null: such items are left out.
 const gameProjection = /* groq */ `games[defined(@->_id)]->{
   _id,
-  "name": ${inPageLanguage('name')},
+  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.
+  "name": select(defined(name.en) => ${inPageLanguage('name')}, name),
   "blurb": ${inPageLanguage('blurb')},
   "genre": ${inPageLanguage('genre')},
   "worksWith": worksWith[]{ _key, "label": ${inPageLanguage('@')} }

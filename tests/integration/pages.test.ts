@@ -95,3 +95,27 @@ describe('the bundled home page', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('games in a carousel', () => {
+  const carouselPage = {
+    _id: 'games-en',
+    _type: 'page',
+    path: '/games',
+    language: 'zh_CN',
+    sections: [{ _type: 'gamesCarousel', _key: 'g', heading: '游戏', games: [{ _type: 'reference', _ref: 'game-a', _key: 'a' }, { _type: 'reference', _ref: 'game-b', _key: 'b' }] }],
+  };
+  const games = [
+    { _id: 'game-a', _type: 'game', name: { en: 'Elden Ring', zh_CN: '艾尔登法环' } },
+    // Saved before titles were per language.
+    { _id: 'game-b', _type: 'game', name: 'Stardew Valley' },
+  ];
+  const gamesSource = createBundledSource({ read: async () => [carouselPage, ...games].map((d) => JSON.stringify(d)).join('\n') });
+
+  it('are named in the page language, and a name saved as plain text is shown as it is', async () => {
+    const result = (await gamesSource.fetch(pageByPathQuery, { path: '/games', language: 'zh_CN' }, { tags: ['page'] })) as {
+      sections: { games: { name: unknown }[] }[];
+    } | null;
+    expect(result?.sections[0]?.games.map((game) => game.name)).toStrictEqual(['艾尔登法环', 'Stardew Valley']);
+  });
+});
+
