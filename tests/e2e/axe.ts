@@ -11,10 +11,15 @@ export function axeViolations(page: Page): AxeBuilder {
 
 /**
  * The serious and critical accessibility violations on the page as it stands. A slide that is fading in
- * is a moment, not a contrast problem, so motion is held still and running animations end first.
+ * is a moment, not a contrast problem, so motion is held still and running animations end first. After a
+ * client-side navigation the new page's title is streamed in a moment after its heading shows, so the run waits
+ * for a title for a while; a page that never gets one is still reported by axe.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await axeViolations(page).analyze();
   return results.violations
