@@ -5,9 +5,11 @@
 // scripts/serve.ts. Stopping this process stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { buildSite } from './lib/build-site.mjs';
+import { deploymentIdToServe } from './lib/deployment-id.mjs';
 import { loadEnv } from './lib/load-env.mjs';
 
 const root = process.cwd();
@@ -18,7 +20,6 @@ const buildStamp = path.join(root, '.next', 'BUILD_ID');
 const buildEnvFile = path.join(root, '.next', 'remapper-build-env.json');
 const sources = ['app', 'components', 'lib', 'schemas', 'studio', 'content', 'public', 'proxy.ts', 'instrumentation.ts',
   'next.config.ts', 'sanity.config.ts', 'package-lock.json'];
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const children = new Set();
 
 /** Runs a step to its end; false when it failed. */
@@ -155,10 +156,16 @@ async function main() {
 
   if (env.SKIP_BUILD !== '1' && buildIsStale(env)) {
     console.log('Building the site (sources or the content store changed since the last build)...');
-    // Next keeps its data cache across builds; the build must prerender the content as it is now.
-    rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-    if (!runToEnd([nextBin, 'build'], env)) return shutDown(1);
+    if (!buildSite(root, env)) return shutDown(1);
     writeFileSync(buildEnvFile, buildEnv(env));
+  }
+  // Every instance of a build serves with the id the build recorded, and one told another id refuses to start.
+  try {
+    const deploymentId = deploymentIdToServe(root, env);
+    if (deploymentId) env.NEXT_DEPLOYMENT_ID = deploymentId;
+  } catch (error) {
+    console.error(error.message);
+    return shutDown(1);
   }
   // The serving process is ours (the client's address and a request id per request): bundled fresh, in
   // well under a second, so it always matches the sources.

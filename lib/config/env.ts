@@ -64,7 +64,7 @@ export const environmentSchema = z.object({
    */
   DATABASE_URL: optional,
   /** The most connections each server process holds open to PostgreSQL (node-postgres Pool `max`). */
-  DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_POOL_MAX: positiveInt(10),
   /** PGlite's data folder; default .data/pglite, `memory://` for a throwaway database. */
   PGLITE_DIR: optional,
 

@@ -84,8 +84,8 @@ const cache = globalThis as typeof globalThis & { __remapperDbHandle?: DbHandle 
 
 function getHandle(): DbHandle {
   if (!cache.__remapperDbHandle) {
-    const { DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR } = config().env;
-    cache.__remapperDbHandle = createDb({ databaseUrl: DATABASE_URL, poolSize: DATABASE_POOL_SIZE, pgliteDir: PGLITE_DIR });
+    const { DATABASE_URL, DATABASE_POOL_MAX, PGLITE_DIR } = config().env;
+    cache.__remapperDbHandle = createDb({ databaseUrl: DATABASE_URL, poolSize: DATABASE_POOL_MAX, pgliteDir: PGLITE_DIR });
   }
   return cache.__remapperDbHandle;
 }

@@ -16,8 +16,27 @@ export const SHARED_STALE_WHILE_REVALIDATE_S = 60;
 /** Seconds it may serve it while every instance fails. */
 export const SHARED_STALE_IF_ERROR_S = 86_400;
 
+/** Whether Next marked the answer for shared caches (and nothing made it personal). */
+function isShareable(nextValue: string): boolean {
+  return /(^|[\s,])s-maxage=/i.test(nextValue) && !/\b(private|no-store)\b/i.test(nextValue);
+}
+
 /** The Cache-Control sent for the value Next chose. */
 export function sharedCacheControl(nextValue: string): string {
-  if (!/(^|[\s,])s-maxage=/i.test(nextValue) || /\b(private|no-store)\b/i.test(nextValue)) return nextValue;
+  if (!isShareable(nextValue)) return nextValue;
   return `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${SHARED_STALE_WHILE_REVALIDATE_S}, stale-if-error=${SHARED_STALE_IF_ERROR_S}`;
+}
+
+/**
+ * nginx's expiry for a shareable answer (`X-Accel-Expires`, which nginx reads and never passes on), or undefined
+ * for any other. nginx keeps time in whole seconds: `s-maxage=1` holds a page until the second after next, from 1
+ * to 2 s after it was stored, 1.5 s on average. Expiring at the end of the nearest whole second instead holds it
+ * from 0.5 to 1.5 s, the one second s-maxage means on average, and a publish is live through nginx half a
+ * second sooner at worst. nginx and the instances keep time by NTP; the few milliseconds between their clocks
+ * move that window by as much. The Cache-Control above stays for any other cache, and for its
+ * stale-while-revalidate and stale-if-error, which nginx still reads from it.
+ */
+export function sharedCacheExpiry(nextValue: string, nowMs: number): string | undefined {
+  if (!isShareable(nextValue)) return undefined;
+  return `@${Math.round(nowMs / 1000)}`;
 }

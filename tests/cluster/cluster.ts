@@ -32,8 +32,8 @@ export interface Cluster {
   lake: SanityClient;
   /** The raw mails the shop sent. */
   mails: Buffer[];
-  /** Starts one more instance of the same build (not added to nginx's list). */
-  startInstance: (name: string) => Promise<Instance>;
+  /** Starts one more instance of the same build (not added to nginx's list), with `env` added to its environment. */
+  startInstance: (name: string, env?: Record<string, string>) => Promise<Instance>;
   /** Points nginx at these instances only (a reload: its cache is kept). */
   routeTo: (instances: Instance[]) => Promise<void>;
   nginxLog: () => string;
@@ -188,7 +188,7 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
     stops.push(() => ended(lake.child));
     await waitFor(`http://127.0.0.1:${lakePort}/v1/ping`, lake.child, lake.output);
 
-    const instanceEnv = (port: number): NodeJS.ProcessEnv =>
+    const instanceEnv = (port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv =>
       ({
         PATH: process.env.PATH ?? '',
         PORT: String(port),
@@ -196,7 +196,7 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
         SKIP_BUILD: '1',
         SITE_URL: SITE,
         DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '5',
+        DATABASE_POOL_MAX: '5',
         SANITY_PROJECT_ID: 'clustertest',
         SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
         SANITY_WEBHOOK_SECRET: secret,
@@ -208,11 +208,12 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
         TRUSTED_PROXIES: 'loopback',
         LOG_LEVEL: 'warn',
         ...env,
+        ...extra,
       }) as unknown as NodeJS.ProcessEnv;
 
-    const startInstance = async (name: string): Promise<Instance> => {
+    const startInstance = async (name: string, extra?: Record<string, string>): Promise<Instance> => {
       const port = await freePort();
-      const { child, output } = spawnLogged(['scripts/start.mjs'], instanceEnv(port));
+      const { child, output } = spawnLogged(['scripts/start.mjs'], instanceEnv(port, extra));
       const url = `http://127.0.0.1:${port}`;
       const instance: Instance = { name, url, child, output, stop: (signal) => ended(child, signal) };
       stops.push(() => ended(child));
