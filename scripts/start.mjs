@@ -70,7 +70,7 @@ function hostedProject(env) {
 /**
  * What a build bakes in besides the sources: the Studio's host is part of the static Studio page, and the
  * prerendered pages and Next's data cache hold the content of one store (another store, like a test run's
- * fresh one, needs a build from its own content); the browser's scripts hold the DSN they report errors to.
+ * fresh one, needs a build from its own content); the browser's scripts hold the DSN they report errors to and how often they ask for a new build.
  */
 function buildEnv(env) {
   return JSON.stringify({
@@ -81,6 +81,7 @@ function buildEnv(env) {
     payments: env.PAYMENTS ?? null,
     site: env.SITE_URL ?? null,
     browserSentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || null,
+    buildPollSeconds: env.NEXT_PUBLIC_BUILD_POLL_SECONDS || null,
   });
 }
 

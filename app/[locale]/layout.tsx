@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { ChunkErrorReload } from '@/components/layout/chunk-error-reload';
+import { NewVersionOffer } from '@/components/layout/new-version-offer';
 import { DraftModeTools } from '@/components/draft-mode/draft-mode-tools';
 import { TestShopMark } from '@/components/layout/test-shop-mark';
 import { config } from '@/lib/config';
@@ -45,6 +46,8 @@ export default async function LocaleLayout({
           </Suspense>
           <ChunkErrorReload />
           {children}
+          {/* The build that renders the page: at build time for static pages (npm run build gives it the id). */}
+          <NewVersionOffer build={config().env.NEXT_DEPLOYMENT_ID} />
           <DraftModeTools />
         </ClientMessages>
       </body>

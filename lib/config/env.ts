@@ -135,6 +135,11 @@ export const environmentSchema = z.object({
   /** The key of the sign-in state cookie; default derived from the client secrets (lib/auth/oauth/state.ts). */
   OAUTH_STATE_SECRET: optional,
 
+  /**
+   * The build this instance serves (scripts/lib/deployment-id.mjs): given at build time, or left out and made by
+   * `npm run build`; `npm start` sets it from the build, so /api/build/latest tells open pages which build is live.
+   */
+  NEXT_DEPLOYMENT_ID: optional,
   SENTRY_DSN: optional,
   /** The browser's Sentry DSN, baked in at build; here only so the pages' CSP lets the reports out. */
   NEXT_PUBLIC_SENTRY_DSN: optional,

@@ -119,6 +119,8 @@ describe('the one reader of the environment', () => {
     /^lib\/content\/env\.ts$/,
     // Browser code: NEXT_PUBLIC_SENTRY_DSN spelled out for Next to inline, so a build without it holds no Sentry.
     /^lib\/observability\/browser-errors\.ts$/,
+    // Browser code: NEXT_PUBLIC_BUILD_POLL_SECONDS spelled out for Next to inline.
+    /^lib\/ui\/new-version\.ts$/,
   ];
 
   // Client code cannot import lib/config (node:net); Next inlines its NODE_ENV checks at build time.
