@@ -4,8 +4,9 @@
 // set to the page's revalidate time (an hour here) and a long `stale-while-revalidate`. A shared cache that
 // honoured that would serve a page for an hour after a publish, and there is no purge to send it. So a shared
 // cache is given one second instead, and may serve the last copy while it asks again in the background, or
-// when every instance fails: publish-to-live through the cache is the instances' own plus about a second,
-// and each instance sees at most one request a second per page from each cache, however many visitors.
+// when every instance fails: publish-to-live through the cache is the instances' own plus about a second (nginx's
+// own expiry, sharedCacheExpiry below, keeps it from growing to two), and each instance sees about one request a
+// second per page from each cache, however many visitors.
 // Browsers keep nothing (`max-age=0`). Anything Next did not mark shareable passes unchanged
 // (`private, no-store` on signed-in and personal answers).
 
