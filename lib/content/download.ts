@@ -1,14 +1,19 @@
 import type { Locale } from '../i18n/config';
 import { localizedPath } from '../i18n/config';
 import { RELEASES_PATH } from './release-route';
-import { latestInstallers } from './releases';
+import { type Architecture, latestInstallers } from './releases';
+
+/** The installer a download link asks for: `?arch=arm64` (spec 1's Download for ARM), else x64. */
+export function requestedArchitecture(search: URLSearchParams): Architecture {
+  return search.get('arch') === 'arm64' ? 'arm64' : 'x64';
+}
 
 /**
  * spec 2: /download and /release/download have no screen of their own. They send the visitor to the
- * x64 installer of the newest supported release, or to the release list while there is none.
+ * installer of the newest supported release for the architecture, or to the release list while there is none.
  */
-export async function latestInstallerLocation(locale: Locale): Promise<string> {
+export async function latestInstallerLocation(locale: Locale, architecture: Architecture = 'x64'): Promise<string> {
   const latest = await latestInstallers(locale);
-  const installer = latest?.downloads.find(({ architecture }) => architecture === 'x64');
+  const installer = latest?.downloads.find((download) => download.architecture === architecture);
   return installer?.url ?? localizedPath(locale, RELEASES_PATH);
 }

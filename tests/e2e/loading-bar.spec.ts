@@ -10,7 +10,7 @@ test('the loading bar shows during a slow navigation and goes away when the page
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/checkout/, async (route) => {
+  await page.route(/\/terms-of-use/, async (route) => {
     await held;
     await route.continue();
   });
@@ -18,10 +18,10 @@ test('the loading bar shows during a slow navigation and goes away when the page
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toHaveAttribute('data-visible', 'false');
   await expect(bar).toHaveCSS('height', '3px');
-  await page.getByTestId('hero').getByRole('link', { name: 'Try for free' }).click();
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Terms of Use', exact: true }).click();
   await expect(bar).toHaveAttribute('data-visible', 'true');
   release();
-  await expect(page.getByTestId('cart-layout')).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/terms-of-use$/, { timeout: 10_000 });
   // Full, then hidden after the 500 ms hide delay.
   await expect(bar).toHaveAttribute('data-visible', 'false');
 });

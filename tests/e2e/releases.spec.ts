@@ -142,11 +142,17 @@ test.describe('the release-redirect rule', () => {
 
 test.describe('/download and /release/download', () => {
   for (const path of ['/download', '/zh-CN/download', '/release/download', '/zh-CN/release/download']) {
-    test(`${path} answers 307 with the latest x64 installer`, async ({ request }) => {
+    test(`${path} answers 307 with the latest x64 installer, and with ?arch=arm64 the ARM64 one`, async ({ request }) => {
       expect(await redirectOf(request, path)).toEqual({
         status: 307,
         location: `https://downloads.remapper.app/Remapper-${LATEST}-x64.exe`,
       });
+      expect(await redirectOf(request, `${path}?arch=arm64`)).toEqual({
+        status: 307,
+        location: `https://downloads.remapper.app/Remapper-${LATEST}-arm64.exe`,
+      });
+      // An architecture the site does not build for gets the x64 installer, as a plain link does.
+      expect((await redirectOf(request, `${path}?arch=mips`)).location).toBe(`https://downloads.remapper.app/Remapper-${LATEST}-x64.exe`);
     });
   }
 });

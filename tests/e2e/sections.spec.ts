@@ -181,13 +181,13 @@ test('an anchor link scrolls its feature into view', async ({ page }) => {
   for (const anchor of ['advanced-mapping', 'four-slots', 'macros']) await expect(page.locator(`#${anchor}`)).toHaveCount(1);
 });
 
-test('the download buttons have the exact labels of spec 1', async ({ page }) => {
+test('the download buttons have the exact labels of spec 1, and each downloads an installer', async ({ page }) => {
   await page.goto('/');
   const buttons = page.getByTestId('download-buttons').getByRole('link');
   await expect(buttons).toHaveText(['Download', 'Try for free', 'Download for ARM']);
   expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     '/download',
-    '/checkout',
+    '/download',
     '/download?arch=arm64',
   ]);
 
@@ -196,7 +196,7 @@ test('the download buttons have the exact labels of spec 1', async ({ page }) =>
   await expect(zh).toHaveText(['下载', '免费试用', '下载 ARM 版']);
   expect(await zh.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     '/zh-CN/download',
-    '/zh-CN/checkout',
+    '/zh-CN/download',
     '/zh-CN/download?arch=arm64',
   ]);
 });

@@ -15,7 +15,7 @@ export const advancedControllerMappingPages = [
         'Advanced controller mapping, without the complexity',
         'Slots, shift layers, rapid fire, macros, zones and device groups: everything you need to build a layout as clever as the game you play.',
         link('Download', '/download'),
-        link('Try for free', '/checkout'),
+        link('Try for free', '/download'),
       ),
       section('richText', 'intro', {
         body: portableText(`
@@ -127,7 +127,7 @@ When you want inspiration, the community shares configs for many devices and gam
         '高级手柄映射，一点也不复杂',
         '配置槽、Shift 层、连发、宏、区域和设备组：打造一套与游戏同样精妙的布局，所需的一切都在这里。',
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ),
       section('richText', 'intro', {
         body: portableText(`

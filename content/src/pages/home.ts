@@ -29,7 +29,7 @@ export const homePages = [
           'Make every controller, keyboard and mouse work your way',
           'Map any button to a key, a mouse move or another controller, build macros and switch layouts on the fly, in every game on Windows.',
           link('Download', '/download'),
-          link('Try for free', '/checkout'),
+          link('Try for free', '/download'),
         ),
         image: imageWithAlt('hero-controllers'),
       },
@@ -52,7 +52,7 @@ export const homePages = [
         [
           'Try everything for 7 days',
           'The free trial unlocks every feature on up to 2 PCs, with no feature held back.',
-          link('Try for free', '/checkout'),
+          link('Try for free', '/download'),
         ],
       ]),
       featureGrid(
@@ -134,7 +134,7 @@ export const homePages = [
         'get-started',
         'Your controller, your rules',
         'Install Remapper, plug in any controller and have your first layout running in minutes.',
-        [link('Download', '/download'), link('Try for free', '/checkout')],
+        [link('Download', '/download'), link('Try for free', '/download')],
       ),
     ],
   }),
@@ -149,7 +149,7 @@ export const homePages = [
           '让每一个手柄、键盘和鼠标都按您的方式工作',
           '把任意按键映射为键盘按键、鼠标移动或另一个手柄，创建宏并随时切换布局，适用于 Windows 上的所有游戏。',
           link('下载', '/download'),
-          link('免费试用', '/checkout'),
+          link('免费试用', '/download'),
         ),
         image: imageWithAlt('hero-controllers'),
       },
@@ -172,7 +172,7 @@ export const homePages = [
         [
           '全部功能免费试用 7 天',
           '免费试用解锁全部功能，最多可在 2 台电脑上使用，功能不打折扣。',
-          link('免费试用', '/checkout'),
+          link('免费试用', '/download'),
         ],
       ]),
       featureGrid(
@@ -248,7 +248,7 @@ export const homePages = [
       ]),
       callToAction('get-started', '您的手柄，您说了算', '安装 Remapper，接上任意手柄，几分钟就能用上您的第一套布局。', [
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ]),
     ],
   }),

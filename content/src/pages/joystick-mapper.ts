@@ -14,7 +14,7 @@ export const joystickMapperPages = [
         'A joystick mapper that understands analog input',
         'Turn sticks and triggers into a smooth mouse, into keys that press at the angle you choose, or into the sticks of a virtual Xbox or DualShock 4 controller.',
         link('Download', '/download'),
-        link('Try for free', '/checkout'),
+        link('Try for free', '/download'),
       ),
       section('richText', 'analog', {
         body: portableText(`
@@ -108,7 +108,7 @@ Each set-up lives in its own slot, so you can keep up to 4 of them per device an
         '真正懂模拟输入的摇杆映射器',
         '把摇杆和扳机变成顺滑的鼠标，变成按您选定角度触发的按键，或者变成虚拟 Xbox 或 DualShock 4 手柄的摇杆。',
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ),
       section('richText', 'analog', {
         body: portableText(`

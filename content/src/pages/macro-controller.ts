@@ -14,7 +14,7 @@ export const macroControllerPages = [
         'A macro controller for every game and every program',
         'Record a string of key presses, mouse moves and controller inputs once, then play it back from any button on your gamepad, keyboard or mouse.',
         link('Download', '/download'),
-        link('Try for free', '/checkout'),
+        link('Try for free', '/download'),
       ),
       section('richText', 'why', {
         body: portableText(`
@@ -99,7 +99,7 @@ Macros are made to save you from repetition and to make games accessible to play
         'more',
         'Go further than macros',
         'Slots, shift layers, rapid fire and gyro work together with your macros.',
-        [link('Advanced mapping', '/advanced-controller-mapping'), link('Try for free', '/checkout')],
+        [link('Advanced mapping', '/advanced-controller-mapping'), link('Try for free', '/download')],
       ),
     ],
   }),
@@ -113,7 +113,7 @@ Macros are made to save you from repetition and to make games accessible to play
         '适用于所有游戏和程序的宏控制器',
         '把一串键盘按键、鼠标移动和手柄输入录制一次，之后就能用手柄、键盘或鼠标上的任意按键回放。',
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ),
       section('richText', 'why', {
         body: portableText(`
@@ -179,7 +179,7 @@ Remapper 从您手中的设备录制宏，并按程序需要的方式回放。�
       downloadButtons('zh_CN', '开始录制宏', '下载 Remapper，或免费试用全部功能 7 天。'),
       callToAction('more', '不止于宏', '配置槽、Shift 层、连发和体感都能与您的宏配合使用。', [
         link('高级映射', '/advanced-controller-mapping'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ]),
     ],
   }),

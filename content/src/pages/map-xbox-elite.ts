@@ -14,7 +14,7 @@ export const mapXboxElitePages = [
         'Map your Xbox Elite controller to anything',
         'Give the four paddles real jobs in every game: keys, mouse clicks, macros or shift layers, with up to 4 slots you switch without putting the controller down.',
         link('Download', '/download'),
-        link('Try for free', '/checkout'),
+        link('Try for free', '/download'),
       ),
       section('richText', 'paddles', {
         body: portableText(`
@@ -108,7 +108,7 @@ Because your fingers rest on the paddles all the time, they are perfect shift bu
         '把 Xbox Elite 手柄映射成任何操作',
         '让四个背键在每款游戏里都真正派上用场：按键、鼠标点击、宏或 Shift 层，还有最多 4 个配置槽，不放下手柄就能切换。',
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ),
       section('richText', 'paddles', {
         body: portableText(`

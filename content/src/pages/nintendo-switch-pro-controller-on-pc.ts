@@ -14,7 +14,7 @@ export const switchProControllerPages = [
         'Use a Nintendo Switch Pro Controller on PC',
         'Play any Windows game with the Switch Pro Controller or a pair of Joy-Cons: as a virtual Xbox or DualShock 4 controller, with gyro aiming and the button layout you prefer.',
         link('Download', '/download'),
-        link('Try for free', '/checkout'),
+        link('Try for free', '/download'),
       ),
       section('richText', 'intro', {
         body: portableText(`
@@ -122,7 +122,7 @@ A pair of Joy-Cons is two controllers in one box. Held together, grouped in Rema
         '在电脑上使用任天堂 Switch Pro 手柄',
         '用 Switch Pro 手柄或一对 Joy-Con 玩任何 Windows 游戏：模拟成虚拟 Xbox 或 DualShock 4 手柄，支持体感瞄准，按键布局随您喜欢。',
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ),
       section('richText', 'intro', {
         body: portableText(`

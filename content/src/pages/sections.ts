@@ -60,12 +60,12 @@ export const hero = (heading: string, text: string, primaryAction: Link, seconda
 export const DOWNLOAD_LINKS: Record<Language, { download: Link; trial: Link; downloadArm: Link }> = {
   en: {
     download: link('Download', '/download'),
-    trial: link('Try for free', '/checkout'),
+    trial: link('Try for free', '/download'),
     downloadArm: link('Download for ARM', '/download?arch=arm64'),
   },
   zh_CN: {
     download: link('下载', '/download'),
-    trial: link('免费试用', '/checkout'),
+    trial: link('免费试用', '/download'),
     downloadArm: link('下载 ARM 版', '/download?arch=arm64'),
   },
 };

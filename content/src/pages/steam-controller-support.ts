@@ -14,7 +14,7 @@ export const steamControllerSupportPages = [
         'Steam Controller support for every game on your PC',
         'Use your Steam Controller in games from any store and in ordinary Windows programs, as a virtual Xbox or DualShock 4 controller, a mouse or a keyboard.',
         link('Download', '/download'),
-        link('Try for free', '/checkout'),
+        link('Try for free', '/download'),
       ),
       section('richText', 'intro', {
         body: portableText(`
@@ -98,7 +98,7 @@ Many players keep the Steam Controller next to the keyboard as a second way to p
         'more',
         'Want every detail?',
         'Shift layers, activators, zones and rapid fire are explained on one page.',
-        [link('Advanced mapping', '/advanced-controller-mapping'), link('Try for free', '/checkout')],
+        [link('Advanced mapping', '/advanced-controller-mapping'), link('Try for free', '/download')],
       ),
     ],
   }),
@@ -112,7 +112,7 @@ Many players keep the Steam Controller next to the keyboard as a second way to p
         '让电脑上的每款游戏都支持 Steam 手柄',
         '在任何商店的游戏和普通的 Windows 程序中使用 Steam 手柄，把它当作虚拟 Xbox 或 DualShock 4 手柄、鼠标或键盘。',
         link('下载', '/download'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ),
       section('richText', 'intro', {
         body: portableText(`
@@ -165,7 +165,7 @@ Remapper 和 Steam 可以和平共处：已经在 Steam 里调好的游戏交给
       downloadButtons('zh_CN', '让您的 Steam 手柄焕发新生', '下载 Remapper，或免费试用 7 天。'),
       callToAction('more', '想了解全部细节？', 'Shift 层、触发方式、区域和连发，都在同一页中讲清楚。', [
         link('高级映射', '/advanced-controller-mapping'),
-        link('免费试用', '/checkout'),
+        link('免费试用', '/download'),
       ]),
     ],
   }),

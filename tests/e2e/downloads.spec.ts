@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { dismissCookieBanner } from './user-helpers';
+
+// Issue 19 (3): Download, Try for free and Download for ARM download the installer of the current release, the
+// page stays, and the visitor is told what happens next: the trial starts in the program (7 days, 2 PCs).
+
+const COPY = {
+  en: {
+    prefix: '',
+    buttons: { download: 'Download', trial: 'Try for free', arm: 'Download for ARM' },
+    title: 'Your download has started',
+    trial: 'Your free trial starts in the program: 7 days on up to 2 PCs.',
+    close: 'Close',
+  },
+  'zh-CN': {
+    prefix: '/zh-CN',
+    buttons: { download: '下载', trial: '免费试用', arm: '下载 ARM 版' },
+    title: '下载已开始',
+    trial: '免费试用在程序中开始：7 天，最多 2 台电脑。',
+    close: '关闭',
+  },
+};
+
+for (const [locale, copy] of Object.entries(COPY)) {
+  test(`Try for free and Download for ARM download the current installers and say what happens next (${locale})`, async ({ page }) => {
+    // The installers' host is not reachable from the test machine: it answers here as it does, with a file.
+    const served: string[] = [];
+    await page.route('https://downloads.remapper.app/**', async (route) => {
+      served.push(new URL(route.request().url()).pathname);
+      await route.fulfill({
+        body: 'MZ installer stand-in',
+        headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${new URL(route.request().url()).pathname.slice(1)}"` },
+      });
+    });
+    await page.goto(copy.prefix || '/');
+    await dismissCookieBanner(page);
+    const buttons = page.getByTestId('download-buttons');
+    const notice = page.getByTestId('download-started');
+    await expect(notice).toHaveCount(0);
+    // Before the page's scripts run, the links download all the same, without the notice.
+    await expect(buttons.getByRole('link', { name: copy.buttons.trial, exact: true })).toHaveAttribute('data-ready', 'true');
+
+    const [trialDownload] = await Promise.all([page.waitForEvent('download'), buttons.getByRole('link', { name: copy.buttons.trial, exact: true }).click()]);
+    expect(trialDownload.suggestedFilename()).toMatch(/^Remapper-\d+\.\d+\.\d+-x64\.exe$/);
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/?$`));
+    await expect(notice).toContainText(copy.title);
+    await expect(notice).toContainText(copy.trial);
+    expect(await seriousViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: copy.close }).click();
+    await expect(notice).toHaveCount(0);
+
+    const [armDownload] = await Promise.all([page.waitForEvent('download'), buttons.getByRole('link', { name: copy.buttons.arm, exact: true }).click()]);
+    expect(armDownload.suggestedFilename()).toBe(trialDownload.suggestedFilename().replace('-x64.exe', '-arm64.exe'));
+    await expect(notice).toContainText(copy.title);
+    expect(served).toEqual([`/${trialDownload.suggestedFilename()}`, `/${armDownload.suggestedFilename()}`]);
+  });
+}
+
+test('the hero\'s Try for free downloads too, and no Try for free on the site leads to the checkout', async ({ page }) => {
+  await page.goto('/');
+  const trial = page.getByTestId('hero').getByRole('link', { name: 'Try for free', exact: true });
+  await expect(trial).toHaveAttribute('href', '/download');
+  for (const path of ['/', '/macro-controller', '/steam-controller-support', '/zh-CN']) {
+    await page.goto(path);
+    const hrefs = await page.getByRole('link', { name: /^(Try for free|免费试用)$/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length, path).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href, path).toMatch(/^(\/zh-CN)?\/download$/);
+  }
+});
