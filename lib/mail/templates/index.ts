@@ -35,6 +35,7 @@ export type QueuedMailId<Kind extends MailKind> = Kind extends keyof typeof MAIL
 export function mailListOf(kind: MailKind): MailList | undefined {
   return (MAIL_KIND_LISTS as Partial<Record<MailKind, MailList>>)[kind];
 }
+
 export type MailData<Kind extends MailKind> = Parameters<(typeof mailTemplates)[Kind]>[0];
 
 export function renderMail<Kind extends MailKind>(
