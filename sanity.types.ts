@@ -352,6 +352,7 @@ export type Page = {
 export type ReleaseHistory = {
   _type: "releaseHistory";
   heading?: string;
+  anchor?: string;
 };
 
 export type ContactForm = {
@@ -359,6 +360,7 @@ export type ContactForm = {
   form: "contact" | "partner" | "translator" | "developer";
   heading?: string;
   intro?: string;
+  anchor?: string;
 };
 
 export type DeviceLinks = {
@@ -378,6 +380,7 @@ export type DeviceLinks = {
     _type: "deviceLink";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type ThankedLanguages = {
@@ -391,6 +394,7 @@ export type ThankedLanguages = {
     _type: "thankedLanguage";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type ComparisonTable = {
@@ -408,6 +412,7 @@ export type ComparisonTable = {
     _type: "comparisonRow";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type SystemRequirements = {
@@ -419,6 +424,7 @@ export type SystemRequirements = {
     _type: "requirement";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type DownloadButtons = {
@@ -428,6 +434,7 @@ export type DownloadButtons = {
   download?: Link;
   trial?: Link;
   downloadArm?: Link;
+  anchor?: string;
 };
 
 export type Link = {
@@ -445,6 +452,7 @@ export type CallToAction = {
       _key: string;
     } & Link
   >;
+  anchor?: string;
 };
 
 export type Faq = {
@@ -456,6 +464,7 @@ export type Faq = {
     _type: "question";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type FeatureGrid = {
@@ -470,6 +479,7 @@ export type FeatureGrid = {
     _type: "feature";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type ReviewReference = {
@@ -487,6 +497,7 @@ export type ReviewsCarousel = {
       _key: string;
     } & ReviewReference
   >;
+  anchor?: string;
 };
 
 export type GameReference = {
@@ -504,6 +515,7 @@ export type GamesCarousel = {
       _key: string;
     } & GameReference
   >;
+  anchor?: string;
 };
 
 export type Slider = {
@@ -516,6 +528,7 @@ export type Slider = {
     _type: "slide";
     _key: string;
   }>;
+  anchor?: string;
 };
 
 export type RichText = {
@@ -539,6 +552,7 @@ export type RichText = {
     _key: string;
   }>;
   tableOfContents?: boolean;
+  anchor?: string;
 };
 
 export type Hero = {
@@ -548,6 +562,7 @@ export type Hero = {
   primaryAction?: Link;
   secondaryAction?: Link;
   image?: ImageWithAlt;
+  anchor?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -805,7 +820,7 @@ export type DocumentCountQueryResult = number;
 
 // Source: lib/content/queries.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      sections[]{        _key,        _type,        // One branch per section type, each ending in a comma (GROQ allows the trailing one).        _type == "contactForm" => { form, heading, intro },        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{  _id,  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.  "name": select(defined(name.en) => coalesce(select($language == "zh_CN" && name.zh_CN != "" => name.zh_CN), name.en), name),  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }} },        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{  _id,  author,  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),  rating,  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)} },        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },        _type == "faq" => { heading, items[]{ _key, question, answer } },        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },        _type == "downloadButtons" => {          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }        },        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },        _type == "releaseHistory" => {          heading,          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,  releasedAt,  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "discontinued": discontinued == true,  discontinuedAt }        },        _type == "hero" => {          heading,          text,          primaryAction{ label, href },          secondaryAction{ label, href },          image {  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),  hotspot{ x, y, height, width },  crop{ top, bottom, left, right },  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }}        },      }    }
+// Query: *[_type == "page" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      sections[]{        _key,        _type,        anchor,        // One branch per section type, each ending in a comma (GROQ allows the trailing one).        _type == "contactForm" => { form, heading, intro },        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{  _id,  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.  "name": select(defined(name.en) => coalesce(select($language == "zh_CN" && name.zh_CN != "" => name.zh_CN), name.en), name),  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }} },        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{  _id,  author,  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),  rating,  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)} },        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },        _type == "faq" => { heading, items[]{ _key, question, answer } },        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },        _type == "downloadButtons" => {          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }        },        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },        _type == "releaseHistory" => {          heading,          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,  releasedAt,  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "discontinued": discontinued == true,  discontinuedAt }        },        _type == "hero" => {          heading,          text,          primaryAction{ label, href },          secondaryAction{ label, href },          image {  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),  hotspot{ x, y, height, width },  crop{ top, bottom, left, right },  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }}        },      }    }
 export type PageByPathQueryResult = {
   path: string;
   language: "en" | "zh_CN";
@@ -813,6 +828,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "callToAction";
+        anchor: string | null;
         heading: string;
         text: string | null;
         actions: Array<{
@@ -824,6 +840,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "comparisonTable";
+        anchor: string | null;
         heading: string;
         columns: Array<string>;
         rows: Array<{
@@ -839,6 +856,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "contactForm";
+        anchor: string | null;
         form: "contact" | "developer" | "partner" | "translator";
         heading: string | null;
         intro: string | null;
@@ -846,6 +864,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "deviceLinks";
+        anchor: string | null;
         heading: string;
         intro: string | null;
         items: Array<{
@@ -864,6 +883,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "downloadButtons";
+        anchor: string | null;
         heading: string | null;
         text: string | null;
         download: {
@@ -882,6 +902,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "faq";
+        anchor: string | null;
         heading: string;
         items: Array<{
           _key: string;
@@ -892,6 +913,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "featureGrid";
+        anchor: string | null;
         heading: string;
         intro: string | null;
         items: Array<{
@@ -908,6 +930,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "gamesCarousel";
+        anchor: string | null;
         heading: string;
         games: Array<{
           _id: string;
@@ -923,6 +946,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "hero";
+        anchor: string | null;
         heading: string;
         text: string | null;
         primaryAction: {
@@ -962,6 +986,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "releaseHistory";
+        anchor: string | null;
         heading: string | null;
         releases: Array<{
           version: string;
@@ -982,6 +1007,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "reviewsCarousel";
+        anchor: string | null;
         heading: string;
         reviews: Array<{
           _id: string;
@@ -994,6 +1020,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "richText";
+        anchor: string | null;
         body: Array<{
           children?: Array<{
             marks?: Array<string>;
@@ -1017,6 +1044,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "slider";
+        anchor: string | null;
         label: string;
         slides: Array<{
           _key: string;
@@ -1031,6 +1059,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "systemRequirements";
+        anchor: string | null;
         heading: string;
         rows: Array<{
           _key: string;
@@ -1041,6 +1070,7 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "thankedLanguages";
+        anchor: string | null;
         heading: string;
         intro: string | null;
         items: Array<{
@@ -1052,6 +1082,11 @@ export type PageByPathQueryResult = {
       }
   >;
 } | null;
+
+// Source: lib/content/queries.ts
+// Variable: pageHasAnchorQuery
+// Query: count(*[_type == "page" && path == $path && ($anchor in sections[].anchor || $anchor in sections[].items[].anchor)]) > 0
+export type PageHasAnchorQueryResult = boolean;
 
 // Source: lib/content/queries.ts
 // Variable: pagePathsQuery
@@ -1333,7 +1368,8 @@ declare module "@sanity/client" {
     '*[_type == "offerBanner" && _id == "offerBanner"][0] {\n  enabled,\n  endsAt,\n  price,\n  priceOld,\n  "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n  "buttonLabel": coalesce(select($locale == "zh_CN" && buttonLabel.zh_CN != "" => buttonLabel.zh_CN), buttonLabel.en)\n}': OfferBannerQueryResult;
     'defined(*[_type == "seoEntry" && url == $url && !(_id in [$id, $draftId])][0]._id)': SeoUrlTakenQueryResult;
     "count(*)": DocumentCountQueryResult;
-    '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        // One branch per section type, each ending in a comma (GROQ allows the trailing one).\n        _type == "contactForm" => { form, heading, intro },\n        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },\n        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },\n        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },\n        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },\n        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{\n  _id,\n  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.\n  "name": select(defined(name.en) => coalesce(select($language == "zh_CN" && name.zh_CN != "" => name.zh_CN), name.en), name),\n  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),\n  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),\n  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }\n} },\n        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{\n  _id,\n  author,\n  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),\n  rating,\n  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)\n} },\n        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },\n        _type == "faq" => { heading, items[]{ _key, question, answer } },\n        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },\n        _type == "downloadButtons" => {\n          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }\n        },\n        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },\n        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },\n        _type == "releaseHistory" => {\n          heading,\n          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt }\n        },\n        _type == "hero" => {\n          heading,\n          text,\n          primaryAction{ label, href },\n          secondaryAction{ label, href },\n          image {\n  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),\n  hotspot{ x, y, height, width },\n  crop{ top, bottom, left, right },\n  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }\n}\n        },\n      }\n    }': PageByPathQueryResult;
+    '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        anchor,\n        // One branch per section type, each ending in a comma (GROQ allows the trailing one).\n        _type == "contactForm" => { form, heading, intro },\n        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },\n        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },\n        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },\n        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },\n        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{\n  _id,\n  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.\n  "name": select(defined(name.en) => coalesce(select($language == "zh_CN" && name.zh_CN != "" => name.zh_CN), name.en), name),\n  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),\n  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),\n  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }\n} },\n        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{\n  _id,\n  author,\n  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),\n  rating,\n  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)\n} },\n        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },\n        _type == "faq" => { heading, items[]{ _key, question, answer } },\n        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },\n        _type == "downloadButtons" => {\n          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }\n        },\n        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },\n        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },\n        _type == "releaseHistory" => {\n          heading,\n          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt }\n        },\n        _type == "hero" => {\n          heading,\n          text,\n          primaryAction{ label, href },\n          secondaryAction{ label, href },\n          image {\n  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),\n  hotspot{ x, y, height, width },\n  crop{ top, bottom, left, right },\n  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }\n}\n        },\n      }\n    }': PageByPathQueryResult;
+    'count(*[_type == "page" && path == $path && ($anchor in sections[].anchor || $anchor in sections[].items[].anchor)]) > 0': PageHasAnchorQueryResult;
     '*[_type == "page" && defined(path)]{ path, language, _updatedAt }': PagePathsQueryResult;
     'defined(*[_type == "redirect" && from == $from && !(_id in [$id, $draftId])][0]._id)': RedirectFromTakenQueryResult;
     '{\n  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),\n  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),\n  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },\n  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }\n}': RoutingTableQueryResult;

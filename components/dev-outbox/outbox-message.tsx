@@ -23,6 +23,8 @@ export function OutboxMessage({ mail, from }: { mail: OutboxMail; from: string }
     [t('language'), mail.locale],
     [t('kind'), mail.kind],
     ['Message-ID', mail.messageId],
+    // A list mail's List-Unsubscribe and List-Unsubscribe-Post, as SMTP sends them (issue 19).
+    ...Object.entries(mail.headers),
     [t('attempts'), String(mail.attempts)],
     ...(mail.lastError && mail.status !== 'sent' ? [[t('lastError'), mail.lastError] as [string, string]] : []),
   ];

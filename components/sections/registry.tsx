@@ -15,6 +15,7 @@ import { GamesCarouselSection } from './games-carousel-section';
 import { ReviewsCarouselSection } from './reviews-carousel-section';
 import { SliderSection } from './slider-section';
 import { SystemRequirementsSection } from './system-requirements-section';
+import styles from './shared.module.css';
 
 type SectionOf<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>;
 type Renderers = { [T in PageSection['_type']]: (section: SectionOf<T>, index: number) => ReactNode };
@@ -51,7 +52,21 @@ function renderSection<T extends PageSection['_type']>(section: SectionOf<T>, in
   return render(section, index);
 }
 
-/** A page's sections, in the order the editor put them. */
+/**
+ * A page's sections, in the order the editor put them. A section with an anchor (issue 19 item 4: the menu's
+ * /#about) is wrapped in an element with that id, so every section type can be linked to without each
+ * component taking an id.
+ */
 export function Sections({ sections }: { sections: readonly PageSection[] }) {
-  return sections.map((section, index) => <Fragment key={section._key}>{renderSection(section, index)}</Fragment>);
+  return sections.map((section, index) => (
+    <Fragment key={section._key}>
+      {section.anchor ? (
+        <div id={section.anchor} className={styles.anchored}>
+          {renderSection(section, index)}
+        </div>
+      ) : (
+        renderSection(section, index)
+      )}
+    </Fragment>
+  ));
 }

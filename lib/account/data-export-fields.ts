@@ -57,6 +57,7 @@ export const EXPORTED_TABLES = {
       'isPartner',
       'locale',
       'subscribedToEmails',
+      'renewalReminderEmails',
       'firstName',
       'lastName',
       'company',
@@ -169,7 +170,7 @@ export const EXPORTED_TABLES = {
   }),
   memberships: classify({
     table: memberships,
-    exported: ['id', 'kind', 'periodMonths', 'pcNum', 'startsAt', 'expiresAt', 'status', 'autochargeStatus', 'orderId', 'createdAt', 'updatedAt'],
+    exported: ['id', 'kind', 'periodMonths', 'pcNum', 'startsAt', 'expiresAt', 'status', 'autochargeStatus', 'renewalRemindedFor', 'orderId', 'createdAt', 'updatedAt'],
     secret: {},
     notPersonal: { userId: OWNER },
   }),
@@ -224,6 +225,7 @@ export const EXPORTED_TABLES = {
     secret: {
       text: "a mail's body may hold a sign-in, activation or password restore link",
       html: 'as text',
+      listUnsubscribeUrl: "a list mail's signed unsubscribe link: it opens the account's mail preferences",
     },
     notPersonal: {
       replyTo: "the shop's support address",

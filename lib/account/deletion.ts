@@ -140,6 +140,7 @@ export async function eraseAccount(tx: DatabaseOrTransaction, userId: number, no
       emailConfirmedAt: null,
       blocked: true,
       subscribedToEmails: false,
+      renewalReminderEmails: false,
       firstName: null,
       lastName: null,
       company: null,

@@ -20,6 +20,9 @@ export const ACCOUNT_RATE_LIMITS = {
   // script trying passwords or addresses through the deletion form, which the wrong-password budget alone allows.
   accountDeletionPerUser: { name: 'account-deletion-user', points: 5, durationSeconds: 60 * MINUTE },
   accountDeletionPerIp: { name: 'account-deletion-ip', points: 20, durationSeconds: 60 * MINUTE },
+  // Issue 19: mail preferences are set by a signed link with no sign-in, and mail providers POST one-click
+  // unsubscribes from their own servers; a person saves a few times, a script trying tokens thousands.
+  mailPreferencesPerIp: { name: 'mail-preferences-ip', points: 30, durationSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 // spec 4 and 9: "re-request is available only after 15 minutes".

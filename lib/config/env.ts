@@ -92,6 +92,11 @@ export const environmentSchema = z.object({
   MAIL_FROM: optional,
   SUPPORT_EMAIL: optional,
   MAIL_OUTBOX: flag,
+  /**
+   * The key that signs the unsubscribe links of list mails (lib/mail/unsubscribe-token.ts); production needs
+   * one of at least 16 characters, the same on every instance. Changing it stops the links already mailed.
+   */
+  MAIL_LINK_SECRET: optional,
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -42,6 +42,11 @@ function productionProblems({ env, siteUrl, payments }: Config): string[] {
     const smtp = smtpUrlProblem(env.SMTP_URL);
     if (smtp) problems.push(`${smtp}.`);
   }
+  if (!env.MAIL_LINK_SECRET) {
+    problems.push('MAIL_LINK_SECRET is not set: the unsubscribe links in mails are signed with it.');
+  } else if (env.MAIL_LINK_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(`MAIL_LINK_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
+  }
   if (payments === 'stripe') {
     if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is not set: production takes payments with Stripe (PAYMENTS=fake for a staging site that takes none).');
     if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set: only Stripe\'s signed webhook can mark an order paid.');

@@ -16,3 +16,13 @@ export function anchorProblem(anchors: readonly (string | undefined)[]): string 
   }
   return null;
 }
+
+/**
+ * The page path and anchor a link on this site points at ('/#about' is the home page's "about"), or null for
+ * a link without an anchor, to another site, or to an anchor of whatever page shows it ('#about').
+ */
+export function linkedAnchor(href: string | undefined): { path: string; anchor: string } | null {
+  const match = /^(\/[^#?]*)(?:\?[^#]*)?#(.+)$/.exec(href ?? '');
+  if (!match || match[1]?.startsWith('//')) return null;
+  return { path: match[1] as string, anchor: decodeURIComponent(match[2] as string) };
+}

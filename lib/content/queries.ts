@@ -146,6 +146,7 @@ export const pageByPathQuery = defineQuery(
       sections[]{
         _key,
         _type,
+        anchor,
         // One branch per section type, each ending in a comma (GROQ allows the trailing one).
         _type == "contactForm" => { form, heading, intro },
         _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },
@@ -175,6 +176,14 @@ export const pageByPathQuery = defineQuery(
         },
       }
     }`,
+);
+
+/**
+ * Studio validation of a menu entry: does the page at $path (in any language, draft or published) have a
+ * section or a feature with the anchor $anchor?
+ */
+export const pageHasAnchorQuery = defineQuery(
+  `count(*[_type == "page" && path == $path && ($anchor in sections[].anchor || $anchor in sections[].items[].anchor)]) > 0`,
 );
 
 /** Every page's path, language and last change, for the sitemap. */

@@ -165,6 +165,8 @@ export const mailMessages = pgTable(
     lastError: text('last_error'),
     // Where it went: 'smtp' or 'outbox' (the development outbox, lib/mail/config.ts).
     transport: text('transport'),
+    // RFC 8058 one-click unsubscribe URL of a mail sent to a list (lib/mail/lists.ts); null for transactional mails.
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -202,7 +204,10 @@ export const users = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     // The language mails to this user are written in.
     locale: text('locale').notNull().default('en'),
+    // The mail lists (lib/mail/lists.ts): marketing news (spec 3 "subscribed-to-emails flag", opt-in) and
+    // reminders before an auto-renewal charges (opt-out); /account/unsubscribe turns both off and on.
     subscribedToEmails: boolean('subscribed_to_emails').notNull().default(false),
+    renewalReminderEmails: boolean('renewal_reminder_emails').notNull().default(true),
     // spec 3 "Profile billing"; the length limits live in the profile's zod schema.
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -603,6 +608,8 @@ export const memberships = pgTable(
     status: membershipStatus('status').notNull().default('active'),
     // spec 4 "Autocharge status: 1 active, 2 suspended, 3 finished"; null for what does not renew.
     autochargeStatus: smallint('autocharge_status'),
+    // The term end the buyer was last reminded of before its auto-renewal (lib/memberships/renewal-reminders.ts).
+    renewalRemindedFor: timestamp('renewal_reminded_for', { withTimezone: true }),
     // The paid order that granted it; null for trials and Taobao codes.
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import { locales } from '@/lib/i18n/config';
 import { checkoutQuoteSchema, createCheckoutSchema, fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 import { createContactRequestSchema } from '@/lib/validation/contact-forms';
 import { createAccountDeletionSchema, createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { mailPreferencesInputSchema } from '@/lib/account/mail-preferences';
 import { accountMembershipPaths } from '@/lib/memberships/account-openapi-paths';
 import { appApiPaths, appTokenSecurityScheme } from '@/lib/memberships/openapi-paths';
 import { taobaoCodeSchema } from '@/lib/validation/taobao';
@@ -196,6 +197,40 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
       security: [{ session: [] }],
       requestBody: bodyOf(profileSchema, { locale }),
       responses: { '200': json('Saved.', { type: 'object' }), '401': json('Signed out.', ref('Message')), ...refused },
+    },
+  },
+  '/api/account/mail-preferences': {
+    put: {
+      summary: 'Turn the mail lists (news, renewal reminders) off and on: signed in, or with the token of a mailed unsubscribe link',
+      tags: ['account'],
+      security: [{}, { session: [] }],
+      requestBody: bodyOf(mailPreferencesInputSchema, { locale }),
+      responses: {
+        '200': json('Saved.', { type: 'object', properties: { message: { type: 'string' }, preferences: { type: 'object' } } }),
+        '401': json('Signed out, and no token.', ref('Message')),
+        '403': json('The token is not good, or the request did not come from the site (Origin check).', ref('Message')),
+        ...limited,
+      },
+    },
+  },
+  '/api/mail/unsubscribe': {
+    post: {
+      summary: "RFC 8058 one-click unsubscribe: the list mail's List-Unsubscribe URL, posted by the mail client",
+      tags: ['account'],
+      parameters: [{ name: 'token', in: 'query', required: true, description: 'The signed token of the mail: one account, one list.', schema: { type: 'string' } }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+          'multipart/form-data': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+        },
+      },
+      responses: {
+        '200': json('Unsubscribed from the list.', ref('Message')),
+        '400': json('The body is not List-Unsubscribe=One-Click.', ref('Message')),
+        '403': json('The token is not good.', ref('Message')),
+        ...limited,
+      },
     },
   },
   '/api/account/change-password': {

@@ -58,6 +58,7 @@ async function deliverOne(
       html: mail.html,
       locale: mail.locale,
       messageId: mail.messageId,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl,
     });
   } catch (error) {
     const reason = describeError(error);

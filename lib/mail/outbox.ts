@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
 import { type MailMessageRow, type MailStatus, mailMessages } from '@/lib/db/schema';
 import { mailLinks } from './links';
+import { listUnsubscribeHeaders } from './lists';
 
 // The development outbox (lib/mail/config.ts outboxEnabled): what /dev/outbox and GET /api/dev/outbox read.
 
@@ -19,6 +20,8 @@ export interface OutboxMail {
   /** The links of the HTML and text parts (lib/mail/links.ts). */
   links: string[];
   messageId: string;
+  /** The list headers an SMTP server would get (List-Unsubscribe, List-Unsubscribe-Post); none for a transactional mail. */
+  headers: Record<string, string>;
   status: OutboxMailStatus;
   attempts: number;
   lastError: string | null;
@@ -68,6 +71,7 @@ function toOutboxMail(row: MailMessageRow): OutboxMail {
     html: row.html,
     links: mailLinks(row.html, row.text),
     messageId: row.messageId,
+    headers: listUnsubscribeHeaders(row.listUnsubscribeUrl),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

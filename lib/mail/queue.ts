@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
-import { type MailMessageRow, mailMessages } from '@/lib/db/schema';
+import { type MailMessageRow, mailMessages, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { siteUrl } from '@/lib/site/url';
 import { addressDomain, mailFrom } from './config';
 import { CLAIM_LEASE_MS, retryDelayMs, shouldRetry } from './retry-policy';
-import { type MailData, type MailKind, renderMail } from './templates';
+import { MAIL_LIST_FIELDS, type MailList } from './lists';
+import { type MailData, type MailKind, mailListOf, type QueuedMailId, renderMail } from './templates';
+import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links';
 
 // The durable mail queue (DESIGN.md "Background work ... runs as jobs in a PostgreSQL-backed queue, so it
 // survives restarts and spreads over instances"). A mail is written, fully rendered, in the transaction of
@@ -23,17 +25,40 @@ export interface MailToQueue<Kind extends MailKind> {
   texts: Messages;
   /** When the mail is due; now unless a test says otherwise. */
   now?: Date;
+  /** The account the mail is for: a mail on a list needs it, to ask whether the account takes the list. */
+  userId?: number;
+}
+
+/** Whether the account takes the list; an account that is gone takes none. */
+async function takesList(db: DatabaseOrTransaction, userId: number, list: MailList): Promise<boolean> {
+  const [row] = await db
+    .select({ takes: users[MAIL_LIST_FIELDS[list]] })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.takes === true;
 }
 
 /**
  * Renders a mail and queues it; pass the caller's transaction so the mail exists exactly when what caused
- * it does. Nothing is sent here: call kickMailWorker() after the commit.
+ * it does. Nothing is sent here: call kickMailWorker() after the commit. A mail on a list (lib/mail/lists.ts)
+ * is queued only while its account takes the list (null otherwise), with its unsubscribe links.
  */
 export async function enqueueMail<Kind extends MailKind>(
   db: DatabaseOrTransaction,
-  { kind, data, to, replyTo, locale, texts, now = new Date() }: MailToQueue<Kind>,
-): Promise<number> {
-  const content = renderMail(kind, data, { locale, texts, siteUrl: siteUrl() });
+  { kind, data, to, replyTo, locale, texts, now = new Date(), userId }: MailToQueue<Kind>,
+): Promise<QueuedMailId<Kind>> {
+  const site = siteUrl();
+  const list = mailListOf(kind);
+  let unsubscribeUrl: string | undefined;
+  let listUnsubscribeUrl: string | null = null;
+  if (list) {
+    if (userId === undefined) throw new Error(`A ${kind} mail is on the ${list} list: it needs its account`);
+    // Only a listed kind gets here, whose id may be null.
+    if (!(await takesList(db, userId, list))) return null as QueuedMailId<Kind>;
+    unsubscribeUrl = unsubscribePageUrl(site, locale, userId, list);
+    listUnsubscribeUrl = oneClickUnsubscribeUrl(site, userId, list);
+  }
+  const content = renderMail(kind, data, { locale, texts, siteUrl: site, unsubscribeUrl });
   const [row] = await db
     .insert(mailMessages)
     .values({
@@ -42,6 +67,7 @@ export async function enqueueMail<Kind extends MailKind>(
       replyTo: replyTo ?? null,
       locale,
       ...content,
+      listUnsubscribeUrl,
       messageId: `<${randomUUID()}@${addressDomain(mailFrom())}>`,
       // The app's clock, as every other time in the queue: the database's now() carries microseconds,
       // so a mail stamped by it could still be "not due" for a worker that looks in the same millisecond.
@@ -49,7 +75,7 @@ export async function enqueueMail<Kind extends MailKind>(
     })
     .returning({ id: mailMessages.id });
   if (!row) throw new Error('The mail was not queued');
-  return row.id;
+  return row.id as QueuedMailId<Kind>;
 }
 
 export type ClaimedMail = MailMessageRow;

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { MailDelivery } from './config';
+import { listUnsubscribeHeaders } from './lists';
 
 /** One mail as it leaves the shop. */
 export interface OutgoingMail {
@@ -11,6 +12,8 @@ export interface OutgoingMail {
   html: string;
   locale: string;
   messageId: string;
+  /** A mail on a list: its RFC 8058 one-click unsubscribe URL; null for a transactional mail. */
+  listUnsubscribeUrl: string | null;
 }
 
 export interface MailTransport {
@@ -47,6 +50,7 @@ export function smtpTransport(url: string): MailTransport {
           'Content-Language': mail.locale,
           // RFC 3834: written by a machine, so auto-responders do not answer it.
           'Auto-Submitted': 'auto-generated',
+          ...listUnsubscribeHeaders(mail.listUnsubscribeUrl),
         },
         // A send cut off here may still have been accepted; the retry carries the same Message-ID.
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

@@ -9,6 +9,8 @@ import type { Messages } from '../i18n/messages';
 import { enqueueMail } from '../mail/queue';
 import { log } from '../observability/log';
 import type { PaymentProviderAdapter } from '../commerce/payment-providers/provider';
+import { remindRenewals } from './renewal-reminders';
+import { RENEWAL_ATTEMPTS_BEFORE_END_MS } from './renewal-schedule';
 
 // spec 4 "Autocharge" and the memberships issue's renewal jobs. An auto-renewing subscription (autocharge 1)
 // is charged for its next term shortly before the current one ends:
@@ -22,10 +24,6 @@ import type { PaymentProviderAdapter } from '../commerce/payment-providers/provi
 //   autocharge is finished (3) and the subscription simply ends with its term. Every step mails the buyer.
 // Suspending the autocharge (cancel) before the charge cancels the renewal.
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** When the attempts are made, before the term ends: 24 h, then 12 h, then 1 h before. */
-export const RENEWAL_ATTEMPTS_BEFORE_END_MS = [24 * HOUR_MS, 12 * HOUR_MS, HOUR_MS] as const;
 /** How long a claimed renewal is a worker's; one that died with it is due again after this. */
 export const RENEWAL_LEASE_MS = 5 * 60 * 1000;
 
@@ -258,14 +256,16 @@ async function stopRenewing(
 }
 
 /**
- * One pass: schedule what is due within a day, then work up to `limit` due renewals; `only` keeps it to some
- * subscriptions (the end-to-end tests' run of the job, which must not renew other tests' plans).
+ * One pass: remind of the renewals a week ahead (lib/memberships/renewal-reminders.ts), schedule what is due
+ * within a day, then work up to `limit` due renewals; `only` keeps it to some subscriptions (the end-to-end
+ * tests' run of the job, which must not renew other tests' plans).
  */
 export async function processRenewals(
   db: DatabaseOrTransaction,
   deps: RenewalDeps & { limit?: number; only?: readonly number[] },
 ): Promise<RenewalOutcome[]> {
   const now = deps.now ?? new Date();
+  await remindRenewals(db, deps.texts, now, deps.only);
   await scheduleRenewals(db, now, deps.only);
   const claimed = await claimDueRenewals(db, { now, limit: deps.limit ?? 10, only: deps.only });
   const outcomes: RenewalOutcome[] = [];

@@ -1,4 +1,7 @@
 import { defineField, defineType } from 'sanity';
+import { linkedAnchor } from '../../lib/content/anchors';
+import { SANITY_API_VERSION } from '../../lib/content/env';
+import { pageHasAnchorQuery } from '../../lib/content/queries';
 import { linkTarget } from './link-target';
 
 /**
@@ -21,7 +24,18 @@ export const menuLink = defineType({
       title: 'Goes to',
       type: 'string',
       description: 'A path on this site ("/blog"), an anchor on the home page ("/#about"), a full https:// URL, mailto: or tel:.',
-      validation: (rule) => rule.required().custom(linkTarget),
+      validation: (rule) => [
+        rule.required().custom(linkTarget),
+        // Issue 19 item 4: a menu entry to an anchor no section or feature of that page carries goes nowhere.
+        rule
+          .custom(async (href: string | undefined, context) => {
+            const target = linkedAnchor(href);
+            if (!target) return true;
+            const found = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch(pageHasAnchorQuery, target);
+            return found ? true : `No section or feature of the page ${target.path} has the anchor "${target.anchor}": give one that anchor, or the link goes nowhere.`;
+          })
+          .warning(),
+      ],
     }),
   ],
   preview: {

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity';
+import { ANCHOR_PATTERN } from '../../lib/content/anchors';
 
 // Fields most sections share, so their limits are the same everywhere (and the front end can rely on them).
 
@@ -17,4 +18,16 @@ export const introField = defineField({
   type: 'text',
   rows: 3,
   validation: (rule) => rule.max(400),
+});
+
+/**
+ * Every section's optional anchor: the section's element id, so a link such as the menu's /#about scrolls
+ * to it (issue 19 item 4). The Studio warns about a menu entry whose anchor no page has (schemas/objects/menu-link.ts).
+ */
+export const sectionAnchorField = defineField({
+  name: 'anchor',
+  title: 'Anchor',
+  type: 'string',
+  description: 'Optional. Links to this section end in #anchor, e.g. "about" for /#about. Lower-case words joined by hyphens.',
+  validation: (rule) => rule.regex(ANCHOR_PATTERN, { name: 'lower-case words joined by hyphens' }),
 });

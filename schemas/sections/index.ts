@@ -14,9 +14,11 @@ import { gamesCarouselSection } from './games-carousel';
 import { reviewsCarouselSection } from './reviews-carousel';
 import { sliderSection } from './slider';
 import { systemRequirementsSection } from './system-requirements';
+import { sectionAnchorField } from './fields';
 
 // The page builder's sections. Adding one is a schema file here, a component in components/sections,
-// and one line in each registry (this list and components/sections/registry.tsx).
+// and one line in each registry (this list and components/sections/registry.tsx). Every section gets the
+// anchor field last (components/sections/registry.tsx gives the section that id).
 export const sectionTypes = [
   heroSection,
   richTextSection,
@@ -36,4 +38,4 @@ export const sectionTypes = [
   contactFormSection,
   // Releases
   releaseHistorySection,
-];
+].map((section) => ({ ...section, fields: [...section.fields, sectionAnchorField] }));

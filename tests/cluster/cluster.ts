@@ -201,6 +201,7 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
         SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
         SANITY_WEBHOOK_SECRET: secret,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_LINK_SECRET: secret,
         STRIPE_SECRET_KEY: 'sk_test_cluster',
         STRIPE_WEBHOOK_SECRET: 'whsec_cluster',
         SELLER_COUNTRY: 'IE',

@@ -202,6 +202,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/account/oauth-list': { access: 'user', answer: 200 },
   'GET /api/account/profile': { access: 'user', answer: 200 },
   'PUT /api/account/profile': { access: 'user', call: () => body(BILLING), answer: 200 },
+  // Signed out, a signed token stands for the sign-in; without one the call is refused (401).
+  'PUT /api/account/mail-preferences': { access: 'user', call: () => body({ marketing: false, renewalReminders: true }), answer: 200 },
   'POST /api/account/change-password': { access: 'user', call: () => body({ currentPassword: 'not-the-password', password: 'x', cpassword: 'y' }), answer: 422 },
   'POST /api/account/email-change-requests': { access: 'user', call: () => body({}), answer: 422 },
   'GET /api/account/sessions': { access: 'user', answer: 200 },
@@ -279,6 +281,8 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/account/taobao-code': { access: 'user', call: () => body({ code: 'NOT-A-CODE' }), answer: 422 },
   'POST /api/contact-requests': { access: 'anyone', call: () => body({}), answer: 422 },
+  // RFC 8058 one-click: from any mail client, its signed token the only proof; a JSON body is not the one-click form.
+  'POST /api/mail/unsubscribe': { access: 'anyone', call: () => body({}), answer: 400 },
   'GET /api/currency': { access: 'anyone', answer: 200 },
   'GET /api/subscription-prices': { access: 'anyone', answer: 200 },
   'GET /api/seo': { access: 'anyone', answer: 200 },

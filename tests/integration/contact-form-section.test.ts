@@ -30,7 +30,7 @@ describe('the contactForm section', () => {
   it('is projected with exactly its form, heading and intro', async () => {
     const page = await source.fetch(pageByPathQuery, { path: '/partners', language: 'en' }, { tags: ['page'] });
     expect(page?.sections).toStrictEqual([
-      { _key: 'f', _type: 'contactForm', form: 'partner', heading: 'Become a partner', intro: 'Tell us about you.' },
+      { _key: 'f', _type: 'contactForm', anchor: null, form: 'partner', heading: 'Become a partner', intro: 'Tell us about you.' },
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('the contactForm section', () => {
   };
 
   it('renders the heading, the intro and the chosen form with its required fields marked', async () => {
-    const html = await render({ _key: 'f', _type: 'contactForm', form: 'developer', heading: 'Game developers', intro: 'Hi.' });
+    const html = await render({ _key: 'f', _type: 'contactForm', anchor: null, form: 'developer', heading: 'Game developers', intro: 'Hi.' });
     expect(html).toContain('<h2>Game developers</h2>');
     expect(html).toContain('Hi.');
     expect(html).toContain('data-testid="developer-form"');
@@ -62,7 +62,7 @@ describe('the contactForm section', () => {
   });
 
   it('opens the page with an h1 when it is the first section, and speaks the page language', async () => {
-    const html = await render({ _key: 'f', _type: 'contactForm', form: 'contact', heading: '联系我们', intro: null }, 'zh-CN', true);
+    const html = await render({ _key: 'f', _type: 'contactForm', anchor: null, form: 'contact', heading: '联系我们', intro: null }, 'zh-CN', true);
     expect(html).toContain('<h1>联系我们</h1>');
     expect(html).toContain('留言');
     expect(html).toContain('>发送</button>');

@@ -54,6 +54,7 @@ describe('the thankedLanguages and deviceLinks sections in the page query', () =
       {
         _key: 'thanks',
         _type: 'thankedLanguages',
+        anchor: null,
         heading: 'Thank you',
         intro: 'Volunteers who translated Remapper.',
         items: [
@@ -69,6 +70,7 @@ describe('the thankedLanguages and deviceLinks sections in the page query', () =
     expect(page?.sections[0]).toEqual({
       _key: 'devices',
       _type: 'deviceLinks',
+      anchor: null,
       heading: 'Configs by controller',
       intro: null,
       items: [

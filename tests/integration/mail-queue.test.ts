@@ -124,6 +124,8 @@ describe(`the mail queue (${testDriver})`, () => {
         html: mail.html,
         locale: 'en',
         messageId: mail.messageId,
+        // A transactional mail: on no list, no unsubscribe header.
+        listUnsubscribeUrl: null,
       },
     ]);
     expect(mail).toMatchObject({ status: 'sent', attempts: 1, transport: 'smtp', sentAt });

@@ -9,6 +9,7 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 import { deliverDueMails } from '@/lib/mail/deliver';
 import { enqueueMail } from '@/lib/mail/queue';
 import { smtpTransport } from '@/lib/mail/transports';
+import { makeUser } from './shop-fixtures';
 import { testDriver, withTestDatabase } from './test-db';
 
 // The issue: "mail delivered to a real SMTP server on loopback". The server is smtp-server, in this process,
@@ -105,6 +106,30 @@ async function mailRow(id: number) {
 const transport = (credentials = 'shop:s3cret') => smtpTransport(`smtp://${credentials}@127.0.0.1:${port}`);
 
 describe(`mail over SMTP to a server on loopback (${testDriver})`, () => {
+  it('sends a list mail with RFC 8058 one-click unsubscribe headers (issue 19)', async () => {
+    const user = await makeUser(testDb.db);
+    const id = await enqueueMail(testDb.db, {
+      kind: 'renewal-reminder',
+      to: user.email,
+      userId: user.id,
+      locale: 'en',
+      texts: messagesByLocale.en,
+      data: { plan: { periodMonths: 12, pcNum: 2 }, endsAt: '2027-01-10T08:00:00.000Z' },
+    });
+    if (id === null) throw new Error('the reminder was not queued');
+    const smtp = transport();
+    expect(await deliverDueMails(testDb.db, smtp, { from: FROM })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    smtp.close();
+
+    const row = await mailRow(id);
+    const mail = await simpleParser((received[0] as Received).raw);
+    expect(row.listUnsubscribeUrl).toMatch(new RegExp(`/api/mail/unsubscribe\\?token=${user.id}\\.renewal-reminders\\.`));
+    // The header lines as sent (mailparser folds List-* headers into one `list` object).
+    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${row.listUnsubscribeUrl}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('delivers the mail with its headers, text and HTML parts, in the mail’s language', async () => {
     const id = await queueContactMail('zh-CN');
     const smtp = transport();
@@ -130,6 +155,8 @@ describe(`mail over SMTP to a server on loopback (${testDriver})`, () => {
     expect(mail.messageId).toBe(row.messageId);
     expect(mail.headers.get('content-language')).toBe('zh-CN');
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    // Transactional: no list to leave (issue 19).
+    expect(mail.headerLines.some((line) => line.key.startsWith('list-'))).toBe(false);
     expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
     expect(mail.text?.trim()).toBe(row.text.trim());
     expect(mail.text).toContain('如何把终身许可证转到新电脑上？');

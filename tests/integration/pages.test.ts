@@ -32,10 +32,11 @@ describe('pages by path (document-level translation)', () => {
     const result = await fetchPage('/', 'zh_CN');
     expect(result?.language).toBe('zh_CN');
     expect(result?.sections).toEqual([
-      { _key: 'h', _type: 'hero', heading: '首页', text: null, primaryAction: null, secondaryAction: null, image: null },
+      { _key: 'h', _type: 'hero', anchor: null, heading: '首页', text: null, primaryAction: null, secondaryAction: null, image: null },
       {
         _key: 'r',
         _type: 'richText',
+        anchor: null,
         body: documents[0]?.sections[1] && (documents[0].sections[1] as { body: unknown }).body,
         // An unset switch reads as off.
         tableOfContents: false,

@@ -36,7 +36,7 @@ describe('a production start with nothing configured', () => {
     const { code, output } = await startToEnd({ SITE_URL: SITE });
     expect(code).not.toBe(0);
     for (const name of [
-      'DATABASE_URL', 'SANITY_PROJECT_ID', 'SANITY_WEBHOOK_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY',
+      'DATABASE_URL', 'SANITY_PROJECT_ID', 'SANITY_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_LINK_SECRET', 'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET', 'SELLER_COUNTRY', 'INVOICE_SELLER_ADDRESS', 'TRUSTED_PROXIES',
     ]) {
       expect(output).toContain(name);
@@ -122,6 +122,7 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
         SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
         SANITY_WEBHOOK_SECRET: secret,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_LINK_SECRET: randomBytes(24).toString('base64url'),
         STRIPE_SECRET_KEY: 'sk_test_production_start',
         STRIPE_WEBHOOK_SECRET: 'whsec_production_start',
         SELLER_COUNTRY: 'IE',

@@ -13,6 +13,7 @@ const sections = [
   {
     _type: 'slider',
     _key: 'slider',
+    anchor: 'about',
     label: 'Highlights',
     slides: [
       { _type: 'slide', _key: 's1', heading: 'Slots', text: 'Four of them', action: link('More', '/slots') },
@@ -110,6 +111,7 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('slider')).toEqual({
       _key: 'slider',
       _type: 'slider',
+      anchor: 'about',
       label: 'Highlights',
       slides: [
         { _key: 's1', heading: 'Slots', text: 'Four of them', action: { label: 'More', href: '/slots' } },
@@ -122,6 +124,7 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('gamesCarousel', 'zh_CN')).toEqual({
       _key: 'games',
       _type: 'gamesCarousel',
+      anchor: null,
       heading: 'Games',
       games: [
         {
@@ -146,6 +149,7 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('reviewsCarousel', 'zh_CN')).toEqual({
       _key: 'reviews',
       _type: 'reviewsCarousel',
+      anchor: null,
       heading: 'Reviews',
       reviews: [{ _id: 'review-a', author: 'Lena', quote: '很好', rating: 4, source: '玩家调查' }],
     });
@@ -156,6 +160,7 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('featureGrid')).toEqual({
       _key: 'grid',
       _type: 'featureGrid',
+      anchor: null,
       heading: 'Features',
       intro: 'Intro',
       items: [
@@ -169,12 +174,14 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('faq')).toEqual({
       _key: 'faq',
       _type: 'faq',
+      anchor: null,
       heading: 'FAQ',
       items: [{ _key: 'q1', question: 'Q?', answer: 'A.' }],
     });
     expect(await sectionOf('callToAction')).toEqual({
       _key: 'cta',
       _type: 'callToAction',
+      anchor: null,
       heading: 'Go',
       text: 'Now',
       actions: [{ _key: 'a1', label: 'Download', href: '/download' }],
@@ -185,6 +192,7 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('downloadButtons')).toEqual({
       _key: 'dl',
       _type: 'downloadButtons',
+      anchor: null,
       heading: 'Get it',
       text: null,
       download: { label: 'Download', href: '/download' },
@@ -197,12 +205,14 @@ describe('the page query projects each marketing section', () => {
     expect(await sectionOf('systemRequirements')).toEqual({
       _key: 'req',
       _type: 'systemRequirements',
+      anchor: null,
       heading: 'Requirements',
       rows: [{ _key: 'r1', label: 'Memory', value: '4 GB RAM' }],
     });
     expect(await sectionOf('comparisonTable')).toEqual({
       _key: 'table',
       _type: 'comparisonTable',
+      anchor: null,
       heading: 'Plans',
       columns: ['Trial', 'Lifetime'],
       rows: [

@@ -12,6 +12,7 @@ const PRODUCTION = {
   SANITY_PROJECT_ID: 'abc123',
   SANITY_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
   SMTP_URL: 'smtps://shop:pw@smtp.example:465',
+  MAIL_LINK_SECRET: 'a-mail-link-secret-of-some-length',
   STRIPE_SECRET_KEY: 'sk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
   SELLER_COUNTRY: 'IE',
@@ -82,6 +83,7 @@ describe('the start-up check', () => {
   it.each([
     [{ SITE_URL: 'http://shop.example' }, 'SITE_URL must be an https:// origin'],
     [{ SANITY_WEBHOOK_SECRET: 'short' }, 'SANITY_WEBHOOK_SECRET is shorter than'],
+    [{ MAIL_LINK_SECRET: 'short' }, 'MAIL_LINK_SECRET is shorter than'],
     [{ SMTP_URL: 'https://smtp.example' }, 'SMTP_URL must start with smtp://'],
     [{ SANITY_API_HOST: 'http://content.example' }, 'SANITY_API_HOST must be an https:// URL'],
     [{ STRIPE_API_URL: 'http://payments.example' }, 'STRIPE_API_URL must be an https:// URL'],

@@ -127,10 +127,11 @@ const mails: { [Kind in MailKind]: MailData<Kind>[] } = {
     endsAt: '2027-01-10T08:00:00.000Z',
     nextAttemptAt: outcome === 'retrying' ? '2026-01-12T08:00:00.000Z' : null,
   })),
+  'renewal-reminder': [{ plan, endsAt: '2027-01-10T08:00:00.000Z' }],
 };
 
 function mailEntries(): Entry[] {
-  const context = { locale: 'zh-CN' as const, texts: messagesByLocale['zh-CN'], siteUrl };
+  const context = { locale: 'zh-CN' as const, texts: messagesByLocale['zh-CN'], siteUrl, unsubscribeUrl: 'https://shop.example/zh-CN/account/unsubscribe?token=x' };
   return (Object.keys(mails) as MailKind[]).flatMap((kind) =>
     (mails[kind] as MailData<MailKind>[]).flatMap((data, index) => {
       const mail = renderMail(kind, data, context);

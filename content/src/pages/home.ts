@@ -17,13 +17,20 @@ import {
 
 // The home page ('/'), one document per language (pages are translated per document).
 
+/** The sections the main menu's About and Why to Use (/#about, /#why-to-use in site-settings.ts) land on, by key. */
+const MENU_ANCHORS: Record<string, string> = { highlights: 'about', features: 'why-to-use' };
+
+function withMenuAnchors<S extends { _key: string }>(sections: S[]): S[] {
+  return sections.map((section) => (MENU_ANCHORS[section._key] ? { ...section, anchor: MENU_ANCHORS[section._key] } : section));
+}
+
 export const homePages = [
   document({
     _id: 'page-home-en',
     _type: 'page',
     path: '/',
     language: 'en',
-    sections: [
+    sections: withMenuAnchors([
       {
         ...hero(
           'Make every controller, keyboard and mouse work your way',
@@ -136,14 +143,14 @@ export const homePages = [
         'Install Remapper, plug in any controller and have your first layout running in minutes.',
         [link('Download', '/download'), link('Try for free', '/download')],
       ),
-    ],
+    ]),
   }),
   document({
     _id: 'page-home-zh_CN',
     _type: 'page',
     path: '/',
     language: 'zh_CN',
-    sections: [
+    sections: withMenuAnchors([
       {
         ...hero(
           '让每一个手柄、键盘和鼠标都按您的方式工作',
@@ -250,6 +257,6 @@ export const homePages = [
         link('下载', '/download'),
         link('免费试用', '/download'),
       ]),
-    ],
+    ]),
   }),
 ];

@@ -15,6 +15,8 @@ export interface MailRenderContext {
   texts: Messages;
   /** The site's public origin, for links (SITE_URL; never a request's Host header). */
   siteUrl: URL;
+  /** A mail on a list (lib/mail/lists.ts): the page that turns the list off, which the mail shows. */
+  unsubscribeUrl?: string;
 }
 
 /** A template is a pure function: the same data and context always give the same mail. */

@@ -26,6 +26,7 @@ export default async function AccountLayout({ children, params }: Props) {
         { href: '/account/orders', label: reseller ? t('payments') : t('orders') },
         { href: '/account/change-password', label: t('changePassword') },
         { href: '/account/change-email', label: t('changeEmail') },
+        { href: '/account/unsubscribe', label: t('mailPreferences') },
       ]
     : [];
   return (

@@ -27,7 +27,7 @@ export default async function ContactFormsForTests({ params }: Props) {
       {CONTACT_FORM_KINDS.map((form, index) => (
         <ContactFormSection
           key={form}
-          section={{ _key: form, _type: 'contactForm', form, heading: `Form: ${form}`, intro: null }}
+          section={{ _key: form, _type: 'contactForm', anchor: null, form, heading: `Form: ${form}`, intro: null }}
           isFirst={index === 0}
         />
       ))}

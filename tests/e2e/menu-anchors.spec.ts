@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dismissCookieBanner } from './user-helpers';
+
+// Issue 19 item 4: the main menu's About (/#about) and Why to Use (/#why-to-use) land on sections of the home
+// page that carry those ids (their anchors are set in the Studio), from the home page and from another page.
+
+const LOCALES = [
+  { locale: 'en', prefix: '', menu: 'Main menu', about: 'About', why: 'Why to Use' },
+  { locale: 'zh-CN', prefix: '/zh-CN', menu: '主菜单', about: '关于', why: '为什么选择我们' },
+];
+
+/** The element is at the top of the window: the page scrolled to it. */
+async function expectScrolledTo(page: Page, selector: string) {
+  await expect(page.locator(selector)).toBeInViewport();
+  await expect(async () => {
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  }).toPass({ timeout: 5_000 });
+}
+
+for (const copy of LOCALES) {
+  test(`the menu's About and Why to Use scroll to their sections of the home page (${copy.locale})`, async ({ page }) => {
+    // The full menu shows from 1400px up (tests/e2e/layout.spec.ts).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${copy.prefix}/help`);
+    await dismissCookieBanner(page);
+    const menu = () => page.getByTestId('site-header').getByRole('navigation', { name: copy.menu }).first();
+
+    await menu().getByRole('link', { name: copy.why, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/?#why-to-use$`));
+    await expectScrolledTo(page, '#why-to-use');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menu().getByRole('link', { name: copy.about, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/?#about$`));
+    await expectScrolledTo(page, '#about');
+  });
+}
