@@ -161,7 +161,7 @@ export const pageByPathQuery = defineQuery(
           heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }
         },
         _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },
-        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },
+        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text, price } } },
         _type == "releaseHistory" => {
           heading,
           "releases": ${listedReleases} | order(releasedAt desc, version desc) { ${releaseSummaryFields} }

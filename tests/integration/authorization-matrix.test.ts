@@ -281,6 +281,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/contact-requests': { access: 'anyone', call: () => body({}), answer: 422 },
   'GET /api/currency': { access: 'anyone', answer: 200 },
   'GET /api/subscription-prices': { access: 'anyone', answer: 200 },
+  'GET /api/plan-prices': { access: 'anyone', answer: 200 },
   'GET /api/seo': { access: 'anyone', answer: 200 },
   'GET /api/health': { access: 'anyone', answer: 200 },
   'GET /api/health/ready': { access: 'anyone', answer: 200 },
