@@ -52,6 +52,7 @@ for (const [locale, text] of Object.entries(LOCALES)) {
     await expect(tile(page, 2)).toHaveText(text.tiles.year2.join(''));
     await expect(tile(page, 2).getByTestId('price-each')).toHaveText(text.tiles.year2[1]);
     await page.getByRole('tab').nth(2).click();
+    await page.locator('input[name="pcNum"][value="3"]').check();
     const lifetime3 = tile(page, 3);
     await expect(lifetime3.getByTestId('price-old')).toHaveText(text.tiles.lifetime3.old);
     await expect(lifetime3.getByTestId('price')).toHaveText(text.tiles.lifetime3.price);
