@@ -26,8 +26,8 @@ const seoEntryProjection = /* groq */ `{
 const offerBannerProjection = /* groq */ `{
   enabled,
   endsAt,
-  price,
-  priceOld,
+  term,
+  pcNum,
   "text": ${localised('text')},
   "buttonLabel": ${localised('buttonLabel')}
 }` as const;
