@@ -37,13 +37,14 @@ function useAddressBarCountry(): string | null {
 }
 
 /**
- * The prices in the visitor's currency: the country `chosen` (the checkout's field), else the address bar's,
- * else the page language's (lib/commerce/visitor-country.ts). Undefined until they are known.
+ * The prices in the visitor's currency: of `pricedIn` where the page has decided it (the checkout, which quotes
+ * its total there; '' for the default currency), else of the address bar's country, else of the page language's
+ * (lib/commerce/visitor-country.ts). Undefined until they are known.
  */
-export function usePlanPrices(initial: InitialPlanPrices | null, chosen?: string): PlanPriceList | undefined {
+export function usePlanPrices(initial: InitialPlanPrices | null, pricedIn?: string): PlanPriceList | undefined {
   const locale = toLocale(useLocale());
   const fromAddressBar = useAddressBarCountry();
-  const country = pricingCountry(locale, chosen || fromAddressBar);
+  const country = pricedIn === undefined ? pricingCountry(locale, fromAddressBar) : pricedIn || undefined;
   const usable = initial !== null && initial.country === country;
   const { data } = useQuery(
     {
