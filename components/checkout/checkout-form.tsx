@@ -19,12 +19,18 @@ import { CheckoutField } from './checkout-field';
 import { OrderSummary } from './order-summary';
 import { PlanPicker } from './plan-picker';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { usePlanPrices } from '@/components/shop/use-plan-prices';
+import type { InitialPlanPrices } from '@/lib/commerce/plan-price-list';
+import { pricingCountry } from '@/lib/commerce/visitor-country';
+import { toLocale } from '@/lib/i18n/config';
 import styles from './checkout.module.css';
 
 const schema = createCheckoutSchema();
 export interface CheckoutFormProps {
   initial: { term: CheckoutTerm; pcNum: number; country: string };
   initialQuote: CheckoutQuote | null;
+  /** The shop's prices the page was rendered with, for the plan tiles. */
+  initialPrices: InitialPlanPrices | null;
   countries: CountryOption[];
   /** The signed-in buyer's address; null for a visitor, who is offered sign-in instead of the buy button. */
   buyerEmail: string | null;
@@ -45,6 +51,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm({
   initial,
   initialQuote,
+  initialPrices,
   countries,
   buyerEmail,
   mode: standingMode,
@@ -87,7 +94,10 @@ export function CheckoutForm({
   const pcNum = Number(watchedPcNum);
   const country = String(watchedCountry ?? '');
   const paymentMethod = String(watchedMethod ?? '');
-  const quote = useCheckoutQuote({ term, pcNum, country, vatNumber: vat, couponCode: coupon, gift, locale }, initialQuote);
+  // Until a country is chosen, the tiles and the total are in the page language's currency (zh-CN: yuan).
+  const pricedIn = pricingCountry(toLocale(locale), country) ?? '';
+  const quote = useCheckoutQuote({ term, pcNum, country: pricedIn, vatNumber: vat, couponCode: coupon, gift, locale }, initialQuote);
+  const prices = usePlanPrices(initialPrices, pricedIn);
 
   // Back from a failed or cancelled payment, or from signing in again: what the buyer chose before comes back
   // (nothing lost).
@@ -213,6 +223,7 @@ export function CheckoutForm({
             pcNum={pcNum}
             upgradable={gift ? { '3m': true, '1y': true, lifetime: true } : upgradable}
             heldPlan={gift ? null : heldPlan}
+            prices={prices}
             onTerm={(next, nextPcNum) => {
               setValue('term', next);
               setValue('pcNum', nextPcNum);

@@ -5,6 +5,8 @@ import { type KeyboardEvent, useRef } from 'react';
 import { tierOf } from '@/lib/commerce/tiers';
 import { purchaseOf } from '@/lib/commerce/upgrade-rules';
 import { CHECKOUT_TERMS, type CheckoutTerm, PC_NUMS_BY_TERM, type PlanChoice, planOf } from '@/lib/commerce/plans';
+import { PlanTilePrice } from '@/components/shop/plan-price';
+import type { PlanPriceList } from '@/lib/commerce/plan-price-list';
 import styles from './checkout.module.css';
 
 interface PlanPickerProps {
@@ -12,6 +14,8 @@ interface PlanPickerProps {
   pcNum: number;
   upgradable: Record<CheckoutTerm, boolean>;
   heldPlan: PlanChoice | null;
+  /** The shop's prices in the buyer's currency; undefined while they are on their way. */
+  prices: PlanPriceList | undefined;
   onTerm: (term: CheckoutTerm, pcNum: number) => void;
   onPcNum: (pcNum: number) => void;
 }
@@ -24,7 +28,7 @@ function pcNumFor(term: CheckoutTerm, pcNum: number): number {
 }
 
 /** spec 2: the tabs 3 months, 1 year and lifetime (ARIA tabs: arrow keys, Home, End) and the device count. */
-export function PlanPicker({ term, pcNum, upgradable, heldPlan, onTerm, onPcNum }: PlanPickerProps) {
+export function PlanPicker({ term, pcNum, upgradable, heldPlan, prices, onTerm, onPcNum }: PlanPickerProps) {
   const t = useTranslations('shop.checkout');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -91,6 +95,7 @@ export function PlanPicker({ term, pcNum, upgradable, heldPlan, onTerm, onPcNum 
                 {term === 'lifetime' ? t('devices.lifetimeOption', { pc_num: option }) : t('devices.option', { pcs: option })}
               </span>
               <span className={styles.tier}>{t(`tiers.${tierOf(planOf(term, option))}`)}</span>
+              <PlanTilePrice list={prices} plan={planOf(term, option)} className={styles.tilePrice} />
             </label>
           ))}
         </fieldset>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PageSection } from '@/lib/content/pages';
 import styles from './comparison-table-section.module.css';
+import { PlanPricesCell } from './plan-prices-cell';
 import shared from './shared.module.css';
 
 type ComparisonTable = Extract<PageSection, { _type: 'comparisonTable' }>;
@@ -19,6 +20,7 @@ function CellContent({ cell }: { cell: Cell }) {
         </span>
       ) : null}
       {cell.text ? <span>{cell.mark ? ` ${cell.text}` : cell.text}</span> : null}
+      {cell.price ? <PlanPricesCell kind={cell.price} /> : null}
     </>
   );
 }

@@ -43,6 +43,13 @@ export function planOf(term: CheckoutTerm, pcNum: number): PlanChoice {
   return { kind: 'subscription', periodMonths: TERM_MONTHS[term], pcNum };
 }
 
+/** The plan of a checkout tab and PC count when the shop sells it (a Studio's offer, a link), else null. */
+export function soldPlanOf(term: string, pcNum: number): PlanChoice | null {
+  if (!(CHECKOUT_TERMS as readonly string[]).includes(term)) return null;
+  const plan = planOf(term as CheckoutTerm, pcNum);
+  return isSoldPlan(plan) ? plan : null;
+}
+
 export function termOf(plan: Pick<PlanChoice, 'kind' | 'periodMonths'>): CheckoutTerm {
   if (plan.kind === 'lifetime') return 'lifetime';
   return plan.periodMonths === TERM_MONTHS['3m'] ? '3m' : '1y';

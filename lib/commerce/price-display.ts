@@ -73,7 +73,7 @@ export function perMonthAmount(amount: number, periodMonths: number): number {
 
 /** The phrases of spec 1, in the 'shop.price' messages; `t` is next-intl's translator for that namespace. */
 export type PricePhraseTranslator = (
-  key: 'fromPerMonthBilledAnnually' | 'perDeviceYear',
+  key: 'fromPerMonthBilledAnnually' | 'perDeviceYear' | 'perDeviceLifetime',
   values: { price: string },
 ) => string;
 
@@ -97,4 +97,15 @@ export function perDeviceYear(
   options?: FormatOptions,
 ): string {
   return t('perDeviceYear', { price: formatAmount(perInstanceAmount(oneYearAmount, pcNum), currency, options) });
+}
+
+/** spec 9: lifetime access for pc_num PCs, per PC ('$33.33/device for life' for lifetime x3 at $99.99). */
+export function perDeviceLifetime(
+  t: PricePhraseTranslator,
+  lifetimeAmount: number,
+  pcNum: number,
+  currency: DisplayCurrency,
+  options?: FormatOptions,
+): string {
+  return t('perDeviceLifetime', { price: formatAmount(perInstanceAmount(lifetimeAmount, pcNum), currency, options) });
 }

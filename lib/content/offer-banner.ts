@@ -5,11 +5,13 @@ import { offerBannerQuery } from './queries';
 import { fetchContent } from './source';
 import { CONTENT_TAGS } from './tags';
 
-/** The offer banner (spec 3: price, priceOld, enabled; issue 25: when it ends) as the site shows it. */
+/**
+ * The offer banner (spec 3: price, priceOld, enabled; issue 25: when it ends) as the site shows it. The Studio
+ * names the plan (checkout tab and PC count); its price and priceOld are the shop's (components/layout).
+ */
 export interface OfferBanner {
   enabled: boolean;
-  price: string;
-  priceOld: string | null;
+  plan: { term: string; pcNum: number };
   text: string;
   buttonLabel: string;
   /** When the offer ends (ISO 8601): the banner says so and is gone after it. */
@@ -35,18 +37,17 @@ export function offerEndText(endsAt: Date, locale: Locale): string {
 }
 
 /**
- * The published banner in a locale, or null when there is none, it has no text or price to show, or no end date, or
+ * The published banner in a locale, or null when there is none, it has no text or plan to show, or no end date, or
  * its offer is over: a "limited-time" price must say until when (issue 25: Chinese pricing rules).
  */
 export async function offerBanner(locale: Locale, now: Date = new Date()): Promise<OfferBanner | null> {
   const row = await fetchContent(offerBannerQuery, { locale: contentLocale(locale) }, { tags: [CONTENT_TAGS.offerBanner] });
-  if (!row?.price || !row.text || !row.buttonLabel || !row.endsAt) return null;
+  if (!row?.term || typeof row.pcNum !== 'number' || !row.text || !row.buttonLabel || !row.endsAt) return null;
   const endsAt = new Date(row.endsAt);
   if (Number.isNaN(endsAt.getTime()) || isOfferOver(row.endsAt, now.getTime())) return null;
   return {
     enabled: row.enabled === true,
-    price: row.price,
-    priceOld: row.priceOld ?? null,
+    plan: { term: row.term, pcNum: row.pcNum },
     text: row.text,
     buttonLabel: row.buttonLabel,
     endsAt: endsAt.toISOString(),

@@ -26,8 +26,8 @@ const seoEntryProjection = /* groq */ `{
 const offerBannerProjection = /* groq */ `{
   enabled,
   endsAt,
-  price,
-  priceOld,
+  term,
+  pcNum,
   "text": ${localised('text')},
   "buttonLabel": ${localised('buttonLabel')}
 }` as const;
@@ -162,7 +162,7 @@ export const pageByPathQuery = defineQuery(
           heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }
         },
         _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },
-        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text } } },
+        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text, price } } },
         _type == "releaseHistory" => {
           heading,
           "releases": ${listedReleases} | order(releasedAt desc, version desc) { ${releaseSummaryFields} }

@@ -426,6 +426,14 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/subscription-prices': {
     get: { summary: 'The subscription price set', tags: ['shop'], parameters: [countryCode], responses: { '200': json('spec 3 "Subscription price set".', { type: 'object' }) } },
   },
+  '/api/plan-prices': {
+    get: {
+      summary: 'The price of every sold plan, in minor units, in the currency of the country',
+      tags: ['shop'],
+      parameters: [countryCode],
+      responses: { '200': json('{ currency, plans: [{ kind, periodMonths, pcNum, amount, amountOld }] }.', { type: 'object' }) },
+    },
+  },
   '/api/seo': {
     get: {
       summary: 'The SEO entries',

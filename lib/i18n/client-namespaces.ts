@@ -1,10 +1,11 @@
 // The messages each area's client components use (issue 16: a page's client receives only those). Server
 // components read the whole catalogue on the server; only these paths are sent to the browser. Every
 // list starts with the frame's ('common': the loading bar, the error screens, the cookie banner, the
-// language switcher, the offer banner, draft mode), since an area's provider replaces the frame's.
+// language switcher, the offer banner, draft mode) and 'shop.price' (the phrases the offer banner, the plan tables
+// and the checkout show prices in), since an area's provider replaces the frame's.
 // tests/e2e/client-messages.spec.ts checks what a page receives.
 
-const FRAME = ['common'] as const;
+const FRAME = ['common', 'shop.price'] as const;
 
 export const CLIENT_NAMESPACES = {
   /** Every page's frame, and pages without client components of their own (blog, releases, how-to). */

@@ -1,15 +1,27 @@
 import { defineField, defineType } from 'sanity';
+import { CHECKOUT_TERMS, LIFETIME_MAX_PC_NUM, soldPlanOf, SUBSCRIPTION_PC_NUMS } from '@/lib/commerce/plans';
 
-// A display value with two decimals, as the banner prints it ('29.99').
-const PRICE_PATTERN = /^\d+\.\d{2}$/;
+const SUBSCRIPTION_PC_NUMS_TEXT = new Intl.ListFormat('en', { type: 'disjunction' }).format(SUBSCRIPTION_PC_NUMS.map(String));
 
-function priceFormat(value: string | undefined): true | string {
-  return !value || PRICE_PATTERN.test(value) ? true : 'Write the price with two decimals, like 29.99.';
+const TERM_TITLES: Record<(typeof CHECKOUT_TERMS)[number], string> = { '3m': '3 months', '1y': '1 year', lifetime: 'Lifetime access' };
+
+/**
+ * Why the shop cannot sell the banner's plan, or null when it sells it (lib/commerce/plans.ts, the rule the
+ * checkout and the database keep): a banner must never advertise what the checkout refuses.
+ */
+export function unsoldPlanProblem(term: unknown, pcNum: unknown): string | null {
+  if (typeof term !== 'string' || !(CHECKOUT_TERMS as readonly string[]).includes(term)) return 'Choose the plan the banner offers.';
+  if (typeof pcNum !== 'number') return 'Choose how many PCs the plan is for.';
+  if (soldPlanOf(term, pcNum)) return null;
+  return term === 'lifetime'
+    ? `The shop sells lifetime access for 1 to ${LIFETIME_MAX_PC_NUM} PCs.`
+    : `The shop sells subscriptions for ${SUBSCRIPTION_PC_NUMS_TEXT} PCs.`;
 }
 
 /**
- * spec 3: Offer banner (price, priceOld, enabled). One document, edited as a singleton
- * (studio/singletons.ts); spec 4 decides on which pages and for whom it shows.
+ * spec 3: Offer banner (price, priceOld, enabled). The marketer chooses the plan; its price and former price
+ * (price_old) are the shop's, shown in the visitor's currency, so the banner never contradicts the checkout. One
+ * document, edited as a singleton (studio/singletons.ts); spec 4 decides on which pages and for whom it shows.
  */
 export const offerBanner = defineType({
   name: 'offerBanner',
@@ -37,27 +49,21 @@ export const offerBanner = defineType({
         ),
     }),
     defineField({
-      name: 'price',
-      title: 'Price',
+      name: 'term',
+      title: 'Plan',
       type: 'string',
-      description: 'The offer price as shown, with two decimals: 29.99',
-      validation: (rule) => rule.required().custom(priceFormat),
+      description:
+        "The plan the banner offers. Its price and struck-through former price are the shop's (the price list's price and price_old), in each visitor's currency; the button opens the checkout on it.",
+      options: { list: CHECKOUT_TERMS.map((value) => ({ value, title: TERM_TITLES[value] })), layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'priceOld',
-      title: 'Old price',
-      type: 'string',
-      description: 'The struck-through regular price, with two decimals: 49.99',
-      validation: (rule) => [
-        rule.custom(priceFormat),
-        rule
-          .custom((priceOld: string | undefined, context) => {
-            const price = context.document?.price;
-            if (!priceOld || typeof price !== 'string') return true;
-            return Number(priceOld) > Number(price) ? true : 'The old price is usually higher than the price.';
-          })
-          .warning(),
-      ],
+      name: 'pcNum',
+      title: 'PCs',
+      type: 'number',
+      description: `Subscriptions: ${SUBSCRIPTION_PC_NUMS_TEXT} PCs; lifetime access: 1 to ${LIFETIME_MAX_PC_NUM}.`,
+      validation: (rule) =>
+        rule.required().custom((pcNum: number | undefined, context) => unsoldPlanProblem(context.document?.term, pcNum) ?? true),
     }),
     defineField({
       name: 'text',
@@ -73,10 +79,10 @@ export const offerBanner = defineType({
     }),
   ],
   preview: {
-    select: { enabled: 'enabled', price: 'price', priceOld: 'priceOld', endsAt: 'endsAt' },
-    prepare: ({ enabled, price, priceOld, endsAt }: { enabled?: boolean; price?: string; priceOld?: string; endsAt?: string }) => ({
+    select: { enabled: 'enabled', term: 'term', pcNum: 'pcNum', endsAt: 'endsAt' },
+    prepare: ({ enabled, term, pcNum, endsAt }: { enabled?: boolean; term?: (typeof CHECKOUT_TERMS)[number]; pcNum?: number; endsAt?: string }) => ({
       title: 'Offer banner',
-      subtitle: `${enabled ? 'Shown' : 'Hidden'}: ${price ?? '?'}${priceOld ? ` (was ${priceOld})` : ''}${endsAt ? `, until ${endsAt.slice(0, 10)}` : ''}`,
+      subtitle: `${enabled ? 'Shown' : 'Hidden'}: ${term ? TERM_TITLES[term] : '?'}${pcNum ? `, ${pcNum} PCs` : ''}${endsAt ? `, until ${endsAt.slice(0, 10)}` : ''}`,
     }),
   },
 });

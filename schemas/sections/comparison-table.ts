@@ -4,6 +4,7 @@ import { headingField } from './fields';
 interface Cell {
   text?: string;
   mark?: 'yes' | 'no';
+  price?: 'subscription' | 'lifetime';
 }
 
 /** A table comparing options (plans, devices): column headings, then rows of a label and one cell per column. */
@@ -49,14 +50,30 @@ export const comparisonTableSection = defineType({
                       options: { list: ['yes', 'no'], layout: 'radio', direction: 'horizontal' },
                     }),
                     defineField({ name: 'text', title: 'Text', type: 'string', validation: (rule) => rule.max(100) }),
+                    defineField({
+                      name: 'price',
+                      title: "The shop's prices",
+                      description:
+                        "Shown from the shop's price list in the visitor's currency, so they are never typed here and follow every price change.",
+                      type: 'string',
+                      options: {
+                        list: [
+                          { title: 'Subscription: from …/month when billed annually, …/device/year', value: 'subscription' },
+                          { title: 'Lifetime access: its price (the former one struck through), …/device for life', value: 'lifetime' },
+                        ],
+                        layout: 'radio',
+                      },
+                    }),
                   ],
                   validation: (rule) =>
                     rule.custom((cell: Cell | undefined) =>
-                      !cell || cell.mark || cell.text ? true : 'Choose yes or no, or write a text.',
+                      !cell || cell.mark || cell.text || cell.price ? true : "Choose yes or no, write a text, or show the shop's prices.",
                     ),
                   preview: {
-                    select: { mark: 'mark', text: 'text' },
-                    prepare: ({ mark, text }: Cell) => ({ title: [mark, text].filter(Boolean).join(' · ') || '(empty)' }),
+                    select: { mark: 'mark', text: 'text', price: 'price' },
+                    prepare: ({ mark, text, price }: Cell) => ({
+                      title: [mark, text, price && `${price} prices`].filter(Boolean).join(' · ') || '(empty)',
+                    }),
                   },
                 }),
               ],

@@ -287,7 +287,8 @@ test('zh-CN: the renewal and refund terms stand before 同意并购买', async (
   await page.locator('input[name="pcNum"][value="2"]').check();
   // Auto-renewal is offered outside mainland China, for a card.
   await page.getByTestId('country').selectOption('DE');
-  await expect(page.getByTestId('subtotal')).not.toBeEmpty();
+  // The quote for Germany has arrived (before a country is chosen, a zh-CN page is priced in yuan).
+  await expect(page.getByTestId('subtotal')).toContainText('€');
   const subtotal = (await page.getByTestId('subtotal').innerText()).trim();
   const hint = page.getByTestId('auto-renew-hint');
   await expect(hint).toHaveText(

@@ -285,6 +285,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/mail/unsubscribe': { access: 'anyone', call: () => body({}), answer: 400 },
   'GET /api/currency': { access: 'anyone', answer: 200 },
   'GET /api/subscription-prices': { access: 'anyone', answer: 200 },
+  'GET /api/plan-prices': { access: 'anyone', answer: 200 },
   'GET /api/seo': { access: 'anyone', answer: 200 },
   'GET /api/health': { access: 'anyone', answer: 200 },
   'GET /api/health/ready': { access: 'anyone', answer: 200 },

@@ -118,8 +118,8 @@ describe('the bundled content source', () => {
     expect(banner).toEqual({
       enabled: true,
       endsAt: '2027-12-31T15:59:00.000Z',
-      price: '29.99',
-      priceOld: '49.99',
+      term: 'lifetime',
+      pcNum: 3,
       text: 'Lifetime access for up to 3 PCs at a limited-time price',
       buttonLabel: 'Get lifetime access',
     });

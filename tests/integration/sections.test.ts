@@ -51,7 +51,7 @@ const sections = [
     _type: 'comparisonTable',
     _key: 'table',
     heading: 'Plans',
-    columns: ['Trial', 'Lifetime'],
+    columns: ['Trial', 'Lifetime', 'Lifetime price'],
     rows: [
       {
         _type: 'comparisonRow',
@@ -60,6 +60,7 @@ const sections = [
         cells: [
           { _type: 'comparisonCell', _key: 'c1', text: 'Up to 2' },
           { _type: 'comparisonCell', _key: 'c2', mark: 'yes', text: 'Up to 3' },
+          { _type: 'comparisonCell', _key: 'c3', price: 'lifetime' },
         ],
       },
     ],
@@ -214,14 +215,16 @@ describe('the page query projects each marketing section', () => {
       _type: 'comparisonTable',
       anchor: null,
       heading: 'Plans',
-      columns: ['Trial', 'Lifetime'],
+      columns: ['Trial', 'Lifetime', 'Lifetime price'],
       rows: [
         {
           _key: 'row1',
           label: 'PCs',
           cells: [
-            { _key: 'c1', mark: null, text: 'Up to 2' },
-            { _key: 'c2', mark: 'yes', text: 'Up to 3' },
+            { _key: 'c1', mark: null, text: 'Up to 2', price: null },
+            { _key: 'c2', mark: 'yes', text: 'Up to 3', price: null },
+            // The shop's prices, shown from the price list (components/sections/plan-prices-cell.tsx).
+            { _key: 'c3', mark: null, text: null, price: 'lifetime' },
           ],
         },
       ],

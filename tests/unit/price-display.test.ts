@@ -4,6 +4,7 @@ import {
   type DisplayCurrency,
   formatAmount,
   fromPerMonthBilledAnnually,
+  perDeviceLifetime,
   perDeviceYear,
   perInstanceAmount,
   perMonthAmount,
@@ -140,6 +141,30 @@ describe('the spec 1 phrases, from the message catalogues', () => {
   it('says the same in Chinese', () => {
     expect(fromPerMonthBilledAnnually(zh, 19900, CNY)).toBe('按年付费，低至每月 ¥16.58');
     expect(perDeviceYear(zh, 19900, 2, CNY)).toBe('¥99.50/台电脑/年');
+  });
+
+  it.each<[number, number, DisplayCurrency, boolean, string]>([
+    // spec 9: the 3-PC lifetime option gives the per-instance lifetime price, rounded down to the cent
+    [9999, 3, USD, false, '$33.33/device for life'],
+    [10000, 3, USD, false, '$33.33/device for life'],
+    [10002, 3, USD, false, '$33.34/device for life'],
+    [9999, 3, USD, true, '$33/device for life'],
+    [9499, 3, EUR, false, `31.66${nbsp}€/device for life`],
+    [59999, 3, PLN, true, `199${nbsp}zł/device for life`],
+    [68800, 3, CNY, false, '¥229.33/device for life'],
+  ])('%i cents for lifetime x%i in %o (whole number: %s) is %s', (amount, pcNum, currency, wholeNumber, phrase) => {
+    expect(perDeviceLifetime(en, amount, pcNum, currency, { wholeNumber })).toBe(phrase);
+  });
+
+  it('rounds the phrases down, never up, and puts the sign where the currency writes it', () => {
+    // 1999 / 12 = 166.58 cents a month: shown as 1.66, not 1.67
+    expect(fromPerMonthBilledAnnually(en, 1999, USD)).toBe('from $1.66/month when billed annually');
+    expect(fromPerMonthBilledAnnually(en, 1999, USD, { wholeNumber: true })).toBe('from $1/month when billed annually');
+    expect(fromPerMonthBilledAnnually(en, 1199, USD, { wholeNumber: true })).toBe('from $0/month when billed annually');
+    expect(perDeviceYear(en, 4999, 5, PLN)).toBe(`9.99${nbsp}zł/device/year`);
+    expect(perDeviceYear(en, 4999, 5, PLN, { wholeNumber: true })).toBe(`9${nbsp}zł/device/year`);
+    expect(zh('perDeviceYear', { price: '¥1' })).toBe('¥1/台电脑/年');
+    expect(perDeviceLifetime(zh, 68800, 3, CNY)).toBe('¥229.33/台电脑（终身授权）');
   });
 
   it("has the tier label 'lifetime x{pc_num}'", () => {

@@ -162,7 +162,7 @@ describe('localised queries (per-field zh-CN -> en fallback)', () => {
       _id: 'offerBanner',
       _type: 'offerBanner',
       enabled: true,
-      price: '19.99',
+      term: '1y',
       text: { _type: 'localeString', en: 'Sale' },
     },
   ];
@@ -193,8 +193,8 @@ describe('localised queries (per-field zh-CN -> en fallback)', () => {
     expect(await evaluateQuery(published, offerBannerQuery, { locale: 'zh_CN' })).toEqual({
       enabled: true,
       endsAt: null,
-      price: '19.99',
-      priceOld: null,
+      term: '1y',
+      pcNum: null,
       text: 'Sale',
       buttonLabel: null,
     });

@@ -95,8 +95,9 @@ export const systemRequirements = (language: Language) =>
     }),
   });
 
-type Cell = 'yes' | 'no' | string | ['yes' | 'no', string];
+type Cell = 'yes' | 'no' | string | ['yes' | 'no', string] | { price: 'subscription' | 'lifetime' };
 const cell = (value: Cell, key: string) => {
+  if (typeof value === 'object' && !Array.isArray(value)) return { _type: 'comparisonCell', _key: key, price: value.price };
   if (value === 'yes' || value === 'no') return { _type: 'comparisonCell', _key: key, mark: value };
   if (Array.isArray(value)) return { _type: 'comparisonCell', _key: key, mark: value[0], text: value[1] };
   return { _type: 'comparisonCell', _key: key, text: value };
@@ -120,6 +121,7 @@ export const plansTable = (language: Language) =>
     ? comparisonTable('plans', 'Free trial, subscription or lifetime', ['Free trial', 'Subscription', 'Lifetime access'], [
         ['How long', '7 days', '3 months or 1 year', 'No end date'],
         ['PCs', 'Up to 2', '1, 2 or 5', 'Up to 3'],
+        ['Price', 'Free', { price: 'subscription' }, { price: 'lifetime' }],
         ['Every feature', 'yes', 'yes', ['yes', 'New advanced features may cost extra']],
         ['Renews by itself', 'no', ['yes', 'By card or PayPal (not in China)'], 'no'],
         ['Can be extended', 'no', ['yes', 'Renew, or upgrade to lifetime'], 'One-time purchase'],
@@ -128,6 +130,7 @@ export const plansTable = (language: Language) =>
     : comparisonTable('plans', '免费试用、订阅还是终身授权', ['免费试用', '订阅', '终身授权'], [
         ['时长', '7 天', '3 个月或 1 年', '终身'],
         ['电脑数量', '最多 2 台', '1、2 或 5 台', '最多 3 台'],
+        ['价格', '免费', { price: 'subscription' }, { price: 'lifetime' }],
         ['全部功能', 'yes', 'yes', ['yes', '今后推出的高级功能可能另行收费']],
         ['自动续费', 'no', ['yes', '仅限银行卡或 PayPal（中国大陆不支持）'], 'no'],
         ['可否延长', 'no', ['yes', '续费，或升级为终身授权'], '一次性购买'],

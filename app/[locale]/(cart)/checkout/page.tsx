@@ -13,6 +13,8 @@ import { getDb } from '@/lib/db/client';
 import { activeLicenseOf } from '@/lib/memberships/licenses';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/commerce/checkout-schema';
+import { initialPlanPrices } from '@/lib/commerce/initial-plan-prices';
+import { pricingCountry } from '@/lib/commerce/visitor-country';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -41,7 +43,12 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const licenseParam = Number(singleParam(query, 'license'));
   const licenseId = choice.term === 'lifetime' && Number.isInteger(licenseParam) && licenseParam > 0 ? licenseParam : null;
   const license = session && licenseId !== null ? await activeLicenseOf(db, session.user.id, licenseId) : null;
-  const quoted = await quoteCheckout(db, { ...choice, country, vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null });
+  // Before a country is chosen, priced where the page's language is read (zh-CN: in yuan), as the tiles are.
+  const pricedIn = pricingCountry(locale, country);
+  const [quoted, prices] = await Promise.all([
+    quoteCheckout(db, { ...choice, country: pricedIn ?? '', vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null }),
+    initialPlanPrices(pricedIn),
+  ]);
   // Signing in comes back to the same plan, and to the same licence (resolved once signed in).
   const back = new URLSearchParams({ term: choice.term, pc: String(choice.pcNum) });
   if (licenseId !== null) back.set('license', String(licenseId));
@@ -52,6 +59,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       <CheckoutForm
         initial={{ ...choice, country }}
         initialQuote={quoted.quote}
+        initialPrices={prices}
         countries={countryOptions(locale)}
         buyerEmail={session?.user.email ?? null}
         mode={standing?.mode ?? 'new'}

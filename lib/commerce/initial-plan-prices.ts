@@ -1,0 +1,23 @@
+import { unstable_cache } from 'next/cache';
+import { getDb } from '../db/client';
+import { log } from '../observability/log';
+import type { InitialPlanPrices } from './plan-price-list';
+import { planPrices } from './plan-prices';
+
+// Prerendered pages are built with the prices of the moment; read at most once a minute. The browser asks
+// again for prices older than a minute (components/shop/use-plan-prices.ts), so a change shows without a deploy.
+const cachedPlanPrices = unstable_cache(
+  async (country: string) => ({ list: await planPrices(getDb(), country || undefined), readAt: Date.now() }),
+  ['plan-prices'],
+  { revalidate: 60 },
+);
+
+/** The shop's prices for the page's first paint, or null while the price list is unavailable (the browser asks). */
+export async function initialPlanPrices(country: string | undefined): Promise<InitialPlanPrices | null> {
+  try {
+    return { country, ...(await cachedPlanPrices(country ?? '')) };
+  } catch (error) {
+    log.error({ err: error }, 'The price list is unavailable for a page render');
+    return null;
+  }
+}
