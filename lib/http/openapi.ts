@@ -455,6 +455,13 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/health/live': {
     get: { summary: 'Liveness: the process answers; touches nothing', tags: ['operations'], responses: { '200': json('Alive.', { type: 'object' }) } },
   },
+  '/api/build/latest': {
+    get: {
+      summary: 'The latest-build file (spec 7): the deployment this instance serves; open pages poll it and offer a reload when it changes',
+      tags: ['operations'],
+      responses: { '200': json('The deployment id, or null on a build without one (development).', { type: 'object', properties: { id: { type: ['string', 'null'] } }, required: ['id'] }) },
+    },
+  },
   '/api/revalidate': {
     post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')), '404': json('No webhook secret is configured.', ref('Message')), '413': json('Body over 256 KiB.', ref('Message')) } },
   },

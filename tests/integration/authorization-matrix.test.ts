@@ -290,6 +290,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/health': { access: 'anyone', answer: 200 },
   'GET /api/health/ready': { access: 'anyone', answer: 200 },
   'GET /api/health/live': { access: 'anyone', answer: 200 },
+  'GET /api/build/latest': { access: 'anyone', answer: 200 },
   'POST /api/revalidate': { access: 'anyone', call: () => body({ _type: 'post' }), answer: 401 },
   'POST /api/checkout/quote': { access: 'anyone', call: () => body({ term: '1y', pcNum: 1 }), answer: 200 },
   'POST /api/checkout': {

@@ -114,13 +114,13 @@ describe('the bundled home page', () => {
     const [buttons] = ofType(await pageAt('/', 'en'), 'downloadButtons');
     expect(buttons).toMatchObject({
       download: { label: 'Download', href: '/download' },
-      trial: { label: 'Try for free', href: '/checkout' },
+      trial: { label: 'Try for free', href: '/download' },
       downloadArm: { label: 'Download for ARM', href: '/download?arch=arm64' },
     });
     const [zh] = ofType(await pageAt('/', 'zh_CN'), 'downloadButtons');
     expect([zh?.download?.href, zh?.trial?.href, zh?.downloadArm?.href]).toEqual([
       '/download',
-      '/checkout',
+      '/download',
       '/download?arch=arm64',
     ]);
   });
