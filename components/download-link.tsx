@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useHydrated } from './sections/use-browser';
 
 /**
  * spec 1 and 6: Download, Try for free and Download for ARM download the installer (the route answers with the
@@ -9,13 +10,11 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react';
  * program. A plain link, so the download works before the page's scripts run (without the notice then:
  * `data-ready` marks the link once it can show it).
  */
-const subscribeToNothing = () => () => {};
-
 export function DownloadLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const t = useTranslations('common.downloadStarted');
   const [started, setStarted] = useState(false);
   // False in the server's HTML and while hydrating, true once the click handler is attached.
-  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const ready = useHydrated();
   return (
     <>
       <a href={href} className={className} onClick={() => setStarted(true)} data-ready={ready || undefined}>
