@@ -11,6 +11,7 @@ import { describeConfig } from '@/lib/config/describe';
 import { checkConfig } from '@/lib/config/problems';
 import { clientAddress, normalizeAddress } from '@/lib/runtime/client-address';
 import { runInRequestContext } from '@/lib/runtime/request-context';
+import { requestBegun } from '@/lib/runtime/requests-in-flight';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 import { sharedCacheControl, sharedCacheExpiry } from '@/lib/http/shared-cache';
 import { listenForPublishes } from '@/lib/content/publish-fanout';
@@ -115,8 +116,10 @@ const server = createServer((request, response) => {
   response.setHeader('x-request-id', requestId);
   for (const [name, value] of Object.entries(securityHeaders(pathnameOf(request.url), security))) response.setHeader(name, value);
   withSharedCacheControl(response);
+  const context = { requestId, peer, client };
+  response.once('close', requestBegun(context));
   const serve = () =>
-    runInRequestContext({ requestId, peer, client }, () => {
+    runInRequestContext(context, () => {
       handle(request, response).catch((error: unknown) => {
         console.error(`Request ${requestId} failed outside Next's error handling`, error);
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
@@ -149,9 +152,9 @@ function ownRevalidateUrl(): string {
 async function afterStart(): Promise<void> {
   const secret = webhookSecret();
   const relay = { url: ownRevalidateUrl(), secret: secret ?? '', headers: { [STARTUP_PASS_HEADER]: startupPass } };
-  const expireAll = async (why: string) => {
+  const expireAll = async (why: string, id?: string) => {
     try {
-      const tags = await revalidateAllContent(relay);
+      const tags = await revalidateAllContent(relay, id);
       console.log(`Content cache expired ${why} (${tags.length} tags).`);
     } catch (error) {
       console.error(`Expiring the content cache ${why} failed; pages may show older content until they are published again:`, error);
@@ -171,7 +174,8 @@ async function afterStart(): Promise<void> {
         console.error(`Another instance's publish of ${announcement.type} ${announcement.id} was not applied here:`, error),
       );
     },
-    onReconnected: () => void expireAll('after the publish listener reconnected'),
+    // Not as the start-up: pages were being served meanwhile, so this expiry gets its second pass.
+    onReconnected: () => void expireAll('after the publish listener reconnected', 'publish-listener-reconnected'),
     onError: (error) => console.error('The publish listener lost PostgreSQL; reconnecting:', error),
   });
   await listener.ready;

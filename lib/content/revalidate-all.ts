@@ -7,6 +7,7 @@ import { CONTENT_TAGS } from './tags';
 // same signed /api/revalidate a publish uses, before the instance answers anyone else (scripts/serve.ts): the
 // first visit of each page renders it from the content as it is now.
 
+/** What the start-up expiry names as its document: the app gives it no second pass (nothing rendered before it). */
 export const STARTUP_DOCUMENT_ID = 'startup-revalidation';
 
 export interface RevalidateAllOptions {
@@ -19,11 +20,17 @@ export interface RevalidateAllOptions {
   headers?: Record<string, string>;
 }
 
-/** Expires every content tag; resolves to the tags the app cleared, and throws on any refusal. */
-export async function revalidateAllContent({ url, secret, fetch: send = fetch, now = Date.now, headers = {} }: RevalidateAllOptions): Promise<string[]> {
+/**
+ * Expires every content tag, as the document `id` (the start-up's by default); resolves to the tags the app
+ * cleared, and throws on any refusal.
+ */
+export async function revalidateAllContent(
+  { url, secret, fetch: send = fetch, now = Date.now, headers = {} }: RevalidateAllOptions,
+  id = STARTUP_DOCUMENT_ID,
+): Promise<string[]> {
   const cleared = new Set<string>();
   for (const type of Object.values(CONTENT_TAGS)) {
-    const tags = await relayPublish({ url, secret, fetch: send, now, headers }, { id: STARTUP_DOCUMENT_ID, type });
+    const tags = await relayPublish({ url, secret, fetch: send, now, headers }, { id, type });
     for (const tag of tags) cleared.add(tag);
   }
   return [...cleared];

@@ -14,6 +14,7 @@ import { createDb } from '@/lib/db/client';
 import { appTokens, instances, mailMessages, renewals } from '@/lib/db/schema';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { makeUser } from '../integration/shop-fixtures';
+import { SETTLE_MIN_MS } from '@/lib/content/publish-settle';
 import { type Cluster, pageTitle, publish, SITE, startCluster } from './cluster';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
@@ -75,6 +76,35 @@ describe('a publish', () => {
       // nginx keeps a page 0.5 to 1.5 s (lib/http/shared-cache.ts), then refreshes it in the background.
       expect(throughNginx).toBeLessThan(2_000);
     }
+  });
+
+  it('is not lost to a render begun before it: that render is stored, then expired again', async () => {
+    showLogsOnFailure();
+    const [instance] = cluster.instances;
+    const [english, chinese] = [`${instance!.url}/`, `${instance!.url}/zh-CN`];
+    const stamp = Date.now();
+    const titles = (step: string) => ({ 'title.en': `Remapper, ${step} (${stamp})`, 'title.zh_CN': `Remapper，${step}（${stamp}）` });
+    const read = titles('read by a held render');
+    await publish(cluster.lake, 'seo-home', read);
+    // The Chinese home page shows the publish once this instance has expired the tags, without rendering `/`.
+    await everywhere([chinese], read['title.zh_CN'], 10_000);
+
+    // A visitor's render of `/` reads the home's SEO entry; its answer is held on the way back to the instance.
+    cluster.lakeProxy.hold(({ url }) => url.includes('seoEntry') && url.includes('$url="/"') && url.includes('$locale="en"'));
+    const visit = pageTitle(english);
+    await cluster.lakeProxy.held(1);
+    cluster.lakeProxy.stopHolding();
+
+    // Published while that render is in flight, and expired on this instance before the render is stored.
+    const published = titles('published during a render');
+    await publish(cluster.lake, 'seo-home', published);
+    await everywhere([chinese], published['title.zh_CN'], 10_000);
+    cluster.lakeProxy.release();
+    expect(await visit).toBe(read['title.en']);
+
+    // The render began before the publish, so its page is expired again once it has been stored.
+    const live = await everywhere([english], published['title.en'], SETTLE_MIN_MS + 5_000);
+    expect(live).toBeLessThan(SETTLE_MIN_MS + 5_000);
   });
 
   it('is served by an instance started after it, on its first request', async () => {

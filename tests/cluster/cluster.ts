@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { freePort } from '../support/free-port';
+import { type HoldingProxy, startHoldingProxy } from './holding-proxy';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 import { waitForConnectionsToClose, withAdminClient } from '../support/postgres-admin';
 
@@ -30,6 +31,8 @@ export interface Cluster {
   instances: Instance[];
   databaseUrl: string;
   lake: SanityClient;
+  /** Between the instances and the Content Lake: holds the answers a test chooses. */
+  lakeProxy: HoldingProxy;
   /** The raw mails the shop sent. */
   mails: Buffer[];
   /** Starts one more instance of the same build (not added to nginx's list), with `env` added to its environment. */
@@ -187,6 +190,9 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
     });
     stops.push(() => ended(lake.child));
     await waitFor(`http://127.0.0.1:${lakePort}/v1/ping`, lake.child, lake.output);
+    // The instances read it through a proxy a test can slow down.
+    const lakeProxy = await startHoldingProxy(`http://127.0.0.1:${lakePort}`);
+    stops.push(() => lakeProxy.close());
 
     const instanceEnv = (port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv =>
       ({
@@ -198,7 +204,7 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
         DATABASE_URL: databaseUrl,
         DATABASE_POOL_MAX: '5',
         SANITY_PROJECT_ID: 'clustertest',
-        SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
+        SANITY_API_HOST: lakeProxy.url,
         SANITY_WEBHOOK_SECRET: secret,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_LINK_SECRET: secret,
@@ -253,6 +259,7 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
         useCdn: false,
         token: lakeToken,
       }),
+      lakeProxy,
       mails,
       startInstance,
       routeTo,

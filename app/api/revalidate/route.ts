@@ -1,16 +1,20 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { route } from '@/lib/http/route';
 import { handlePublishWebhook } from '@/lib/content/revalidate';
 import { announcePublish, instanceId } from '@/lib/content/publish-fanout';
+import { rendersBegunBeforeNowStored } from '@/lib/content/publish-settle';
+import { STARTUP_DOCUMENT_ID } from '@/lib/content/revalidate-all';
 import { webhookSecret } from '@/lib/content/webhook-secret';
 import { log } from '@/lib/observability/log';
 
 /**
  * POST /api/revalidate: the Content Lake's signed publish webhook clears the cache tags of the type, here, and
- * announces the publish to the other instances (lib/content/publish-fanout.ts), unless it is itself a relay. The
- * body is read as text, as signed, with the one reader's streaming limit (413 over it).
+ * announces the publish to the other instances (lib/content/publish-fanout.ts), unless it is itself a relay. Once
+ * the renders begun before it have been stored, it expires them again (lib/content/publish-settle.ts). The body is
+ * read as text, as signed, with the one reader's streaming limit (413 over it).
  */
 export const POST = route('/api/revalidate', { body: 'text' }, async ({ request, body, db }) => {
   const outcome = await handlePublishWebhook(
@@ -20,6 +24,15 @@ export const POST = route('/api/revalidate', { body: 'text' }, async ({ request,
     // Expire now: the next visitor gets the published text, not a stale page (publish-to-live in seconds).
     (tag) => revalidateTag(tag, { expire: 0 }),
   );
+  if (outcome.status === 200 && outcome.document._id !== STARTUP_DOCUMENT_ID) {
+    // The start-up expiry needs no second pass: the instance answers no one until it is done.
+    const { revalidated } = outcome.body;
+    after(async () => {
+      await rendersBegunBeforeNowStored();
+      for (const tag of revalidated) revalidateTag(tag, { expire: 0 });
+      log.info({ documentId: outcome.body.id, tags: revalidated }, 'A publish expired its cache tags again, after the renders begun before it');
+    });
+  }
   if (outcome.status === 200 && !outcome.document.relayed) {
     log.info({ documentId: outcome.body.id, tags: outcome.body.revalidated }, 'A publish cleared its cache tags');
     try {
