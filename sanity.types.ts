@@ -1360,6 +1360,16 @@ export type HowToPathsQueryResult = Array<{
 // Query: defined(*[_type == "howTo" && path == $path && language == $language && !(_id in [$id, $draftId])][0]._id)
 export type HowToPathTakenQueryResult = false | true;
 
+// Source: lib/content/queries.ts
+// Variable: glossaryTermsQuery
+// Query: *[_type == "glossaryTerm"] { en, zhCN, avoid, allowedIn }
+export type GlossaryTermsQueryResult = Array<{
+  en: string;
+  zhCN: string;
+  avoid: Array<string> | null;
+  allowedIn: Array<string> | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1389,5 +1399,6 @@ declare module "@sanity/client" {
     '*[_type == "howTo" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      title,\n      intro,\n      device,\n      "requirements": coalesce(requirements, []),\n      "steps": coalesce(steps[]{ _key, title, body }, []),\n      "closing": coalesce(closing, []),\n      "related": coalesce(related[]{ _key, label, href }, []),\n      _updatedAt\n    }': HowToByPathQueryResult;
     '*[_type == "howTo" && defined(path)]{ path, language, _updatedAt }': HowToPathsQueryResult;
     'defined(*[_type == "howTo" && path == $path && language == $language && !(_id in [$id, $draftId])][0]._id)': HowToPathTakenQueryResult;
+    '*[_type == "glossaryTerm"] { en, zhCN, avoid, allowedIn }': GlossaryTermsQueryResult;
   }
 }

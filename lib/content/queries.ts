@@ -341,3 +341,6 @@ export const howToPathsQuery = defineQuery(`*[_type == "howTo" && defined(path)]
 export const howToPathTakenQuery = defineQuery(
   `defined(*[_type == "howTo" && path == $path && language == $language && !(_id in [$id, $draftId])][0]._id)`,
 );
+
+/** The translators' zh-CN glossary (issue 25): the Studio warns when zh-CN copy uses a term it avoids. */
+export const glossaryTermsQuery = defineQuery(`*[_type == "glossaryTerm"] { en, zhCN, avoid, allowedIn }`);

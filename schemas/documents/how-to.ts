@@ -4,6 +4,7 @@ import { howToPathProblem } from '../../lib/content/how-to-path';
 import { howToPathTakenQuery } from '../../lib/content/queries';
 import { richTextBlock } from '../objects/rich-text-block';
 import { languageField } from '../objects/translated-document';
+import { zhCopyOfDocument } from '../objects/zh-copy-validation';
 
 /** The formatted text of a step and of the closing: paragraphs, subheadings, lists, links, key names. */
 const guideText = richTextBlock({ decorators: [{ title: 'Key or button name', value: 'code' }] });
@@ -12,6 +13,8 @@ export const howTo = defineType({
   name: 'howTo',
   title: 'How-to guide',
   type: 'document',
+  // Issue 25: a zh-CN translation follows the translators' glossary and Chinese typography (a warning).
+  validation: (rule) => rule.custom(zhCopyOfDocument).warning(),
   fields: [
     defineField({
       name: 'path',

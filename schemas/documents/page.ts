@@ -2,11 +2,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isReservedPath } from '../../lib/site/reserved-paths';
 import { sectionTypes } from '../sections';
 import { languageField } from '../objects/translated-document';
+import { zhCopyOfDocument } from '../objects/zh-copy-validation';
 
 export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
+  // Issue 25: a zh-CN translation follows the translators' glossary and Chinese typography (a warning).
+  validation: (rule) => rule.custom(zhCopyOfDocument).warning(),
   fields: [
     defineField({
       name: 'path',

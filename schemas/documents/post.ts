@@ -4,6 +4,7 @@ import { SANITY_API_VERSION } from '../../lib/content/env';
 import { postSlugTakenQuery } from '../../lib/content/queries';
 import { richTextBlock } from '../objects/rich-text-block';
 import { languageField } from '../objects/translated-document';
+import { zhCopyOfDocument } from '../objects/zh-copy-validation';
 
 /** Lower-case words joined by hyphens: the slug is a URL segment. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,6 +29,8 @@ export const post = defineType({
   name: 'post',
   title: 'Blog post',
   type: 'document',
+  // Issue 25: a zh-CN translation follows the translators' glossary and Chinese typography (a warning).
+  validation: (rule) => rule.custom(zhCopyOfDocument).warning(),
   fields: [
     defineField({
       name: 'title',

@@ -1,6 +1,7 @@
 import { defineField, defineType, type FieldDefinition } from 'sanity';
 import { baseContentLocale, contentLocale } from '../../lib/content/locale';
 import { type Locale, locales } from '../../lib/i18n/config';
+import { zhCopyOfField } from './zh-copy-validation';
 
 // Short strings are translated per field (DESIGN: Content): one sub-field per locale, side by side,
 // so a translator sees the English next to the box they fill in.
@@ -20,10 +21,11 @@ function localisedFields(type: 'string' | 'text'): FieldDefinition[] {
       type,
       ...(type === 'text' ? { rows: 3 } : {}),
       // Only the base language is required: an untranslated field shows the English, never a blank.
+      // Chinese follows the translators' glossary and Chinese typography (a warning: it never blocks a publish).
       validation: (rule) =>
         name === baseContentLocale
           ? rule.required().error('The English text is required; other languages fall back to it.')
-          : rule,
+          : rule.custom(zhCopyOfField).warning(),
     });
   });
 }

@@ -9,17 +9,12 @@ import type { Order } from '@/lib/commerce/orders';
 import { translationProblem } from '@/lib/i18n/message-catalogue';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { type MailData, type MailKind, renderMail } from '@/lib/mail/templates';
+import { glossaryProblems, hasChinese, typographyProblems } from '@/lib/text/zh-copy';
 
 // Issue 25: every zh-CN string a customer reads (the UI messages, the bundled content, the mails and the
 // invoice built in code) follows Chinese typography, the glossary, and keeps the English placeholders.
 // A failure lists "where › key: rule: text".
 
-const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
-// Chinese characters and the full-width punctuation that sits between them.
-const CHINESE = `${CJK}\\u3000-\\u303f\\uff01-\\uff1f`;
-const HALF_WIDTH_BETWEEN_CJK = new RegExp(`[${CHINESE}]\\s?[,:;!?()]|[,:;!?()]\\s?[${CJK}]`);
-const ASCII_QUOTE_BY_CJK = new RegExp(`"\\s?[${CJK}]|[${CJK}，。：；！？]\\s?"`);
-const SPACE_BEFORE_PERCENT = /\d\s+%/;
 
 // English a Chinese page may show: names of brands, products, devices and games, and what the program or
 // the spec names in English (the tiers, Turbo and Toggle, Shift layers).
@@ -181,16 +176,10 @@ function prose(text: string): string {
 function problems(entry: Entry): string[] {
   const { text } = entry;
   const found: string[] = [];
-  if (!new RegExp(`[${CJK}]`).test(text) && entry.en === undefined) return found;
-  if (HALF_WIDTH_BETWEEN_CJK.test(text)) found.push('half-width punctuation beside Chinese');
-  if (ASCII_QUOTE_BY_CJK.test(text)) found.push('ASCII double quotes around Chinese (use “”)');
-  if (SPACE_BEFORE_PERCENT.test(text)) found.push('a space before %');
-  for (const term of glossary) {
-    const scrubbed = [term.zhCN, ...(term.allowedIn ?? [])].reduce((s, allowed) => s.replaceAll(allowed, ''), text);
-    for (const avoid of term.avoid) if (scrubbed.includes(avoid)) found.push(`"${avoid}": the glossary says ${term.zhCN} (${term.en})`);
-  }
+  if (!hasChinese(text) && entry.en === undefined) return found;
+  found.push(...typographyProblems(text), ...glossaryProblems(text, glossary));
   const english = (prose(text).match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter((word) => !ALLOWED_ENGLISH.has(word) && !/^[A-Z0-9-]+$/.test(word));
-  if (english.length > 0 && new RegExp(`[${CJK}]`).test(text)) found.push(`English words: ${[...new Set(english)].join(', ')}`);
+  if (english.length > 0 && hasChinese(text)) found.push(`English words: ${[...new Set(english)].join(', ')}`);
   const placeholderProblem = entry.en === undefined ? null : translationProblem(entry.en, text);
   if (placeholderProblem) found.push(placeholderProblem);
   return found.map((problem) => `${entry.where} › ${entry.key}: ${problem}: ${text}`);
