@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { accessibilityViolations } from './axe';
 import { E2E_CAPTCHA_TOKEN } from './user-helpers';
 
 // spec 2 /account/profile, /account/change-password, /account/change-email; spec 4 "A profile password
@@ -79,7 +79,7 @@ test('billing fields are saved and stay after a reload; a too long one is refuse
   await expect(page.getByRole('link', { name: 'Request to change email' })).toHaveAttribute('href', '/account/change-email');
   await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/change-password');
   await expect(page.getByTestId('auto-password-alert')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const form = page.getByTestId('billing-form');
   const save = form.getByRole('button', { name: 'Save' });
@@ -111,7 +111,7 @@ test('billing fields are saved and stay after a reload; a too long one is refuse
   await expect(company).toBeFocused();
   await expect(company).toHaveAttribute('aria-invalid', 'true');
   await expect(company).toHaveValue('C'.repeat(129));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   // The server refuses it the same way (the same schema).
   const refused = await page.request.put('/api/account/profile', { headers, data: { company: 'C'.repeat(129) } });
   expect(refused.status()).toBe(422);
@@ -136,7 +136,7 @@ test('changing the password signs out everywhere; the new one signs in', async (
   await page.getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/account\/change-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const form = page.getByTestId('password-form');
   const submit = form.getByRole('button', { name: 'Change password' });
@@ -154,7 +154,7 @@ test('changing the password signs out everywhere; the new one signs in', async (
   await expect(page.getByTestId('password-alert')).toHaveText('Current password is incorrect');
   await expect(form.getByLabel('Current password')).toBeFocused();
   await expect(form.getByLabel('New password', { exact: true })).toHaveValue(NEW);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await form.getByLabel('Current password').fill(PASSWORD);
   await submit.click();
@@ -177,7 +177,7 @@ test('an email change request is sent once in 15 minutes, and the old address he
   await page.getByRole('link', { name: 'Request to change email' }).click();
   await expect(page).toHaveURL(/\/account\/change-email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Change email' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The same page in a second tab, open before the request is sent.
   const second = await page.context().newPage();
@@ -214,13 +214,13 @@ test('an email change request is sent once in 15 minutes, and the old address he
 
   const success = page.getByTestId('email-change-success');
   await expect(success.getByRole('heading')).toHaveText('Email change request has been sent');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await success.getByRole('button').click();
   const pending = page.getByTestId('email-change-pending');
   await expect(pending).toContainText(newEmail);
   await expect(pending).toContainText(/You can send a new request in 1[45] minutes\./);
   await expect(page.getByTestId('email-change-form')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The stale tab tries again: refused with spec 8's words.
   const stale = second.getByTestId('email-change-form');
@@ -254,7 +254,7 @@ test('an account without a password changes its email right after signing in, an
   const again = page.getByTestId('email-change-sign-in-again');
   await expect(again).toContainText('For your safety, please sign in again before you ask to change your email.');
   await expect(page.getByTestId('email-change-form')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await open(page, '/zh-CN/account/change-email');
   await expect(again).toContainText('为了您的账户安全，请重新登录后再申请更换邮箱。');
@@ -294,12 +294,12 @@ test('in Chinese: the profile, its messages and the email change request', async
   await page.reload();
   await expect(form.getByLabel('名字')).toHaveValue('美玲');
   await expect(form.getByLabel('国家或地区')).toHaveValue('CN');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: '修改密码' }).click();
   await expect(page).toHaveURL(/\/zh-CN\/account\/change-password$/);
   await expect(page.getByRole('heading', { level: 1, name: '修改密码' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await open(page, '/zh-CN/account/change-email');
   const change = page.getByTestId('email-change-form');
@@ -312,7 +312,7 @@ test('in Chinese: the profile, its messages and the email change request', async
   await expect(page.getByTestId('email-change-success').getByRole('heading')).toHaveText('邮箱更换申请已发送');
   await page.getByTestId('email-change-success').getByRole('button').click();
   await expect(page.getByTestId('email-change-pending')).toContainText('分钟后可以发送新的申请');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const again = await page.request.post('/api/account/email-change-requests', {
     headers,

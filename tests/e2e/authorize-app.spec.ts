@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { accessibilityViolations } from './axe';
 import { confirmedAccount, dismissCookieBanner, freshClientIp, signIn, uniqueEmail } from './user-helpers';
 
 // spec 2 /account/authorize-app and its global navigation rule, played end to end: the program's simulator
@@ -71,7 +71,7 @@ for (const copy of LOCALES) {
         await expect(page.getByTestId('authorize-app-version')).toHaveText('6.4.1');
         await expect(page.getByTestId('authorize-app-code')).toHaveText(String(started.user_code));
         await expect(page.getByTestId('authorize-app-approve')).toBeEnabled();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
 
         // Keyboard only: focus Approve and press Enter.
         await page.getByTestId('authorize-app-approve').focus();
@@ -114,7 +114,7 @@ for (const copy of LOCALES) {
         await expect(page.getByTestId('authorize-app-result')).toHaveText(new RegExp(copy.denied.replace(/[.()]/g, '\\$&')));
         await simulator.event('denied');
         expect(await simulator.exited).toBe(2);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
 
         // The rule fired once: other pages are the user's again.
         await page.goto(`${copy.prefix}/blog`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { accessibilityViolations } from './axe';
 import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
 import { dismissCookieBanner, signIn } from './user-helpers';
 
@@ -123,7 +123,7 @@ for (const copy of LOCALES) {
     const comparison = page.getByTestId('switch-lifetime-dialog');
     await expect(comparison).toBeVisible();
     await expect(comparison.getByTestId('switch-lifetime-price')).toHaveText(copy.upgradeTotal);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await comparison.getByTestId('switch-lifetime-continue').click();
     await expect(page).toHaveURL(new RegExp(`${copy.prefix}/checkout\\?term=lifetime&pc=2$`));
     await page.getByTestId('country').selectOption(copy.country);
@@ -189,6 +189,6 @@ for (const copy of LOCALES) {
     const rows = page.getByTestId('license-row');
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(kept.serial_number);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }

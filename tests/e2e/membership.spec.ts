@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { accessibilityViolations } from './axe';
 import { activatePc, appToken, signedInAccount } from './app-helpers';
 import { dismissCookieBanner } from './user-helpers';
 
@@ -91,7 +91,7 @@ for (const copy of LOCALES) {
       await expect(rows.first()).toContainText(copy.active);
       await expect(rows.first()).toContainText('6.4.1');
       await expect(page.getByTestId('membership-renew')).toHaveAttribute('href', `${copy.prefix}/checkout?term=1y&pc=2`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       // Revoke the desk PC, from the keyboard: the dialog asks first, and Escape keeps it.
       const revokeDesk = rows.filter({ hasText: 'Desk PC' }).getByTestId('instance-revoke');
@@ -116,7 +116,7 @@ for (const copy of LOCALES) {
       await expect(page.getByTestId('auto-renew-state')).toHaveText(copy.on(expiresOn));
       await toggle.click();
       await expect(page.getByTestId('auto-renew-dialog')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByTestId('auto-renew-dialog-confirm').click();
       await expect(page.getByTestId('auto-renew-status')).toHaveText(copy.cancelled(expiresOn));
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -157,7 +157,7 @@ for (const copy of LOCALES) {
       await expect(page.getByRole('tab', { name: copy.threeMonths })).toHaveAttribute('aria-selected', 'true');
       await page.getByTestId('country').selectOption('CN');
       await expect(page.getByTestId('upgrade-credit')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole('button', { name: copy.buy }).click();
       await expect(page).toHaveURL(new RegExp(`${copy.prefix}/accept-fake-payment\\?order=\\d+$`));
       await page.getByRole('button', { name: copy.pay, exact: true }).click();
@@ -174,7 +174,7 @@ for (const copy of LOCALES) {
       await dismissCookieBanner(page);
       await expect(page.getByTestId('membership-empty')).toContainText(copy.empty);
       await expect(page.getByTestId('membership-empty').getByRole('link', { name: copy.choosePlan })).toHaveAttribute('href', `${copy.prefix}/checkout`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     test('a legacy licence: edit its note in the notes modal, revoke its PC', async ({ page }) => {
@@ -198,7 +198,7 @@ for (const copy of LOCALES) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('textbox')).toBeFocused();
       await page.keyboard.type(copy.noteSaved);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.keyboard.press('Enter');
       await dialog.getByTestId('note-save').click();
       await expect(dialog).toBeHidden();
@@ -211,7 +211,7 @@ for (const copy of LOCALES) {
       await expect(page.getByTestId('license-instance')).toHaveCount(0);
       await expect(page.getByTestId('license-status')).toHaveText(copy.licenseAvailable);
       await expect(page.getByTestId('license-available')).toHaveText(copy.available(3));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     test('after 5 revokes in 30 days, revoking is paused until a shown date, with a support link', async ({ page }) => {
@@ -231,7 +231,7 @@ for (const copy of LOCALES) {
       await expect(page.getByTestId('revoke-paused')).toHaveText(copy.paused);
       await expect(page.getByTestId('revoke-paused').getByRole('link')).toHaveAttribute('href', `${copy.prefix}/help`);
       await expect(page.getByTestId('instance-revoke')).toBeDisabled();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
 }

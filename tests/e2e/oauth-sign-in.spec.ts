@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { accessibilityViolations } from './axe';
 import { E2E_CAPTCHA_TOKEN } from './user-helpers';
 
 // OAuth sign-in and connections (spec 2, 3, 7, 8) against the stand-in provider the run starts
@@ -42,7 +42,7 @@ test('signing in with Google creates the account; connect Discord, disconnect do
   for (const name of ['Google', 'Facebook', 'Discord', 'Steam']) {
     await expect(buttons.getByRole('link', { name: `Continue with ${name}` })).toBeVisible();
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await buttons.getByRole('link', { name: 'Continue with Google' }).click();
   await atProvider(page, { id: `g-${tag}`, email }, 'Allow');
@@ -52,7 +52,7 @@ test('signing in with Google creates the account; connect Discord, disconnect do
 
   const panel = page.getByTestId('oauth-connections');
   await expect(panel.getByTestId('oauth-connection-google')).toContainText(`Connected as ${email}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The only way to sign in (no password, one connection) cannot be removed.
   await panel.getByRole('button', { name: 'Disconnect Google' }).click();
@@ -90,7 +90,7 @@ test('zh-CN: signing in with Google and the access-denied page are in Chinese', 
   const result = page.getByTestId('oauth-result');
   await expect(result.getByRole('heading', { level: 1 })).toHaveText('访问被拒绝');
   await expect(result).toContainText('请重试，并在授权页面中允许访问');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await result.getByRole('link', { name: '重试' }).click();
   await atProvider(page, { id: `zh-${tag}`, email }, 'Allow');
@@ -109,7 +109,7 @@ test('access denied at the provider shows the access-denied page', async ({ page
   await expect(result.getByRole('heading', { level: 1 })).toHaveText('Access denied');
   await expect(result).toContainText('Try again and allow access to continue.');
   await expect(result.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /\/api\/auth\/oauth\/discord\/start\?intent=sign-in/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('an address that has an account is never linked: the account-exists page', async ({ page, request }, testInfo) => {
@@ -129,7 +129,7 @@ test('an address that has an account is never linked: the account-exists page', 
   await expect(result.getByRole('heading', { level: 1 })).toHaveText('An account with this email already exists');
   await expect(result.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/user/password-restore');
   await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // An unverified e-mail creates nothing either.
   await openOAuthPage(page, '/e2e-oauth', { firstVisit: false });
@@ -173,5 +173,5 @@ test('the sign-in page offers the providers; signed in with Discord, the profile
   await page.goto('/account/profile');
   await expect(page.getByTestId('profile-email')).toHaveText(email);
   await expect(page.getByTestId('oauth-connections').getByTestId('oauth-connection-discord')).toContainText(`Connected as ${email}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

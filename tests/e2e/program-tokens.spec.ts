@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { accessibilityViolations } from './axe';
 import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
 import { dismissCookieBanner, mailedLink, openForm, pathOf } from './user-helpers';
 
@@ -158,7 +158,7 @@ for (const copy of LOCALES) {
     for (const [index, program] of listed.app_tokens.entries()) {
       await expect(rows.nth(index).getByTestId('program-expires')).toHaveText(date.format(new Date(program.expires_at)));
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // From the keyboard: the dialog asks first, Escape keeps the program, Enter on Revoke ends it.
     const revokeLaptop = rows.nth(0).getByRole('button', { name: copy.revokeLabel('Laptop') });
@@ -167,7 +167,7 @@ for (const copy of LOCALES) {
     const dialog = page.getByTestId('program-revoke-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(copy.confirmTitle);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(rows).toHaveCount(2);
@@ -188,6 +188,6 @@ for (const copy of LOCALES) {
     await expect(page.getByTestId('programs-empty')).toHaveText(copy.empty);
     await page.reload();
     await expect(page.getByTestId('programs-empty')).toHaveText(copy.empty);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
