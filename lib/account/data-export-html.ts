@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
-import { type Messages, messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import type { AccountDataExport } from './data-export';
 
 // Issue 23 "a readable HTML summary" of Download my data: the same data as the JSON file, one heading per section
@@ -58,7 +59,7 @@ const STYLE =
 
 /** The export as one self-contained HTML page in `locale`. */
 export function dataExportHtml(data: AccountDataExport, locale: Locale): string {
-  const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'profile.data' });
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'profile.data' });
   const made = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(data.generatedAt));
   const sections = SECTIONS.map((section) => {
     const value = data[section];

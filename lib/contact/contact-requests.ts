@@ -3,7 +3,7 @@ import { checkCaptcha } from '@/lib/auth/captcha';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { contactRequests } from '@/lib/db/schema';
 import { type Locale, toLocale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { supportEmail } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/queue';
 import { mailTexts } from '@/lib/mail/texts';
@@ -51,7 +51,7 @@ export async function submitContactRequest(
   if (!parsed.success) return { kind: 'invalid', locale, errors: fieldErrors(parsed.error.issues, locale) };
   const captcha = await checkCaptcha(db, { body, locale, country, clientKey });
   if (captcha.kind === 'refused') {
-    const message = messagesByLocale[locale].auth.errors.captchaFailed;
+    const message = messagesFor(locale).auth.errors.captchaFailed;
     return { kind: 'invalid', locale, errors: [{ field: 'captchaToken', code: 'captchaFailed', message }] };
   }
   if (captcha.kind === 'rateLimited') return { kind: 'rateLimited', locale, retryAfterSeconds: captcha.retryAfterSeconds };

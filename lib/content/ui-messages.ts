@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/config';
+import { type Locale, locales } from '../i18n/config';
+import { heldMessagesState, holdMessages } from '../i18n/held-messages';
 import { withMessageOverrides } from '../i18n/message-catalogue';
 import { type Messages, messagesByLocale } from '../i18n/messages';
 import { log } from '../observability/log';
@@ -20,4 +21,21 @@ export async function uiMessages(locale: Locale): Promise<Messages> {
     log.error({ err: error }, 'The UI texts could not be read from the content source; showing the bundled ones');
     return bundled;
   }
+}
+
+/** How long the texts API answers are worded with stay held before they are read again (a publish drops them sooner). */
+export const HELD_MESSAGES_FRESH_MS = 60_000;
+let reading: Promise<void> | undefined;
+
+/**
+ * Reads every locale's texts for the API's answers (lib/i18n/held-messages.ts) when the held ones are a minute old
+ * or were dropped by a publish; at once otherwise. Never fails: without the content source, the bundled texts.
+ */
+export function refreshHeldMessages(now = Date.now()): Promise<void> {
+  const { readAt, drops } = heldMessagesState();
+  if (now - readAt < HELD_MESSAGES_FRESH_MS) return Promise.resolve();
+  reading ??= Promise.all(locales.map(async (locale) => [locale, await uiMessages(locale)] as const))
+    .then((entries) => holdMessages(Object.fromEntries(entries), now, drops))
+    .finally(() => (reading = undefined));
+  return reading;
 }

@@ -1,7 +1,7 @@
 import type { AccountFailure } from '@/lib/account/outcomes';
 import { accountErrorMessage } from '@/lib/account/messages';
 import type { Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { createTranslator } from 'next-intl';
 import { PRIVATE_NO_STORE, tooManyRequests } from './responses';
 import { accountApiRefusal, type RefusalAnswer } from './route';
@@ -10,7 +10,7 @@ import { accountApiRefusal, type RefusalAnswer } from './route';
 // Retry-After).
 
 export function accountFailureResponse(failure: AccountFailure, locale: Locale): Response {
-  const messages = messagesByLocale[locale];
+  const messages = messagesFor(locale);
   switch (failure.kind) {
     case 'invalid': {
       const errors = failure.fields.map(({ field, code }) => ({
@@ -63,7 +63,7 @@ export function accountFailureResponse(failure: AccountFailure, locale: Locale):
 /** The refusals of POST /api/account/deletion: its own 429 words, with the minutes to wait; the account API's otherwise. */
 export const accountDeletionRefusal: RefusalAnswer = (refusal, locale) => {
   if (refusal.kind !== 'rateLimited') return accountApiRefusal(refusal, locale);
-  const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'profile.deletion' });
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'profile.deletion' });
   const minutes = Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
   return tooManyRequests(t('rateLimited', { minutes }), refusal.retryAfterSeconds, PRIVATE_NO_STORE);
 };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { APP_ERROR_CODES } from '@/lib/api/error-codes';
 import type { Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import type { AppPlan } from '@/lib/memberships/app-plan';
 import type { AppInstance, RefusalReason } from '@/lib/memberships/instances';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
@@ -13,10 +14,10 @@ import { controlCharactersAnswer, type RefusalAnswer } from './route';
 // visitor's browser call these). Answers follow spec 8's shapes: 422 `{ message, errors }` for fields,
 // 409 `{ code, message }` for a refused activation, 401 `{ code, message }` for a missing or revoked token.
 
-type ApiKey = keyof (typeof messagesByLocale)['en']['app']['api'];
+type ApiKey = keyof Messages['app']['api'];
 
 export function appMessageResponse(status: number, key: ApiKey, locale: Locale, headers: HeadersInit = {}, extra: object = {}) {
-  return Response.json({ ...extra, message: messagesByLocale[locale].app.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
+  return Response.json({ ...extra, message: messagesFor(locale).app.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 /** The program's refusals before a handler runs, worded in app.api. */
@@ -25,11 +26,11 @@ export const appRefusal: RefusalAnswer = (refusal, locale) => {
     case 'invalidToken':
       return appMessageResponse(401, 'invalidToken', locale, { 'www-authenticate': 'Bearer' }, { code: APP_ERROR_CODES.invalidToken });
     case 'rateLimited':
-      return tooManyRequests(messagesByLocale[locale].app.api.rateLimited, refusal.retryAfterSeconds);
+      return tooManyRequests(messagesFor(locale).app.api.rateLimited, refusal.retryAfterSeconds);
     case 'tooLarge':
       return appMessageResponse(413, 'invalid', locale);
     case 'controlCharacters':
-      return controlCharactersAnswer(messagesByLocale[locale].app.api.invalid, refusal.field, messagesByLocale[locale].app.api.invalidField);
+      return controlCharactersAnswer(messagesFor(locale).app.api.invalid, refusal.field, messagesFor(locale).app.api.invalidField);
     default:
       // The program sends no cookies and no Origin: what is left is a body it could not have meant.
       return appMessageResponse(400, 'invalid', locale);
@@ -42,12 +43,12 @@ export function appJson(body: object, status = 200): Response {
 
 /** 409: the plan has no free PC, or the account has no plan (and its trial is used). */
 export function refusalResponse(reason: RefusalReason, pcNum: number, locale: Locale): Response {
-  const message = messagesByLocale[locale].app.api[reason].replace('{pc_num}', String(pcNum));
+  const message = messagesFor(locale).app.api[reason].replace('{pc_num}', String(pcNum));
   return Response.json({ code: APP_ERROR_CODES[reason], message, pc_num: pcNum }, { status: 409, headers: NO_STORE });
 }
 
 export function invalidResponse(error: z.ZodError, locale: Locale): Response {
-  const texts = messagesByLocale[locale].app.api;
+  const texts = messagesFor(locale).app.api;
   const errors = firstIssuePerField(error.issues, (issue) => issue.code).map(({ field, code }) => ({
     field,
     code,

@@ -7,7 +7,8 @@ import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from '@/lib/auth/known-devi
 import { clearedSessionCookie, SESSION_ABSOLUTE_TTL_MS, sessionCookie } from '@/lib/auth/sessions';
 import { VIEWER_COOKIE, viewerHint } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { isAuthErrorKey } from '@/lib/validation/auth';
 import { clientIp } from '@/lib/runtime/client-ip';
 import { secureCookies } from '@/lib/runtime/cookies';
@@ -24,10 +25,10 @@ export function requestContext(request: Request, locale: Locale): RequestContext
   };
 }
 
-type ApiKey = keyof (typeof messagesByLocale)['en']['auth']['api'];
+type ApiKey = keyof Messages['auth']['api'];
 
 export function authMessageResponse(status: number, key: ApiKey, locale: Locale, headers: HeadersInit = {}) {
-  return Response.json({ message: messagesByLocale[locale].auth.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
+  return Response.json({ message: messagesFor(locale).auth.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 /**
@@ -35,7 +36,7 @@ export function authMessageResponse(status: number, key: ApiKey, locale: Locale,
  * numbered errors are 422 `{ error_code, message }`; too many attempts are 429 with Retry-After.
  */
 export function failureResponse(failure: AuthFailure, locale: Locale): Response {
-  const texts = messagesByLocale[locale];
+  const texts = messagesFor(locale);
   switch (failure.kind) {
     case 'invalid': {
       const errors = firstIssuePerField(failure.issues, (issue) => (isAuthErrorKey(issue.message) ? issue.message : 'required')).map(

@@ -1,6 +1,7 @@
 import type { CheckoutFieldError } from '@/lib/commerce/checkout';
 import type { Locale } from '@/lib/i18n/config';
-import { type Messages, messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { type CheckoutErrorKey, checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/commerce/checkout-schema';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ type ApiKey = keyof Messages['shop']['checkout']['api'];
 
 export function checkoutMessageResponse(status: number, key: ApiKey, locale: Locale, headers: HeadersInit = {}): Response {
   return Response.json(
-    { message: messagesByLocale[locale].shop.checkout.api[key] },
+    { message: messagesFor(locale).shop.checkout.api[key] },
     { status, headers: { ...PRIVATE_NO_STORE, ...headers } },
   );
 }
@@ -22,13 +23,13 @@ export function checkoutMessageResponse(status: number, key: ApiKey, locale: Loc
 /** The account API's refusals, but a spent budget is worded as the checkout words it. */
 export const checkoutRefusal: RefusalAnswer = (refusal, locale) =>
   refusal.kind === 'rateLimited'
-    ? tooManyRequests(messagesByLocale[locale].shop.checkout.api.rateLimited, refusal.retryAfterSeconds, PRIVATE_NO_STORE)
+    ? tooManyRequests(messagesFor(locale).shop.checkout.api.rateLimited, refusal.retryAfterSeconds, PRIVATE_NO_STORE)
     : accountApiRefusal(refusal, locale);
 
 /** The words of an error key in `locale` (the same the form shows). */
 export function checkoutErrorMessage(locale: Locale, code: CheckoutErrorKey): string {
   const path = checkoutErrorMessageKey(code).split('.');
-  let node: unknown = messagesByLocale[locale];
+  let node: unknown = messagesFor(locale);
   for (const part of path) node = (node as Record<string, unknown>)[part];
   return typeof node === 'string' ? node : code;
 }
@@ -42,7 +43,7 @@ export function fieldErrorsOf(error: z.ZodError): CheckoutFieldError[] {
 export function invalidFieldsResponse(errors: CheckoutFieldError[], locale: Locale, extra: Record<string, unknown> = {}): Response {
   return Response.json(
     {
-      message: messagesByLocale[locale].shop.checkout.api.invalid,
+      message: messagesFor(locale).shop.checkout.api.invalid,
       errors: errors.map(({ field, code }) => ({
         field,
         code,

@@ -1,14 +1,15 @@
 import type { ContactRequestOutcome } from '@/lib/contact/contact-requests';
 import type { Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { NO_STORE, tooManyRequests } from './responses';
 import { accountApiRefusal, controlCharactersAnswer, type RefusalAnswer } from './route';
 
-type ApiMessageKey = keyof (typeof messagesByLocale)['en']['forms']['api'];
+type ApiMessageKey = keyof Messages['forms']['api'];
 
 /** A JSON error answer `{ message }` in the request's language. */
 export function contactErrorResponse(status: number, key: ApiMessageKey, locale: Locale, headers: HeadersInit = {}) {
-  return Response.json({ message: messagesByLocale[locale].forms.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
+  return Response.json({ message: messagesFor(locale).forms.api[key] }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 /**
@@ -21,11 +22,11 @@ export function contactRequestResponse(outcome: ContactRequestOutcome): Response
       return Response.json({ id: outcome.id }, { status: 201, headers: NO_STORE });
     case 'invalid':
       return Response.json(
-        { message: messagesByLocale[outcome.locale].forms.api.invalid, errors: outcome.errors },
+        { message: messagesFor(outcome.locale).forms.api.invalid, errors: outcome.errors },
         { status: 422, headers: NO_STORE },
       );
     case 'rateLimited':
-      return tooManyRequests(messagesByLocale[outcome.locale].forms.api.rateLimited, outcome.retryAfterSeconds);
+      return tooManyRequests(messagesFor(outcome.locale).forms.api.rateLimited, outcome.retryAfterSeconds);
   }
 }
 
@@ -39,7 +40,7 @@ export const contactRefusal: RefusalAnswer = (refusal, locale) => {
     case 'unreadable':
       return contactErrorResponse(400, 'badRequest', locale);
     case 'controlCharacters': {
-      const texts = messagesByLocale[locale].forms;
+      const texts = messagesFor(locale).forms;
       return controlCharactersAnswer(texts.api.invalid, refusal.field, texts.errors.controlCharacters);
     }
     default:

@@ -3,7 +3,8 @@ import { NAMED_ERROR_CODES } from '@/lib/api/error-codes';
 import { logNotOwned } from '@/lib/auth/audit';
 import type { ResolvedSession } from '@/lib/auth/sessions';
 import type { Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import type { AutochargeOutcome } from '@/lib/memberships/autocharge';
 import { issueField } from '@/lib/validation/field-errors';
 import { membershipWriteSchema, subscriptionQuerySchema } from '@/lib/validation/membership';
@@ -14,14 +15,14 @@ import { searchParam } from './route';
 // the page's revoke): a subscription or PC that is not the caller's is 404, as if it did not exist. Their
 // routes are 'customer' routes (lib/http/route.ts): spec 6 bars resellers from /account.
 
-type ApiKey = keyof (typeof messagesByLocale)['en']['shop']['membership']['api'];
+type ApiKey = keyof Messages['shop']['membership']['api'];
 
 export function membershipMessage(status: number, key: ApiKey, locale: Locale): Response {
-  return Response.json({ message: messagesByLocale[locale].shop.membership.api[key] }, { status, headers: PRIVATE_NO_STORE });
+  return Response.json({ message: messagesFor(locale).shop.membership.api[key] }, { status, headers: PRIVATE_NO_STORE });
 }
 
 export function invalidMembershipCall(error: z.ZodError, locale: Locale): Response {
-  const message = messagesByLocale[locale].shop.membership.api.invalid;
+  const message = messagesFor(locale).shop.membership.api.invalid;
   const errors = error.issues.map((issue) => ({ field: issueField(issue), code: 'invalid', message }));
   return Response.json({ message, errors }, { status: 422, headers: PRIVATE_NO_STORE });
 }
@@ -58,7 +59,7 @@ export function autochargeResponse(
 /** spec 4 "Revoke is sometimes paused until a shown date, with a support link": 409 with the date. */
 export function revokePausedResponse(until: Date, locale: Locale): Response {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(until);
-  const message = messagesByLocale[locale].shop.membership.api.revokePaused.replace('{date}', date);
+  const message = messagesFor(locale).shop.membership.api.revokePaused.replace('{date}', date);
   return Response.json(
     { code: NAMED_ERROR_CODES.revokePaused, message, paused_until: until.toISOString() },
     { status: 409, headers: PRIVATE_NO_STORE },

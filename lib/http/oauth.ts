@@ -10,7 +10,8 @@ import { accountApiRefusal, type RefusalAnswer } from '@/lib/http/route';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import type { Database } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { log } from '@/lib/observability/log';
 import { siteUrl } from '@/lib/site/url';
@@ -62,10 +63,10 @@ function clearStateCookie(response: Response): Response {
 }
 
 function providerText(locale: Locale, provider: OAuthProviderName, text: string): string {
-  return text.replaceAll('{provider}', messagesByLocale[locale].oauth.providers[provider]);
+  return text.replaceAll('{provider}', messagesFor(locale).oauth.providers[provider]);
 }
 
-const RESULT_KEYS: Record<OAuthResult, keyof (typeof messagesByLocale)['en']['oauth']['results']> = {
+const RESULT_KEYS: Record<OAuthResult, keyof Messages['oauth']['results']> = {
   'account-exists': 'accountExists',
   'access-denied': 'accessDenied',
   'no-verified-email': 'noVerifiedEmail',
@@ -90,7 +91,7 @@ export function namedErrorCode(result: OAuthResult): string | undefined {
 
 /** A result page's outcome as an answer: 422 `{ result, code?, message }`, the callback page shows the page. */
 function resultResponse(result: OAuthResult, provider: OAuthProviderName, locale: Locale, status = 422): Response {
-  const message = providerText(locale, provider, messagesByLocale[locale].oauth.results[RESULT_KEYS[result]].title);
+  const message = providerText(locale, provider, messagesFor(locale).oauth.results[RESULT_KEYS[result]].title);
   const code = namedErrorCode(result);
   return clearStateCookie(Response.json({ result, ...(code && { code }), message }, { status, headers: NO_STORE }));
 }
@@ -104,7 +105,7 @@ export function connectRefusal(provider: OAuthProviderName): RefusalAnswer {
 }
 
 export function notConfiguredResponse(locale: Locale): Response {
-  return Response.json({ message: messagesByLocale[locale].oauth.api.notConfigured }, { status: 404, headers: NO_STORE });
+  return Response.json({ message: messagesFor(locale).oauth.api.notConfigured }, { status: 404, headers: NO_STORE });
 }
 
 /**

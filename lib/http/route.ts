@@ -1,9 +1,10 @@
 import { API_ERROR_MESSAGES } from '@/lib/api/error-codes';
 import { sessionFromRequest } from '@/lib/auth/current-session';
 import type { ResolvedSession } from '@/lib/auth/sessions';
+import { refreshHeldMessages } from '@/lib/content/ui-messages';
 import { type Database, getDb } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { log } from '@/lib/observability/log';
@@ -66,7 +67,7 @@ export type RefusalAnswer = (refusal: Refusal, locale: Locale) => Response;
 
 /** The account API's words (auth.api), the default of every route. */
 export const accountApiRefusal: RefusalAnswer = (refusal, locale) => {
-  const texts = messagesByLocale[locale].auth.api;
+  const texts = messagesFor(locale).auth.api;
   switch (refusal.kind) {
     case 'forbidden':
       return messageAnswer(403, texts.forbidden);
@@ -75,15 +76,15 @@ export const accountApiRefusal: RefusalAnswer = (refusal, locale) => {
     case 'unreadable':
       return messageAnswer(400, texts.badRequest);
     case 'controlCharacters':
-      return controlCharactersAnswer(texts.invalid, refusal.field, messagesByLocale[locale].auth.errors.controlCharacters);
+      return controlCharactersAnswer(texts.invalid, refusal.field, messagesFor(locale).auth.errors.controlCharacters);
     case 'signedOut':
       // spec 4: the browser then signs in.
       return messageAnswer(401, texts.signInRequired);
     case 'reseller':
       // spec 6: resellers have no /account of their own.
-      return messageAnswer(403, messagesByLocale[locale].shop.membership.api.resellersOnly, PRIVATE_NO_STORE);
+      return messageAnswer(403, messagesFor(locale).shop.membership.api.resellersOnly, PRIVATE_NO_STORE);
     case 'notReseller':
-      return messageAnswer(403, messagesByLocale[locale].shop.customers.resellersOnly, PRIVATE_NO_STORE);
+      return messageAnswer(403, messagesFor(locale).shop.customers.resellersOnly, PRIVATE_NO_STORE);
     case 'invalidToken':
       return messageAnswer(401, texts.signInRequired);
     case 'rateLimited':
@@ -167,6 +168,8 @@ export function route<const N extends RouteNeeds>(name: string, needs: N, handle
   const refuse = needs.refuse ?? accountApiRefusal;
   return jsonRoute(name, async (request) => {
     if (needs.testOnly && !testRoutesEnabled()) return messageAnswer(404, 'Not found');
+    // The texts every answer below is worded in: the translators' edits, read again when a minute old.
+    await refreshHeldMessages();
     const call: Record<string, unknown> = {
       request,
       locale: requestLocale(request),

@@ -7,6 +7,8 @@ import { handlePublishWebhook } from '@/lib/content/revalidate';
 import { announcePublish, instanceId } from '@/lib/content/publish-fanout';
 import { rendersBegunBeforeNowStored } from '@/lib/content/publish-settle';
 import { STARTUP_DOCUMENT_ID } from '@/lib/content/revalidate-all';
+import { CONTENT_TAGS } from '@/lib/content/tags';
+import { dropHeldMessages } from '@/lib/i18n/held-messages';
 import { webhookSecret } from '@/lib/content/webhook-secret';
 import { log } from '@/lib/observability/log';
 
@@ -24,12 +26,16 @@ export const POST = route('/api/revalidate', { body: 'text' }, async ({ request,
     // Expire now: the next visitor gets the published text, not a stale page (publish-to-live in seconds).
     (tag) => revalidateTag(tag, { expire: 0 }),
   );
+  // The API's answers read the UI texts held in this process (lib/i18n/held-messages.ts): a publish of one drops them.
+  const textsChanged = outcome.status === 200 && outcome.body.revalidated.includes(CONTENT_TAGS.uiMessage);
+  if (textsChanged) dropHeldMessages();
   if (outcome.status === 200 && outcome.document._id !== STARTUP_DOCUMENT_ID) {
     // The start-up expiry needs no second pass: the instance answers no one until it is done.
     const { revalidated } = outcome.body;
     after(async () => {
       await rendersBegunBeforeNowStored();
       for (const tag of revalidated) revalidateTag(tag, { expire: 0 });
+      if (textsChanged) dropHeldMessages();
       log.info({ documentId: outcome.body.id, tags: revalidated }, 'A publish expired its cache tags again, after the renders begun before it');
     });
   }
