@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // friends, and follow lib/db/client.ts: PostgreSQL with DATABASE_URL, else the embedded PGlite
 // folder (DESIGN.md "Commerce": the embedded default needs no server).
 const shared = {
-  schema: './lib/db/schema.ts',
+  schema: './lib/db/schema',
   out: './lib/db/migrations',
   strict: true,
   verbose: true,

@@ -25,7 +25,7 @@ import {
 // Issue 23 "Download my data" (GDPR articles 15 and 20): what the export holds, column by column. Every column of a
 // table that holds something about an account is named here once: exported, secret (never exported: it would let
 // someone act as the account) or not personal (with why). The export selects exactly the `exported` columns, and
-// tests/integration/data-export-fields.test.ts fails on a column of lib/db/schema.ts named nowhere, so a new column
+// tests/integration/data-export-fields.test.ts fails on a column of lib/db/schema/ named nowhere, so a new column
 // is decided on before it ships.
 
 type ColumnName<T extends Table> = keyof T['_']['columns'] & string;

@@ -10,7 +10,7 @@ import { newSecret, sha256Hex } from './secrets';
 // the expiry to 30 days after that call. A running program heartbeats every few minutes, so a PC in use never
 // meets it, and a PC left unused for a holiday month still starts without a new approval in the browser; a token
 // left on a sold or wiped PC, or copied from one, stops working a month after its last use. The database's
-// default for expires_at (lib/db/schema.ts) is the same figure.
+// default for expires_at (lib/db/schema/) is the same figure.
 export const APP_TOKEN_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 // last_used_at (and with it the expiry) needs minute precision only; the program calls every few minutes.

@@ -5,7 +5,7 @@ import type { AppCaller } from './app-tokens';
 import type { AppPlan } from './app-plan';
 
 // spec 1 "Legacy licences" for the desktop program: a PC activated on a licence holds one of its slots
-// 1..instances_num (the database's guard, lib/db/schema.ts license_instances). These run inside the account's
+// 1..instances_num (the database's guard, lib/db/schema/ license_instances). These run inside the account's
 // lock that lib/memberships/instances.ts takes, so activations, heartbeats and revokes of one account queue.
 
 /** A licence the account may still activate PCs on (not replaced by lifetime access), with its active PCs. */

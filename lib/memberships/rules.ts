@@ -2,7 +2,7 @@ import { MAX_INSTANCES } from '../commerce/plans';
 import type { MembershipKind } from '../db/schema';
 
 // The pure rules of spec 1 "Plans" and 9 for the desktop program: how many PCs an account may use and when a
-// trial starts (what an upgrade costs is commerce's: lib/commerce/upgrade-rules.ts). The database holds the same limits (lib/db/schema.ts
+// trial starts (what an upgrade costs is commerce's: lib/commerce/upgrade-rules.ts). The database holds the same limits (lib/db/schema/
 // instances); lib/memberships/instances.ts applies these inside its transaction.
 
 // spec 1, 9: "Free trial: 7 days, up to 2 PCs (devices), all features, not extendable".

@@ -3,7 +3,7 @@ import { z } from './zod';
 
 // The desktop program's calls (spec 2 /account/authorize-app, spec 3 "Instance"): one schema per input, shared by
 // the route handlers, scripts/app-simulate.ts and the tests. Names are snake_case like spec 7's payloads. The
-// lengths match the checks of lib/db/schema.ts (instances, app_authorization_requests).
+// lengths match the checks of lib/db/schema/ (instances, app_authorization_requests).
 
 // Printable text without control characters: a PC's name is shown on the account's pages.
 const displayText = (max: number) =>

@@ -25,7 +25,7 @@ import { makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 23 "Download my data": the export holds what the account did, only its own, and never a secret; and every
-// column of lib/db/schema.ts is decided on (exported, secret or not personal) before it can ship.
+// column of lib/db/schema/ is decided on (exported, secret or not personal) before it can ship.
 
 // A paid order mails its buyer with the UI texts of the bundled content, outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
