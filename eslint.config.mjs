@@ -18,6 +18,17 @@ const APP_FILES_STILL_IMPORTING_LIB_DB = [
   'app/\\[locale\\]/\\(pdf\\)/account/orders/invoice/\\[id\\]/page.tsx',
 ];
 
+const DATABASE_IMPORTS = {
+  group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
+  message: 'Routes and components do not read the database: call a function of lib/<domain> (DESIGN.md).',
+};
+// Issue 18, one message reader: what the API answers is worded in the translators' texts, as pages are.
+const BUNDLED_MESSAGES = {
+  group: ['@/lib/i18n/messages', '**/i18n/messages'],
+  importNames: ['messagesByLocale'],
+  message: "API answers and the code that words them read messagesFor (lib/i18n/held-messages.ts), the translators' Studio edits over the bundled texts.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -33,19 +44,20 @@ export default defineConfig([
     // DESIGN: no route or component imports lib/db; they call a function of lib/<domain>.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: APP_FILES_STILL_IMPORTING_LIB_DB,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
-              message: 'Routes and components do not read the database: call a function of lib/<domain> (DESIGN.md).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS] }] },
+  },
+  {
+    // The API's routes: neither the database nor the bundled texts alone (one rule's options replace another's, so
+    // both are named here).
+    files: ['app/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS, BUNDLED_MESSAGES] }] },
+  },
+  {
+    // The domains and the HTTP layer word API answers with messagesFor; the bundled catalogue is read only where
+    // the translators' edits are laid over it.
+    files: ['lib/**/*.ts'],
+    ignores: ['lib/i18n/**', 'lib/content/ui-messages.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BUNDLED_MESSAGES] }] },
   },
   globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'sanity.types.ts', 'next-env.d.ts']),
   {

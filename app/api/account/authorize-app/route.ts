@@ -4,7 +4,8 @@ import { route } from '@/lib/http/route';
 import { decideAuthorization, type DecisionOutcome } from '@/lib/memberships/app-authorization';
 import { APP_AUTHORIZATION_COOKIE } from '@/lib/memberships/authorize-page';
 import { authorizationDecisionSchema } from '@/lib/validation/app';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 // Every refusal carries a message in the user's language, as every other refusal of the API.
 const NOT_PENDING_MESSAGES = {
@@ -12,7 +13,7 @@ const NOT_PENDING_MESSAGES = {
   approved: 'alreadyApproved',
   denied: 'alreadyDenied',
   expired: 'expired',
-} as const satisfies Record<Extract<DecisionOutcome, { kind: 'notPending' }>['status'], keyof (typeof messagesByLocale)['en']['app']['authorize']>;
+} as const satisfies Record<Extract<DecisionOutcome, { kind: 'notPending' }>['status'], keyof Messages['app']['authorize']>;
 
 /**
  * POST /api/account/authorize-app `{ request_id, decision: 'approve' | 'deny' }` from the signed-in user's page
@@ -31,7 +32,7 @@ export const POST = route(
       userId: signedIn.user.id,
       decision: parsed.data.decision,
     });
-    const texts = messagesByLocale[locale].app.authorize;
+    const texts = messagesFor(locale).app.authorize;
     const [status, answer] =
       outcome.kind === 'decided'
         ? [200, { status: outcome.status }]

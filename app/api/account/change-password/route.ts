@@ -4,7 +4,7 @@ import { isAccountFailure } from '@/lib/account/outcomes';
 import { changeOwnPassword } from '@/lib/account/password-change';
 import { requestContext, signedOutResponse } from '@/lib/http/auth';
 import { localizedPath } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /**
  * POST /api/account/change-password `{ currentPassword, password, cpassword }` (currentPassword only when
@@ -18,7 +18,7 @@ export const POST = route(
     const outcome = await changeOwnPassword(db, signedIn.user, body, requestContext(request, locale));
     if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
     return signedOutResponse({
-      message: messagesByLocale[locale].profile.api.passwordChanged,
+      message: messagesFor(locale).profile.api.passwordChanged,
       redirect: `${localizedPath(locale, '/user/sign-in')}?changed=password`,
     });
   },

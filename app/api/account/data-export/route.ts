@@ -5,7 +5,7 @@ import { dataExportHtml } from '@/lib/account/data-export-html';
 import { messageAnswer, PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route, searchParam } from '@/lib/http/route';
 import { isLocale } from '@/lib/i18n/config';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /**
  * GET /api/account/data-export?format=json|html&locale=: everything the shop holds about the signed-in account, as a
@@ -19,7 +19,7 @@ export const GET = route(
     const named = searchParam(request, 'locale');
     const locale = isLocale(named) ? named : requested;
     const format = searchParam(request, 'format') ?? 'json';
-    if (format !== 'json' && format !== 'html') return messageAnswer(422, messagesByLocale[locale].profile.data.formatInvalid, PRIVATE_NO_STORE);
+    if (format !== 'json' && format !== 'html') return messageAnswer(422, messagesFor(locale).profile.data.formatInvalid, PRIVATE_NO_STORE);
     const now = new Date();
     const data = await accountDataExport(db, signedIn.user.id, now);
     if (!data) throw new Error(`The signed-in user ${signedIn.user.id} has no row`);

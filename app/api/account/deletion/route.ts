@@ -5,7 +5,7 @@ import { accountDeletionRefusal, accountFailureResponse } from '@/lib/http/accou
 import { requestContext, signedOutResponse } from '@/lib/http/auth';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /**
  * POST /api/account/deletion `{ confirmation, currentPassword }` -> `{ message }`: the account is erased (issue 23,
@@ -27,7 +27,7 @@ const DELETION_NEEDS = {
 
 export const POST = route('/api/account/deletion', DELETION_NEEDS, async ({ db, request, body, locale, signedIn }) => {
   const outcome = await deleteAccount(db, signedIn, body, requestContext(request, locale));
-  const texts = messagesByLocale[locale].profile.deletion;
+  const texts = messagesFor(locale).profile.deletion;
   if (isAccountFailure(outcome)) {
     if (outcome.kind === 'signInAgain') return Response.json({ code: 'signInAgain', message: texts.signInAgain }, { status: 403, headers: PRIVATE_NO_STORE });
     return accountFailureResponse(outcome, locale);

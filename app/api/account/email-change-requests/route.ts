@@ -4,7 +4,7 @@ import { requestEmailChange } from '@/lib/account/email-change';
 import { accountFailureResponse } from '@/lib/http/account';
 import { isAccountFailure } from '@/lib/account/outcomes';
 import { requestContext } from '@/lib/http/auth';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /**
  * POST /api/account/email-change-requests `{ currentPassword, currentEmail, newEmail, reason }` -> 201
@@ -21,7 +21,7 @@ export const POST = route(
     const { currentEmail, newEmail, createdAt, availableAt } = outcome.request;
     return Response.json(
       {
-        message: messagesByLocale[locale].profile.api.emailChangeSent,
+        message: messagesFor(locale).profile.api.emailChangeSent,
         request: {
           current_email: currentEmail,
           new_email: newEmail,

@@ -3,7 +3,7 @@ import { ACCOUNT_RATE_LIMITS } from '@/lib/account/limits';
 import { sessionFromRequest } from '@/lib/auth/current-session';
 import { messageAnswer, PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { verifyUnsubscribeToken } from '@/lib/mail/unsubscribe-links';
 
 /**
@@ -15,7 +15,7 @@ export const PUT = route(
   '/api/account/mail-preferences',
   { sameOrigin: true, body: 'json', rateLimits: [[ACCOUNT_RATE_LIMITS.mailPreferencesPerIp, 'ip']] },
   async ({ db, body, locale, request }) => {
-    const texts = messagesByLocale[locale];
+    const texts = messagesFor(locale);
     const parsed = mailPreferencesInputSchema.safeParse(body);
     if (!parsed.success) return messageAnswer(400, texts.auth.api.badRequest);
     const { token, ...lists } = parsed.data;

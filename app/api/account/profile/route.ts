@@ -3,7 +3,7 @@ import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { accountFailureResponse } from '@/lib/http/account';
 import { isAccountFailure } from '@/lib/account/outcomes';
 import { readProfile, saveProfile } from '@/lib/account/profile';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /** GET /api/account/profile: `{ profile }`, the signed-in account's e-mail, password state and billing fields. */
 export const GET = route('/api/account/profile', { session: 'user' }, async ({ db, signedIn }) => {
@@ -21,6 +21,6 @@ export const PUT = route(
   async ({ db, body, locale, signedIn }) => {
     const outcome = await saveProfile(db, signedIn.user.id, body);
     if (isAccountFailure(outcome)) return accountFailureResponse(outcome, locale);
-    return Response.json({ message: messagesByLocale[locale].profile.api.saved, billing: outcome.billing }, { headers: PRIVATE_NO_STORE });
+    return Response.json({ message: messagesFor(locale).profile.api.saved, billing: outcome.billing }, { headers: PRIVATE_NO_STORE });
   },
 );

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { applyTaobaoCodeRequest } from '@/lib/account/taobao-code';
 import { clientIp } from '@/lib/runtime/client-ip';
 import { authMessageResponse, setViewerCookie } from '@/lib/http/auth';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /**
  * POST /api/account/taobao-code `{ code }` (lib/validation/taobao.ts) -> `{ message, plan }` once the code's
@@ -16,7 +16,7 @@ export const POST = route(
   { sameOrigin: true, body: 'json', session: 'user' },
   async ({ db, body, locale, signedIn }) => {
     const outcome = await applyTaobaoCodeRequest(db, signedIn.user.id, clientIp(), body);
-    const texts = messagesByLocale[locale].shop.taobao;
+    const texts = messagesFor(locale).shop.taobao;
     switch (outcome.kind) {
       case 'applied': {
         const response = NextResponse.json({ message: texts.applied, plan: outcome.plan }, { headers: PRIVATE_NO_STORE });

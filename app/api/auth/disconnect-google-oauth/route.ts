@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { invalidBody } from '@/lib/http/oauth';
 import { disconnectProvider } from '@/lib/auth/oauth/link';
 import { disconnectSchema } from '@/lib/auth/oauth/schemas';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 /**
  * spec 7 POST /api/auth/disconnect-google-oauth `{ id }`: removes the signed-in user's connection `id`, of
@@ -17,7 +17,7 @@ export const POST = route(
     const parsed = disconnectSchema.safeParse(body);
     if (!parsed.success) return invalidBody(parsed.error.issues, locale);
     const outcome = await disconnectProvider(db, signedIn.user.id, parsed.data.id);
-    const texts = messagesByLocale[locale].oauth.api;
+    const texts = messagesFor(locale).oauth.api;
     switch (outcome.kind) {
       case 'disconnected':
         return Response.json({ success: true, message: texts.disconnected }, { headers: NO_STORE });

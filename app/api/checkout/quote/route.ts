@@ -4,7 +4,7 @@ import { CHECKOUT_RATE_LIMITS } from '@/lib/commerce/limits';
 import { checkoutRefusal, fieldErrorsOf, invalidFieldsResponse } from '@/lib/http/checkout';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { checkoutQuoteSchema } from '@/lib/commerce/checkout-schema';
 
 /**
@@ -22,7 +22,7 @@ export const POST = route(
     const signedIn = await sessionFromRequest(request);
     const outcome = await quoteCheckout(db, parsed.data, { buyerId: signedIn?.user.id ?? null });
     if (outcome.kind === 'invalid') return invalidFieldsResponse(outcome.errors, locale, { quote: outcome.quote });
-    const message = outcome.quote.coupon ? messagesByLocale[locale].shop.coupon.applied : undefined;
+    const message = outcome.quote.coupon ? messagesFor(locale).shop.coupon.applied : undefined;
     return Response.json({ quote: outcome.quote, ...(message && { message }) }, { headers: PRIVATE_NO_STORE });
   },
 );

@@ -2,7 +2,7 @@ import { unsubscribeByToken } from '@/lib/account/mail-preferences';
 import { ACCOUNT_RATE_LIMITS } from '@/lib/account/limits';
 import { messageAnswer } from '@/lib/http/responses';
 import { route, searchParam } from '@/lib/http/route';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { isOneClickUnsubscribe } from '@/lib/mail/lists';
 
 /**
@@ -15,7 +15,7 @@ export const POST = route(
   '/api/mail/unsubscribe',
   { body: 'text', maxBodyBytes: 1024, rateLimits: [[ACCOUNT_RATE_LIMITS.mailPreferencesPerIp, 'ip']] },
   async ({ db, body, locale, request }) => {
-    const texts = messagesByLocale[locale].profile.mailPreferences;
+    const texts = messagesFor(locale).profile.mailPreferences;
     if (!isOneClickUnsubscribe(body, request.headers.get('content-type'))) return messageAnswer(400, texts.oneClickRefused);
     if (!(await unsubscribeByToken(db, searchParam(request, 'token')))) return messageAnswer(403, texts.invalidLink);
     return messageAnswer(200, texts.unsubscribed);

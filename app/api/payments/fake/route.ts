@@ -4,7 +4,7 @@ import { CHECKOUT_RATE_LIMITS } from '@/lib/commerce/limits';
 import { checkoutMessageResponse, checkoutRefusal } from '@/lib/http/checkout';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { fakePaymentsEnabled, settleFakePayment } from '@/lib/commerce/payment-providers/fake-payment';
 import { fakePaymentSchema } from '@/lib/commerce/checkout-schema';
 
@@ -28,7 +28,7 @@ const handle = route(
       case 'notPending':
         return Response.json(
           {
-            message: messagesByLocale[locale].shop.checkout.api.notPending,
+            message: messagesFor(locale).shop.checkout.api.notPending,
             status: outcome.status,
           },
           { status: 409, headers: PRIVATE_NO_STORE },

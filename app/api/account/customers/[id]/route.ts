@@ -3,7 +3,7 @@ import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { logNotOwned } from '@/lib/auth/audit';
 import { customerOf } from '@/lib/commerce/customers';
 import { parseOrderId } from '@/lib/commerce/order-summary';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,7 +14,7 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
   return route('/api/account/customers/[id]', { session: 'reseller' }, async ({ db, locale, signedIn }) => {
-    const texts = messagesByLocale[locale].shop.customers;
+    const texts = messagesFor(locale).shop.customers;
     // Account ids share the shape of order ids: a positive integer in PostgreSQL's range.
     const customerId = parseOrderId(id);
     const customer = customerId === null ? null : await customerOf(db, signedIn.user.id, customerId);

@@ -2,7 +2,7 @@ import { route } from '@/lib/http/route';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { logNotOwned } from '@/lib/auth/audit';
 import { orderDetailFor, parseOrderId } from '@/lib/commerce/order-summary';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,7 +14,7 @@ export async function GET(request: Request, { params }: Context) {
     const order = orderId === null ? null : await orderDetailFor(db, signedIn.user.id, orderId);
     if (!order) {
       logNotOwned(request, signedIn.user.id, 'order', id);
-      return Response.json({ message: messagesByLocale[locale].shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
+      return Response.json({ message: messagesFor(locale).shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });
     }
     return Response.json({ order }, { headers: PRIVATE_NO_STORE });
   })(request);

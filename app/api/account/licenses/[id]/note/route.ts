@@ -2,7 +2,7 @@ import { route } from '@/lib/http/route';
 import { PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { MEMBERSHIP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { logNotOwned } from '@/lib/auth/audit';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { messagesFor } from '@/lib/i18n/held-messages';
 import { membershipMessage } from '@/lib/http/memberships';
 import { setLicenseNote } from '@/lib/memberships/licenses';
 import { idParamSchema, licenseNoteSchema } from '@/lib/validation/membership';
@@ -21,7 +21,7 @@ export async function POST(request: Request, { params }: Context) {
     async ({ db, body, locale, signedIn }) => {
       const parsed = licenseNoteSchema.safeParse(body);
       if (!parsed.success) {
-        const texts = messagesByLocale[locale].shop.membership.licenses;
+        const texts = messagesFor(locale).shop.membership.licenses;
         const errors = parsed.error.issues.map((issue) => {
           const code = issue.message === 'tooLong' ? 'tooLong' : 'invalid';
           return {
