@@ -2,21 +2,6 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// TEMPORARY: the pages that still read the database themselves (every route handler already goes through a
-// domain function). Each file leaves this list when its queries move into lib/<domain>; the list goes with the last.
-// Any other file in app/ or components/ that imports lib/db fails the lint. (Globs: brackets and parentheses escaped.)
-const APP_FILES_STILL_IMPORTING_LIB_DB = [
-  'app/\\[locale\\]/\\(cart\\)/checkout/page.tsx',
-  'app/\\[locale\\]/\\(default\\)/account/authorize-app/page.tsx',
-  'app/\\[locale\\]/\\(default\\)/account/change-email/page.tsx',
-  'app/\\[locale\\]/\\(default\\)/account/change-password/page.tsx',
-  'app/\\[locale\\]/\\(default\\)/account/customers/\\[id\\]/page.tsx',
-  'app/\\[locale\\]/\\(default\\)/account/orders/\\[id\\]/page.tsx',
-  'app/\\[locale\\]/\\(default\\)/account/profile/page.tsx',
-  'app/\\[locale\\]/\\(dev\\)/dev/outbox/\\[id\\]/page.tsx',
-  'app/\\[locale\\]/\\(dev\\)/dev/outbox/page.tsx',
-  'app/\\[locale\\]/\\(pdf\\)/account/orders/invoice/\\[id\\]/page.tsx',
-];
 
 const DATABASE_IMPORTS = {
   group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
@@ -43,7 +28,6 @@ export default defineConfig([
   {
     // DESIGN: no route or component imports lib/db; they call a function of lib/<domain>.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: APP_FILES_STILL_IMPORTING_LIB_DB,
     rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS] }] },
   },
   {

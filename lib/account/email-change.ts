@@ -3,7 +3,7 @@ import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import type { RequestContext } from '@/lib/auth/accounts';
 import type { ResolvedSession, Session } from '@/lib/auth/sessions';
 import { accountLink } from '@/lib/auth/links';
-import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { type Database, type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
 import { emailChangeRequests, type UserRow, users } from '@/lib/db/schema';
 import { type Locale, toLocale } from '@/lib/i18n/config';
 import { enqueueMail } from '@/lib/mail/queue';
@@ -91,9 +91,8 @@ export async function accountForChange(
 
 /** What /account/change-email shows: the request that holds back a new one, or what a new one needs. */
 export async function emailChangePage(
-  db: DatabaseOrTransaction,
   signedIn: Pick<ResolvedSession, 'user' | 'session'>,
-  now: Date = new Date(),
+  { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {},
 ): Promise<{ kind: 'pending'; request: RecentEmailChange } | { kind: 'open'; proof: EmailChangeProof }> {
   const pending = await recentRequest(db, signedIn.user.id, now);
   if (pending) return { kind: 'pending', request: pending };

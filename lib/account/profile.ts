@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
 import { type UserRow, users } from '@/lib/db/schema';
 import { profileSchema, type ProfileValues } from '@/lib/validation/profile';
 import { type AccountFailure, invalid } from './outcomes';
@@ -30,7 +30,7 @@ function toBilling(user: UserRow): ProfileValues {
   };
 }
 
-export async function readProfile(db: DatabaseOrTransaction, userId: number): Promise<Profile | null> {
+export async function readProfile(userId: number, { db = getDb() }: InDatabase = {}): Promise<Profile | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   return {

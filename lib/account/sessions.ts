@@ -1,5 +1,5 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
-import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { type Database, getDb, type InDatabase } from '@/lib/db/client';
 import { revokeOtherSessions, SESSION_IDLE_TIMEOUT_MS } from '@/lib/auth/sessions';
 import { sessions } from '@/lib/db/schema';
 import { revokeAllAppTokens } from '@/lib/auth/program-tokens';
@@ -9,10 +9,9 @@ import { revokeAllAppTokens } from '@/lib/auth/program-tokens';
  * the profile's "other devices".
  */
 export async function countOtherSessions(
-  db: DatabaseOrTransaction,
   userId: number,
   currentSessionId: number,
-  now: Date = new Date(),
+  { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {},
 ): Promise<number> {
   const [row] = await db
     .select({ value: count() })

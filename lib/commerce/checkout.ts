@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
 import { currencies, memberships, orders } from '../db/schema';
 import type { Locale } from '../i18n/config';
 import type { PaymentProviderAdapter } from './payment-providers/provider';
@@ -86,9 +86,8 @@ async function quoteWith(
  * buying an upgrade of their plan for themselves gets its unused credit off, as createOrder will.
  */
 export async function quoteCheckout(
-  db: DatabaseOrTransaction,
   values: CheckoutQuoteValues,
-  { now = new Date(), buyerId = null }: { now?: Date; buyerId?: number | null } = {},
+  { db = getDb(), now = new Date(), buyerId = null }: InDatabase & { now?: Date; buyerId?: number | null } = {},
 ): Promise<CheckoutQuoteOutcome> {
   const errors: CheckoutFieldError[] = [];
   const upgrade = buyerId !== null && !values.gift ? await heldPlanCredit(db, buyerId, now) : null;
@@ -133,7 +132,7 @@ export interface CheckoutStanding {
  * subscription again, a renewal: the form tells them apart by the plan chosen); having held one that ended, a
  * renewal; else a new plan.
  */
-export async function checkoutStanding(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<CheckoutStanding> {
+export async function checkoutStanding(userId: number, { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {}): Promise<CheckoutStanding> {
   const active = await activePlanOf(db, userId, now);
   if (active && (active.kind === 'subscription' || active.kind === 'lifetime')) {
     const held = { kind: active.kind, periodMonths: active.periodMonths, pcNum: active.pcNum, expiresAt: active.expiresAt?.toISOString() ?? null };

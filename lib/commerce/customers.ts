@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
 import { type MembershipStatus, memberships, type OrderStatus, orders, users } from '../db/schema';
 import type { PlanChoice } from './plans';
 import { type TierKey, tierOf } from './tiers';
@@ -133,7 +133,11 @@ export async function customersOf(
 }
 
 /** spec 2 /account/customers/{id}: null for an account that is not this reseller's customer (-> 404). */
-export async function customerOf(db: DatabaseOrTransaction, resellerId: number, customerId: number, now = new Date()): Promise<CustomerDetail | null> {
+export async function customerOf(
+  resellerId: number,
+  customerId: number,
+  { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {},
+): Promise<CustomerDetail | null> {
   const rows = await resellerPlans(db, resellerId, eq(orders.recipientUserId, customerId));
   const first = rows[0];
   if (!first) return null;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
 import { orders } from '../db/schema';
 import type { Locale } from '../i18n/config';
 import type { Messages } from '../i18n/messages';
@@ -18,11 +18,11 @@ export interface InvoiceDocument {
  * `locale`; null for any other id (spec 8 'Invoice Details Not Found', a 404).
  */
 export async function invoiceDocumentFor(
-  db: DatabaseOrTransaction,
   userId: number,
   orderId: number,
   messages: Messages,
   locale: Locale,
+  { db = getDb() }: InDatabase = {},
 ): Promise<InvoiceDocument | null> {
   const found = await receivableInvoiceFor(db, userId, orderId);
   if (!found) return null;
@@ -36,5 +36,5 @@ export async function invoiceDocumentFor(
  */
 export async function shopInvoiceDocument(db: DatabaseOrTransaction, orderId: number, messages: Messages, locale: Locale): Promise<InvoiceDocument | null> {
   const [order] = await db.select({ buyerUserId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return order ? invoiceDocumentFor(db, order.buyerUserId, orderId, messages, locale) : null;
+  return order ? invoiceDocumentFor(order.buyerUserId, orderId, messages, locale, { db }) : null;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DatabaseOrTransaction } from '../db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
 import { type CurrencyRow, currencies, invoices, type OrderRow, orders, type OrderStatus, users } from '../db/schema';
 import { toCurrencyDetails } from './currency';
 import { formatAmount } from './price-display';
@@ -122,7 +122,7 @@ export async function orderSummariesOf(db: DatabaseOrTransaction, userId: number
 }
 
 /** spec 2 /account/orders/{id}: null for an id `userId` may not see (the route answers 404). */
-export async function orderDetailFor(db: DatabaseOrTransaction, userId: number, orderId: number): Promise<OrderDetail | null> {
+export async function orderDetailFor(userId: number, orderId: number, { db = getDb() }: InDatabase = {}): Promise<OrderDetail | null> {
   const [row] = await summaryRows(db, and(eq(orders.id, orderId), ordersVisibleTo(userId))).limit(1);
   return row ? toDetail(row) : null;
 }

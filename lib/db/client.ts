@@ -30,6 +30,14 @@ export type Database = PgDatabase<QueryResultHKT, typeof schema> & { $client: PG
 /** The database or a transaction on it: what code that writes inside its caller's transaction takes. */
 export type DatabaseOrTransaction = PgDatabase<QueryResultHKT, typeof schema>;
 
+/**
+ * Where a domain function runs its queries: a transaction, or a test's database; the app's (getDb()) when left out,
+ * so a page calls the domain without knowing the database (issue 18).
+ */
+export interface InDatabase {
+  db?: DatabaseOrTransaction;
+}
+
 export interface DbHandle {
   db: Database;
   driver: DbDriver;

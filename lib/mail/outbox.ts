@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { getDb, type InDatabase } from '@/lib/db/client';
 import { type MailMessageRow, type MailStatus, mailMessages } from '@/lib/db/schema';
 import { mailLinks } from './links';
 import { listUnsubscribeHeaders } from './lists';
@@ -39,7 +39,7 @@ export interface OutboxQuery {
 export const OUTBOX_PAGE_SIZE = 100;
 
 /** The newest mails first. */
-export async function listOutboxMails(db: DatabaseOrTransaction, { to, kind, limit = OUTBOX_PAGE_SIZE }: OutboxQuery = {}) {
+export async function listOutboxMails({ to, kind, limit = OUTBOX_PAGE_SIZE, db = getDb() }: OutboxQuery & InDatabase = {}) {
   const rows = await db
     .select()
     .from(mailMessages)
@@ -54,7 +54,7 @@ export async function listOutboxMails(db: DatabaseOrTransaction, { to, kind, lim
   return rows.map(toOutboxMail);
 }
 
-export async function outboxMail(db: DatabaseOrTransaction, id: number): Promise<OutboxMail | undefined> {
+export async function outboxMail(id: number, { db = getDb() }: InDatabase = {}): Promise<OutboxMail | undefined> {
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   return row && toOutboxMail(row);
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
 import { type AppAuthorizationRequestRow, type AppAuthorizationStatus, appAuthorizationRequests } from '../db/schema';
 import type { StartAuthorizationValues } from '../validation/app';
 import { issueAppToken } from './app-tokens';
@@ -73,7 +73,10 @@ async function findRequest(db: DatabaseOrTransaction, requestId: string) {
   return row;
 }
 
-export async function authorizationForPage(db: DatabaseOrTransaction, requestId: string, now = new Date()): Promise<AuthorizationView | null> {
+export async function authorizationForPage(
+  requestId: string,
+  { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {},
+): Promise<AuthorizationView | null> {
   const row = await findRequest(db, requestId);
   return row ? toView(row, now) : null;
 }

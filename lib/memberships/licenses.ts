@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
 import type { AccountInstance } from './account-instance';
 import { revokeAppToken } from './app-tokens';
@@ -104,9 +104,9 @@ export async function revokeLicenseInstance(
 
 /** One of the account's licences that lifetime access may still replace (not replaced yet), or null. */
 export async function activeLicenseOf(
-  db: DatabaseOrTransaction,
   userId: number,
   licenseId: number,
+  { db = getDb() }: InDatabase = {},
 ): Promise<{ id: number; serialNumber: string } | null> {
   if (licenseId > 2_147_483_647) return null;
   const [row] = await db

@@ -363,13 +363,13 @@ describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
 
   it('is a new plan, an upgrade or a renewal by what the account holds and held', async () => {
     const fresh = await makeUser(db());
-    expect(await checkoutStanding(db(), fresh.id)).toEqual({ mode: 'new', held: null });
+    expect(await checkoutStanding(fresh.id, { db: db() })).toEqual({ mode: 'new', held: null });
     expect(upgradableTerms({ mode: 'new', held: null })).toEqual({ '3m': true, '1y': true, lifetime: true });
 
     const subscribed = await makeUser(db());
     const ends = new Date(Date.now() + 30 * DAY);
     await hold(subscribed.id, 'subscription', ends);
-    const upgrade = await checkoutStanding(db(), subscribed.id);
+    const upgrade = await checkoutStanding(subscribed.id, { db: db() });
     expect(upgrade).toEqual({ mode: 'upgrade', held: { kind: 'subscription', periodMonths: 12, pcNum: 1, expiresAt: ends.toISOString() } });
     // From 1 year for 1 PC: more PCs for a year, lifetime, or the same year again (a renewal); never 3 months.
     expect(upgradableTerms(upgrade)).toEqual({ '3m': false, '1y': true, lifetime: true });
@@ -377,13 +377,13 @@ describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
     const lifetime = await makeUser(db());
     await hold(lifetime.id, 'lifetime', null);
     // From lifetime for 1 PC: only lifetime for more PCs.
-    expect(upgradableTerms(await checkoutStanding(db(), lifetime.id))).toEqual({ '3m': false, '1y': false, lifetime: true });
+    expect(upgradableTerms(await checkoutStanding(lifetime.id, { db: db() }))).toEqual({ '3m': false, '1y': false, lifetime: true });
     const allIn = await makeUser(db());
     await db().insert(memberships).values({ userId: allIn.id, kind: 'lifetime', periodMonths: 0, pcNum: 3, startsAt: new Date(), status: 'active' });
-    expect(upgradableTerms(await checkoutStanding(db(), allIn.id))).toEqual({ '3m': false, '1y': false, lifetime: false });
+    expect(upgradableTerms(await checkoutStanding(allIn.id, { db: db() }))).toEqual({ '3m': false, '1y': false, lifetime: false });
 
     const lapsed = await makeUser(db());
     await hold(lapsed.id, 'subscription', new Date(Date.now() - 30 * DAY), 'finished');
-    expect(await checkoutStanding(db(), lapsed.id)).toEqual({ mode: 'renewal', held: null });
+    expect(await checkoutStanding(lapsed.id, { db: db() })).toEqual({ mode: 'renewal', held: null });
   });
 });

@@ -47,10 +47,10 @@ describe(`upgrades (${testDriver})`, () => {
       .values({ userId: buyer.id, membershipId: year.membershipId!, pcNum: 1, slot: 1, deviceId: 'upgrade-device-1', deviceName: 'Desk', version: '1.0' });
 
     const now = new Date(paidAt.getTime() + 73 * DAY_MS);
-    const quoted = await quoteCheckout(db(), { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now, buyerId: buyer.id });
+    const quoted = await quoteCheckout({ term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now, buyerId: buyer.id });
     expect(quoted).toMatchObject({ kind: 'quoted', quote: { subtotal: 4999, upgradeCredit: unused(now), total: 4999 - unused(now) } });
     // A visitor, or the same plan as a gift, sees the list price.
-    expect(await quoteCheckout(db(), { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: true }, { now, buyerId: buyer.id })).toMatchObject({
+    expect(await quoteCheckout({ term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: true }, { db: db(), now, buyerId: buyer.id })).toMatchObject({
       quote: { total: 4999, upgradeCredit: 0 },
     });
 
@@ -80,7 +80,7 @@ describe(`upgrades (${testDriver})`, () => {
 
     // Upgrading again at once: the new year is worth its list price, the credit carried into it included.
     const later = new Date(now.getTime() + 1000);
-    const lifetime = await quoteCheckout(db(), { term: 'lifetime', pcNum: 2, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now: later, buyerId: buyer.id });
+    const lifetime = await quoteCheckout({ term: 'lifetime', pcNum: 2, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now: later, buyerId: buyer.id });
     const yearMs = addMonths(now, 12).getTime() - now.getTime();
     expect(lifetime).toMatchObject({ quote: { upgradeCredit: Math.floor((2499 * (yearMs - 1000)) / yearMs) } });
   });
@@ -95,7 +95,7 @@ describe(`upgrades (${testDriver})`, () => {
       .values({ userId: buyer.id, membershipId: year.membershipId!, pcNum: 1, slot: 1, deviceId: 'renewal-device-1', deviceName: 'Desk', version: '1.0' });
 
     const now = new Date(paidAt.getTime() + 300 * DAY_MS);
-    const quoted = await quoteCheckout(db(), { term: '1y', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now, buyerId: buyer.id });
+    const quoted = await quoteCheckout({ term: '1y', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now, buyerId: buyer.id });
     expect(quoted).toMatchObject({ kind: 'quoted', quote: { subtotal: 1499, upgradeCredit: 0, total: 1499 } });
     const created = await createOrder(db(), input(buyer.id, YEAR_1PC, now));
     if (created.kind !== 'created') throw new Error(created.kind);
@@ -111,7 +111,7 @@ describe(`upgrades (${testDriver})`, () => {
     expect(pc).toMatchObject({ membershipId: held[1]?.id, status: 'active' });
 
     // Upgrading now credits both terms: the unused part of the first and all of the renewal, not begun yet.
-    const lifetime = await quoteCheckout(db(), { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { now, buyerId: buyer.id });
+    const lifetime = await quoteCheckout({ term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now, buyerId: buyer.id });
     expect(lifetime).toMatchObject({ quote: { subtotal: 4999, upgradeCredit: unused(now) + 1499 } });
   });
 

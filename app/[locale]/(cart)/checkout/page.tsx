@@ -9,7 +9,6 @@ import { type PageSearchParams, singleParam } from '@/lib/auth/page-params';
 import { currentSession } from '@/lib/auth/current-session';
 import { checkoutStanding, quoteCheckout, upgradableTerms } from '@/lib/commerce/checkout';
 import { seoMetadata } from '@/lib/content/seo';
-import { getDb } from '@/lib/db/client';
 import { activeLicenseOf } from '@/lib/memberships/licenses';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/commerce/checkout-schema';
@@ -33,20 +32,19 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const choice = initialCheckoutChoice(singleParam(query, 'term'), singleParam(query, 'pc'));
   const payment = singleParam(query, 'payment');
-  const db = getDb();
   const session = await currentSession();
   const [standing, profile] = session
-    ? await Promise.all([checkoutStanding(db, session.user.id), readProfile(db, session.user.id)])
+    ? await Promise.all([checkoutStanding(session.user.id), readProfile(session.user.id)])
     : [null, null];
   const country = profile?.billing.country ?? '';
   // Lifetime access for one of the buyer's legacy licences (its Upgrade link on /account): it replaces it.
   const licenseParam = Number(singleParam(query, 'license'));
   const licenseId = choice.term === 'lifetime' && Number.isInteger(licenseParam) && licenseParam > 0 ? licenseParam : null;
-  const license = session && licenseId !== null ? await activeLicenseOf(db, session.user.id, licenseId) : null;
+  const license = session && licenseId !== null ? await activeLicenseOf(session.user.id, licenseId) : null;
   // Before a country is chosen, priced where the page's language is read (zh-CN: in yuan), as the tiles are.
   const pricedIn = pricingCountry(locale, country);
   const [quoted, prices] = await Promise.all([
-    quoteCheckout(db, { ...choice, country: pricedIn ?? '', vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null }),
+    quoteCheckout({ ...choice, country: pricedIn ?? '', vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null }),
     initialPlanPrices(pricedIn),
   ]);
   // Signing in comes back to the same plan, and to the same licence (resolved once signed in).

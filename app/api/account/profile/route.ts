@@ -7,7 +7,7 @@ import { messagesFor } from '@/lib/i18n/held-messages';
 
 /** GET /api/account/profile: `{ profile }`, the signed-in account's e-mail, password state and billing fields. */
 export const GET = route('/api/account/profile', { session: 'user' }, async ({ db, signedIn }) => {
-  const profile = await readProfile(db, signedIn.user.id);
+  const profile = await readProfile(signedIn.user.id, { db });
   return Response.json({ profile }, { headers: PRIVATE_NO_STORE });
 });
 

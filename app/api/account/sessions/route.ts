@@ -4,6 +4,6 @@ import { countOtherSessions } from '@/lib/account/sessions';
 
 /** GET /api/account/sessions: `{ other_sessions }`, how many other devices are signed in to the account. */
 export const GET = route('/api/account/sessions', { session: 'user' }, async ({ db, signedIn }) => {
-  const others = await countOtherSessions(db, signedIn.user.id, signedIn.session.id);
+  const others = await countOtherSessions(signedIn.user.id, signedIn.session.id, { db });
   return Response.json({ other_sessions: others }, { headers: PRIVATE_NO_STORE });
 });

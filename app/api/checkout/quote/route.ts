@@ -20,7 +20,7 @@ export const POST = route(
     if (!parsed.success) return invalidFieldsResponse(fieldErrorsOf(parsed.error), locale, { quote: null });
     // A signed-in buyer's upgrade is priced with its credit; a visitor (or a gift) sees list prices.
     const signedIn = await sessionFromRequest(request);
-    const outcome = await quoteCheckout(db, parsed.data, { buyerId: signedIn?.user.id ?? null });
+    const outcome = await quoteCheckout(parsed.data, { db, buyerId: signedIn?.user.id ?? null });
     if (outcome.kind === 'invalid') return invalidFieldsResponse(outcome.errors, locale, { quote: outcome.quote });
     const message = outcome.quote.coupon ? messagesFor(locale).shop.coupon.applied : undefined;
     return Response.json({ quote: outcome.quote, ...(message && { message }) }, { headers: PRIVATE_NO_STORE });

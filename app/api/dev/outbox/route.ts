@@ -10,7 +10,8 @@ import { listOutboxMails } from '@/lib/mail/outbox';
 export const GET = route('/api/dev/outbox', {}, async ({ request, db }) => {
   if (!outboxReadable()) return Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE });
   const limit = Number(searchParam(request, 'limit'));
-  const mails = await listOutboxMails(db, {
+  const mails = await listOutboxMails({
+    db,
     to: searchParam(request, 'to') || undefined,
     kind: searchParam(request, 'kind') || undefined,
     limit: Number.isInteger(limit) && limit > 0 ? limit : undefined,

@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
 import { AuthorizeAppDecision } from '@/components/memberships/authorize-app-decision';
 import { requireSignedIn } from '@/lib/auth/guard';
-import { getDb } from '@/lib/db/client';
 import { toLocale } from '@/lib/i18n/config';
 import { authorizationForPage, type AuthorizationView } from '@/lib/memberships/app-authorization';
 import { APP_AUTHORIZATION_COOKIE, AUTHORIZE_REQUEST_PARAM, authorizeAppPath } from '@/lib/memberships/authorize-page';
@@ -30,7 +29,7 @@ export default async function AuthorizeAppPage({ params, searchParams }: Props) 
   const candidate = typeof fromUrl === 'string' ? fromUrl : (await cookies()).get(APP_AUTHORIZATION_COOKIE)?.value;
   const requestId = authorizationRequestIdSchema.safeParse(candidate).success ? candidate : undefined;
   const { user } = await requireSignedIn(locale, authorizeAppPath(locale, requestId));
-  const view: AuthorizationView | null = requestId ? await authorizationForPage(getDb(), requestId) : null;
+  const view: AuthorizationView | null = requestId ? await authorizationForPage(requestId) : null;
   const t = await getTranslations({ locale, namespace: 'app.authorize' });
 
   let body;

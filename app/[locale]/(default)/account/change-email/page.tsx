@@ -5,7 +5,6 @@ import { EmailChangeForm } from '@/components/account/email-change-form';
 import { SignOutButton } from '@/components/user/sign-out-button';
 import { emailChangePage } from '@/lib/account/email-change';
 import { requireSignedIn } from '@/lib/auth/guard';
-import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -27,7 +26,7 @@ export default async function ChangeEmailPage({ params }: Props) {
   const ownPath = localizedPath(locale, '/account/change-email');
   const signedIn = await requireSignedIn(locale, ownPath);
   const now = new Date();
-  const state = await emailChangePage(getDb(), signedIn, now);
+  const state = await emailChangePage(signedIn, { now });
   const pending = state.kind === 'pending' ? state.request : null;
   const t = await getTranslations({ locale, namespace: 'profile.emailChange' });
   const tSignOut = await getTranslations({ locale, namespace: 'user.signOut' });

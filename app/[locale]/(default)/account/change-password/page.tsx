@@ -4,7 +4,6 @@ import styles from '@/components/account/account.module.css';
 import { PasswordForm } from '@/components/account/password-form';
 import { readProfile } from '@/lib/account/profile';
 import { requireSignedIn } from '@/lib/auth/guard';
-import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -20,7 +19,7 @@ export default async function ChangePasswordPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const { user } = await requireSignedIn(locale, localizedPath(locale, '/account/change-password'));
-  const profile = await readProfile(getDb(), user.id);
+  const profile = await readProfile(user.id);
   if (!profile) throw new Error(`The signed-in user ${user.id} has no row`);
   const mode = profile.hasPassword && !profile.isAutoPassword ? 'change' : 'set';
   const t = await getTranslations({ locale, namespace: 'profile.password' });

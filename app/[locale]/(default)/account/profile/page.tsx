@@ -12,7 +12,6 @@ import { accountProof } from '@/lib/account/email-change';
 import { readProfile } from '@/lib/account/profile';
 import { countOtherSessions } from '@/lib/account/sessions';
 import { requireSignedIn } from '@/lib/auth/guard';
-import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -28,8 +27,7 @@ export default async function ProfilePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const { user, session } = await requireSignedIn(locale, localizedPath(locale, '/account/profile'));
-  const db = getDb();
-  const [profile, otherSessions] = await Promise.all([readProfile(db, user.id), countOtherSessions(db, user.id, session.id)]);
+  const [profile, otherSessions] = await Promise.all([readProfile(user.id), countOtherSessions(user.id, session.id)]);
   if (!profile) throw new Error(`The signed-in user ${user.id} has no row`);
   const t = await getTranslations({ locale, namespace: 'profile' });
   const mode = profile.hasPassword && !profile.isAutoPassword ? 'change' : 'set';

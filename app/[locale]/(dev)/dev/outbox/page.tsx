@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OutboxList } from '@/components/dev-outbox/outbox-list';
-import { getDb } from '@/lib/db/client';
 import { toLocale } from '@/lib/i18n/config';
 import { outboxReadable } from '@/lib/mail/config';
 import { listOutboxMails } from '@/lib/mail/outbox';
@@ -25,6 +24,6 @@ export default async function OutboxPage({ params, searchParams }: Props) {
   setRequestLocale(toLocale((await params).locale));
   const { to } = await searchParams;
   const recipient = (Array.isArray(to) ? to[0] : to)?.trim() ?? '';
-  const mails = await listOutboxMails(getDb(), { to: recipient || undefined });
+  const mails = await listOutboxMails({ to: recipient || undefined });
   return <OutboxList mails={mails} to={recipient} />;
 }

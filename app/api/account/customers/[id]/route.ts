@@ -17,7 +17,7 @@ export async function GET(request: Request, { params }: Context) {
     const texts = messagesFor(locale).shop.customers;
     // Account ids share the shape of order ids: a positive integer in PostgreSQL's range.
     const customerId = parseOrderId(id);
-    const customer = customerId === null ? null : await customerOf(db, signedIn.user.id, customerId);
+    const customer = customerId === null ? null : await customerOf(signedIn.user.id, customerId, { db });
     if (!customer) {
       logNotOwned(request, signedIn.user.id, 'customer', id);
       return Response.json({ message: texts.notFound }, { status: 404, headers: PRIVATE_NO_STORE });

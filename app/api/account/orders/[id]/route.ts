@@ -11,7 +11,7 @@ export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
   return route('/api/account/orders/[id]', { session: 'user' }, async ({ db, locale, signedIn }) => {
     const orderId = parseOrderId(id);
-    const order = orderId === null ? null : await orderDetailFor(db, signedIn.user.id, orderId);
+    const order = orderId === null ? null : await orderDetailFor(signedIn.user.id, orderId, { db });
     if (!order) {
       logNotOwned(request, signedIn.user.id, 'order', id);
       return Response.json({ message: messagesFor(locale).shop.orders.notFound }, { status: 404, headers: PRIVATE_NO_STORE });

@@ -6,7 +6,6 @@ import { CustomerPlans } from '@/components/account/customers-table';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { customerOf } from '@/lib/commerce/customers';
 import { parseOrderId } from '@/lib/commerce/order-summary';
-import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -25,7 +24,7 @@ export default async function CustomerPage({ params }: Props) {
   const { user } = await requireSignedIn(locale, localizedPath(locale, `/account/customers/${id}`));
   if (!user.isPartner) redirect(localizedPath(locale, '/account'));
   const customerId = parseOrderId(id);
-  const customer = customerId === null ? null : await customerOf(getDb(), user.id, customerId);
+  const customer = customerId === null ? null : await customerOf(user.id, customerId);
   if (!customer) notFound();
   const t = await getTranslations({ locale, namespace: 'shop.customers' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });

@@ -6,7 +6,6 @@ import { requireSignedIn } from '@/lib/auth/guard';
 import { paymentMethodName, planItem } from '@/lib/commerce/invoice-view';
 import { orderDetailFor, parseOrderId } from '@/lib/commerce/order-summary';
 import { vatRatePercent } from '@/lib/commerce/vat-rates';
-import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
@@ -26,7 +25,7 @@ export default async function OrderPage({ params }: Props) {
   setRequestLocale(locale);
   const { user } = await requireSignedIn(locale, localizedPath(locale, `/account/orders/${id}`));
   const orderId = parseOrderId(id);
-  const order = orderId === null ? null : await orderDetailFor(getDb(), user.id, orderId);
+  const order = orderId === null ? null : await orderDetailFor(user.id, orderId);
   if (!order) notFound();
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'shop.orders' }), getMessages({ locale })]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { OutboxMessage } from '@/components/dev-outbox/outbox-message';
-import { getDb } from '@/lib/db/client';
 import { toLocale } from '@/lib/i18n/config';
 import { mailFrom, outboxReadable } from '@/lib/mail/config';
 import { outboxMail } from '@/lib/mail/outbox';
@@ -13,7 +12,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function findMail(id: string) {
   if (!outboxReadable() || !/^\d{1,9}$/.test(id)) return undefined;
-  return outboxMail(getDb(), Number(id));
+  return outboxMail(Number(id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

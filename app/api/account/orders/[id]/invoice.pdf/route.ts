@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: Context) {
     const locale = isLocale(named) ? named : requested;
     const messages = await uiMessages(locale);
     const orderId = parseOrderId(id);
-    const invoice = orderId === null ? null : await invoiceDocumentFor(db, signedIn.user.id, orderId, messages, locale);
+    const invoice = orderId === null ? null : await invoiceDocumentFor(signedIn.user.id, orderId, messages, locale, { db });
     if (!invoice) {
       logNotOwned(request, signedIn.user.id, 'invoice', id);
       return Response.json({ message: messages.common.invoice.notFound }, { status: 404, headers: PRIVATE_NO_STORE });

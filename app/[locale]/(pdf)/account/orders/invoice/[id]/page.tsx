@@ -5,7 +5,6 @@ import { InvoiceSheet } from '@/components/invoice/invoice-sheet';
 import { requireSignedIn } from '@/lib/auth/guard';
 import { invoiceDocumentFor } from '@/lib/commerce/invoice-document';
 import { parseOrderId } from '@/lib/commerce/order-summary';
-import { getDb } from '@/lib/db/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 
@@ -27,7 +26,7 @@ export default async function InvoicePage({ params }: Props) {
   const { user } = await requireSignedIn(locale, localizedPath(locale, `/account/orders/invoice/${id}`));
   const orderId = parseOrderId(id);
   const messages = (await getMessages({ locale })) as Messages;
-  const invoice = orderId === null ? null : await invoiceDocumentFor(getDb(), user.id, orderId, messages, locale);
+  const invoice = orderId === null ? null : await invoiceDocumentFor(user.id, orderId, messages, locale);
   if (!invoice) notFound();
   return <InvoiceSheet document={invoice} pdfHref={`/api/account/orders/${orderId}/invoice.pdf?locale=${locale}`} />;
 }
