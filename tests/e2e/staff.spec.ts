@@ -116,7 +116,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       headers: { origin: baseURL! },
       data: { currentEmail: customerEmail, newEmail, reason: 'My old mailbox is closing.', currentPassword: 'mover password 1', locale },
     });
-    expect(asked.status()).toBe(200);
+    expect(asked.status()).toBe(201);
 
     // A customer has no staff area: the page does not exist for them.
     expect((await customer.goto(`${t.prefix}/staff`))!.status()).toBe(404);
