@@ -42,7 +42,7 @@ const TEXTS = {
     reason: '原因（仅工作人员可见）',
     block: '封禁账户',
     unblock: '解除封禁',
-    wrongEmail: '邮箱或密码错误。',
+    wrongEmail: '邮箱或密码不正确。',
     blocked: '账户已被封禁。',
     support: '联系客服',
     auditTitle: '操作记录',
@@ -54,7 +54,7 @@ type Locale = keyof typeof TEXTS;
 const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 async function account(request: APIRequestContext, baseURL: string, label: string, password: string, extra: Record<string, unknown> = {}) {
-  const email = uniqueEmail(label);
+  const email = uniqueEmail(label).toLowerCase();
   await confirmedAccount(request, baseURL, freshClientIp(), email, password);
   if (Object.keys(extra).length > 0) expect((await request.post('/api/e2e/users', { data: { email, ...extra } })).status()).toBe(200);
   return email;
@@ -104,11 +104,11 @@ async function staffSignIn(page: Page, locale: Locale, email: string, password: 
 
 for (const locale of ['en', 'zh-CN'] as const) {
   test(`staff (${locale}): TOTP sign-in, an approved e-mail change, a blocked account`, async ({ page, browser, request, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const t = TEXTS[locale];
     const staffEmail = await account(request, baseURL!, `staff-${locale}`, 'staff password 1', { staff: true });
     const customerEmail = await account(request, baseURL!, `mover-${locale}`, 'mover password 1');
-    const newEmail = uniqueEmail(`moved-${locale}`);
+    const newEmail = uniqueEmail(`moved-${locale}`).toLowerCase();
 
     // A customer asks to change their address (spec 3 "Email change request").
     const customer = await customerPage(browser, baseURL!, locale, customerEmail, 'mover password 1');

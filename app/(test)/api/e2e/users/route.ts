@@ -27,7 +27,7 @@ const WEEK_AND_A_DAY_MS = 8 * 24 * 60 * 60 * 1000;
 
 /**
  * POST /api/e2e/users `{ email, blocked?, confirmed?, autoPassword?, partner?, passwordless?, sessionsStartedMinutesAgo?,
- * signInLink?, expiredActivationLink? }`: sets an
+ * signInLink?, expiredActivationLink?, staff? }`: sets an
  * account's flags and hands out the tokens of links no mail carries yet. Exists only for the
  * end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404 like any unknown path.
  */
