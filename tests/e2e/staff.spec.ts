@@ -99,8 +99,15 @@ async function staffSignIn(page: Page, locale: Locale, email: string, password: 
   await codes.getByRole('link', { name: t.continue }).click();
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/staff$`));
   await expect(page.getByRole('heading', { level: 1, name: t.staffTitle })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(await seriousViolations(page)).toEqual([]);
 }
+
+test('robots.txt keeps crawlers out of the staff area in both languages', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Disallow: /staff');
+  expect(text).toContain('Disallow: /zh-CN/staff');
+});
 
 for (const locale of ['en', 'zh-CN'] as const) {
   test(`staff (${locale}): TOTP sign-in, an approved e-mail change, a blocked account`, async ({ page, browser, request, baseURL }) => {
