@@ -7,6 +7,7 @@ import { checkConfig } from '../lib/config/problems';
 import { closeDb, getDb, getDbInfo } from '../lib/db/client';
 import { migrateDatabase } from '../lib/db/migrate';
 import { seedCatalogue, seedDemoCodes } from '../lib/db/seed';
+import { demoStaffLines, seedDemoStaff } from '../lib/staff/demo';
 
 async function main(): Promise<void> {
   const { config, problems } = checkConfig();
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
       `${catalogue.countries} countries, ${catalogue.prices} prices` +
       (demo ? `, and the demo codes: ${demo.coupons} coupons, ${demo.taobaoCodes} Taobao codes.` : ' (no demo codes: production profile).'),
   );
+  // Issue 20: the demo staff account and its TOTP secret, in the local profile only (never a production one,
+  // staging with PAYMENTS=fake included).
+  if (config.profile === 'local') console.log(demoStaffLines(await seedDemoStaff(db)));
 }
 
 main()

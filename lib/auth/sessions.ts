@@ -29,6 +29,8 @@ export interface SessionUser {
   isAutoPassword: boolean;
   emailConfirmed: boolean;
   locale: string;
+  /** Issue 20: a staff account; its session holds staff rights only once a TOTP code is confirmed in it. */
+  isStaff: boolean;
 }
 
 export interface Session {
@@ -37,6 +39,9 @@ export interface Session {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** Issue 20: when a TOTP code was confirmed in this session (null: staff-pending), and its last staff use. */
+  staffVerifiedAt: Date | null;
+  staffSeenAt: Date | null;
 }
 
 export interface ResolvedSession {
@@ -114,6 +119,7 @@ export async function resolveSession(
       isAutoPassword: user.isAutoPassword,
       emailConfirmed: user.emailConfirmedAt !== null,
       locale: user.locale,
+      isStaff: user.isStaff,
     },
     session: toSession({ ...session, lastSeenAt }),
   };
@@ -216,5 +222,7 @@ function toSession(row: typeof sessions.$inferSelect): Session {
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
+    staffVerifiedAt: row.staffVerifiedAt,
+    staffSeenAt: row.staffSeenAt,
   };
 }

@@ -14,6 +14,7 @@ import { createAccountDeletionSchema, createEmailChangeSchema, createPasswordCha
 import { mailPreferencesInputSchema } from '@/lib/account/mail-preferences';
 import { accountMembershipPaths } from '@/lib/memberships/account-openapi-paths';
 import { appApiPaths, appTokenSecurityScheme } from '@/lib/memberships/openapi-paths';
+import { staffApiPaths } from '@/lib/staff/openapi-paths';
 import { taobaoCodeSchema } from '@/lib/validation/taobao';
 
 // The issue: the account calls of spec 7, and those the spec leaves "not shown", in one OpenAPI document the
@@ -583,6 +584,7 @@ const paths: Record<string, Partial<Record<Method, Operation>>> = {
   },
   ...appApiPaths,
   ...accountMembershipPaths,
+  ...staffApiPaths,
 };
 
 const components = {

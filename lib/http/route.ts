@@ -8,6 +8,7 @@ import { messagesFor } from '@/lib/i18n/held-messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { type AppCaller, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { log } from '@/lib/observability/log';
+import { staffStanding } from '@/lib/staff/standing';
 import { readJsonObject, readTextBody } from './body';
 import { fieldWithControlCharacters, hasControlCharacters, queryParameterWithControlCharacters } from '@/lib/validation/control-characters';
 import { clientIp } from '@/lib/runtime/client-ip';
@@ -59,6 +60,10 @@ export type Refusal =
   | { kind: 'signedOut' }
   | { kind: 'reseller' }
   | { kind: 'notReseller' }
+  /** Issue 20: a staff route asked by an account that is not staff. */
+  | { kind: 'notStaff' }
+  /** Issue 20: a staff account whose session has not confirmed a TOTP code (or whose staff rights went idle). */
+  | { kind: 'staffPending' }
   | { kind: 'invalidToken' }
   | { kind: 'rateLimited'; retryAfterSeconds: number };
 
@@ -85,6 +90,10 @@ export const accountApiRefusal: RefusalAnswer = (refusal, locale) => {
       return messageAnswer(403, messagesFor(locale).shop.membership.api.resellersOnly, PRIVATE_NO_STORE);
     case 'notReseller':
       return messageAnswer(403, messagesFor(locale).shop.customers.resellersOnly, PRIVATE_NO_STORE);
+    case 'notStaff':
+      return messageAnswer(403, messagesFor(locale).staff.api.staffOnly, PRIVATE_NO_STORE);
+    case 'staffPending':
+      return messageAnswer(403, messagesFor(locale).staff.api.confirmCode, PRIVATE_NO_STORE);
     case 'invalidToken':
       return messageAnswer(401, texts.signInRequired);
     case 'rateLimited':
@@ -110,8 +119,12 @@ export interface RouteNeeds {
   maxBodyBytes?: number;
   /** The top-level fields of a JSON body that may hold tabs and line breaks (a message, a reason, a note). */
   multiline?: readonly string[];
-  /** 401 when signed out; a 'customer' route refuses resellers (403), a 'reseller' route everyone else. */
-  session?: 'user' | 'customer' | 'reseller';
+  /**
+   * 401 when signed out; a 'customer' route refuses resellers (403), a 'reseller' route everyone else. A 'staff'
+   * route (issue 20) refuses every account that is not staff (403) and a staff session without a confirmed TOTP
+   * code (403), and needs `sameOrigin` on every write.
+   */
+  session?: 'user' | 'customer' | 'reseller' | 'staff';
   /**
    * Budgets counted before the handler, each by the client's address or the signed-in user: 429 with
    * Retry-After once one is spent.
@@ -166,6 +179,7 @@ function userKey(signedIn: unknown): string {
  */
 export function route<const N extends RouteNeeds>(name: string, needs: N, handler: (call: RouteCall<N>) => Promise<Response>): Handler {
   const refuse = needs.refuse ?? accountApiRefusal;
+  if (needs.session === 'staff' && !needs.sameOrigin && needs.body !== undefined) throw new Error(`The staff route ${name} writes without an Origin check`);
   return jsonRoute(name, async (request) => {
     if (needs.testOnly && !testRoutesEnabled()) return messageAnswer(404, 'Not found');
     // The texts every answer below is worded in: the translators' edits, read again when a minute old.
@@ -205,6 +219,10 @@ export function route<const N extends RouteNeeds>(name: string, needs: N, handle
       if (!signedIn) return refuse({ kind: 'signedOut' }, locale());
       if (needs.session === 'customer' && signedIn.user.isPartner) return refuse({ kind: 'reseller' }, locale());
       if (needs.session === 'reseller' && !signedIn.user.isPartner) return refuse({ kind: 'notReseller' }, locale());
+      if (needs.session === 'staff') {
+        const standing = await staffStanding(getDb(), signedIn);
+        if (standing !== 'staff') return refuse({ kind: standing === 'pending' ? 'staffPending' : 'notStaff' }, locale());
+      }
       call.signedIn = signedIn;
     }
     for (const [rule, by] of needs.rateLimits ?? []) {

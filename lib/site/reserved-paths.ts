@@ -14,6 +14,7 @@ const RESERVED_PREFIXES = [
   '/not-found-screen',
   '/release',
   '/releases',
+  '/staff',
   '/studio',
   '/user',
   '/_next',

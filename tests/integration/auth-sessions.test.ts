@@ -95,8 +95,9 @@ describe(`sessions (${testDriver})`, () => {
         isAutoPassword: false,
         emailConfirmed: true,
         locale: 'en',
+        isStaff: false,
       },
-      session: { id: session.id, userId: user.id, createdAt: T0, lastSeenAt: T0, expiresAt: session.expiresAt },
+      session: { id: session.id, userId: user.id, createdAt: T0, lastSeenAt: T0, expiresAt: session.expiresAt, staffVerifiedAt: null, staffSeenAt: null },
     });
     const otherToken = Buffer.alloc(32, 7).toString('base64url');
     expect(await resolveSession(db, otherToken, at(1000))).toBeNull();

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedResource } from '@/lib/auth/audit';
-import { appTokens, instances, licenseInstances, licenses, memberships, oauthConnections, orders, rateLimits } from '@/lib/db/schema';
+import { appTokens, emailChangeRequests, instances, licenseInstances, licenses, memberships, oauthConnections, orders, rateLimits, users } from '@/lib/db/schema';
 import { startAuthorization } from '@/lib/memberships/app-authorization';
 import { type ApiRoute, documentedRoutes, routeRequest, securityOf } from '../support/openapi-routes';
 import {
   A_NAME_MARK,
   activatedPc,
   freshSession,
+  freshStaffSession,
   legacyLicense,
   makeWorld,
   oauthConnection,
@@ -43,8 +44,11 @@ vi.mock('next-sanity/draft-mode', () => ({
 const testDb = withAppTestDatabase();
 const SITE = 'http://shop.test';
 
-/** Who gets past the route's own guard (lib/http/route.ts `needs`); everyone else gets its refusal. */
-type Access = 'anyone' | 'user' | 'customer' | 'reseller' | 'program';
+/**
+ * Who gets past the route's own guard (lib/http/route.ts `needs`); everyone else gets its refusal. 'staff': a staff
+ * session that confirmed a TOTP code; 'staffAccount': any session of a staff account (the TOTP step itself).
+ */
+type Access = 'anyone' | 'user' | 'customer' | 'reseller' | 'program' | 'staff' | 'staffAccount';
 
 /** The guard's answer to `role`, or null when it lets the role through. */
 function guardRefusal(access: Access, role: Role): number | null {
@@ -52,6 +56,8 @@ function guardRefusal(access: Access, role: Role): number | null {
   if (access === 'program') return role === 'program' ? null : 401;
   // A session: the visitor and the program have none, and a blocked user's has ended (spec 6).
   if (role === 'visitor' || role === 'program' || role === 'blocked') return 401;
+  if (access === 'staff') return role === 'staff' ? null : 403;
+  if (access === 'staffAccount') return role === 'staff' || role === 'staffPending' ? null : 403;
   if (access === 'customer') return role === 'reseller' ? 403 : null;
   if (access === 'reseller') return role === 'reseller' ? null : 403;
   return null;
@@ -157,6 +163,22 @@ function programInstanceTargets(): Target[] {
       resource: 'instance',
     },
   ];
+}
+
+/** An account of its own for one staff call on an account. */
+async function staffTarget(world: World, value: Record<string, unknown>): Promise<OperationCall> {
+  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  return { params: { id: String(user!.id) }, body: value };
+}
+
+/** A waiting e-mail change request of its own for one staff decision. */
+async function emailChangeTarget(world: World, value: Record<string, unknown>): Promise<OperationCall> {
+  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  const [request] = await world.db
+    .insert(emailChangeRequests)
+    .values({ userId: user!.id, currentEmail: user!.email, newEmail: `moved-${randomUUID()}@example.com`, reason: 'Matrix' })
+    .returning();
+  return { params: { id: String(request!.id) }, body: value };
 }
 
 /** Every documented operation's expectations: an operation without one fails its row. */
@@ -443,6 +465,18 @@ const RULES: Record<string, Rule> = {
       },
     ],
   },
+  // Issue 20: staff calls act on an account or request made for the call, so the one that succeeds changes no one else's.
+  'POST /api/staff/totp': { access: 'staffAccount', call: () => body({ code: '000000' }), answer: 422 },
+  'POST /api/staff/accounts/{id}/block': { access: 'staff', call: async (world) => staffTarget(world, { blocked: true, reason: 'Matrix' }), answer: 200 },
+  'POST /api/staff/accounts/{id}/reseller': { access: 'staff', call: async (world) => staffTarget(world, { reseller: true }), answer: 200 },
+  'POST /api/staff/accounts/{id}/end-sessions': { access: 'staff', call: async (world) => staffTarget(world, {}), answer: 200 },
+  'POST /api/staff/email-change-requests/{id}/approve': { access: 'staff', call: async (world) => emailChangeTarget(world, {}), answer: 200 },
+  'POST /api/staff/email-change-requests/{id}/refuse': { access: 'staff', call: async (world) => emailChangeTarget(world, { message: 'No' }), answer: 200 },
+  'GET /api/staff/audit': {
+    access: 'staff',
+    answer: 200,
+    readsEveryonesData: "the audit log names the accounts staff acted on: it is staff's, and only a staff session with a TOTP code reads it",
+  },
   'POST /api/account/licenses/{id}/instances/{instanceId}/revoke': {
     access: 'customer',
     targets: [
@@ -472,6 +506,8 @@ const ADDRESS: Record<Role, string> = {
   resellersCustomer: '198.51.100.14',
   blocked: '198.51.100.15',
   program: '198.51.100.16',
+  staffPending: '198.51.100.17',
+  staff: '198.51.100.18',
 };
 
 /** The role's credentials: a fresh session for each call (one may sign out), the program's token. */
@@ -483,6 +519,8 @@ async function credentials(world: World, role: Role): Promise<Record<string, str
       return { authorization: `Bearer ${world.programToken}` };
     case 'blocked':
       return { cookie: `session=${await freshSession(world.db, world.accounts.blocked.id)}`, authorization: `Bearer ${world.blockedToken}` };
+    case 'staff':
+      return { cookie: `session=${await freshStaffSession(world.db, world.accounts.staff.id)}` };
     default:
       return { cookie: `session=${await freshSession(world.db, world.accounts[role].id)}` };
   }

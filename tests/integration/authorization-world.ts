@@ -5,7 +5,7 @@ import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import type { PlanChoice } from '@/lib/commerce/plans';
 import type { Database } from '@/lib/db/client';
-import { appTokens, oauthConnections, users } from '@/lib/db/schema';
+import { appTokens, oauthConnections, sessions, users } from '@/lib/db/schema';
 import { activateInstance } from '@/lib/memberships/instances';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
@@ -15,9 +15,13 @@ import { makeUser, programDevice, unique, YEAR_1PC } from './shop-fixtures';
 // they own. Customer A owns one of everything; the others try A's objects, and their own where they have any.
 
 /** Who calls. The customers, the resellers and the blocked user come with a browser's session; the program with its token. */
-export type Role = 'visitor' | 'customerA' | 'customerB' | 'reseller' | 'resellersCustomer' | 'blocked' | 'program';
+export type Role = 'visitor' | 'customerA' | 'customerB' | 'reseller' | 'resellersCustomer' | 'blocked' | 'program' | 'staffPending' | 'staff';
 
-export const ROLES: readonly Role[] = ['visitor', 'customerA', 'customerB', 'reseller', 'resellersCustomer', 'blocked', 'program'];
+/**
+ * Issue 20: 'staffPending' is a staff account signed in as usual, its session without a confirmed TOTP code;
+ * 'staff' the same account's kind with a session that confirmed one. Outside /api/staff both are customers.
+ */
+export const ROLES: readonly Role[] = ['visitor', 'customerA', 'customerB', 'reseller', 'resellersCustomer', 'blocked', 'program', 'staffPending', 'staff'];
 
 const BILLING = { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' };
 // Marks in A's address, and in the names of A's PCs and licences: no answer to anyone else may hold them.
@@ -107,6 +111,13 @@ export async function freshSession(db: Database, userId: number): Promise<string
   return (await createSession(db, userId)).token;
 }
 
+/** A fresh session of a staff account that confirmed a TOTP code (lib/staff/totp.ts), so it holds staff rights. */
+export async function freshStaffSession(db: Database, userId: number): Promise<string> {
+  const { token, session } = await createSession(db, userId);
+  await db.update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
+  return token;
+}
+
 export async function makeWorld(db: Database): Promise<World> {
   const customerA = await makeUser(db, { ...BILLING, email: `${unique(A_EMAIL_MARK).toLowerCase()}@example.com` });
   const customerB = await makeUser(db, BILLING);
@@ -116,6 +127,8 @@ export async function makeWorld(db: Database): Promise<World> {
   const rivalsCustomer = await makeUser(db, BILLING);
   const blocked = await makeUser(db, BILLING);
   const program = await makeUser(db, BILLING);
+  const staffPending = await makeUser(db, { ...BILLING, isStaff: true });
+  const staff = await makeUser(db, { ...BILLING, isStaff: true });
 
   const paidA = await paidOrder(db, customerA.id, YEAR_5PC, { autoRenew: true });
   const tokenOfA = await programToken(db, customerA.id, `Desk ${A_NAME_MARK}`);
@@ -142,6 +155,8 @@ export async function makeWorld(db: Database): Promise<World> {
       resellersCustomer: accountOf(resellersCustomer),
       blocked: accountOf(blocked),
       program: accountOf(program),
+      staffPending: accountOf(staffPending),
+      staff: accountOf(staff),
     },
     rivalsCustomer: accountOf(rivalsCustomer),
     blockedToken: blockedToken.token,

@@ -177,6 +177,8 @@ describe('reserved paths', () => {
     ['/username', false],
     ['/dev/outbox', true],
     ['/developers', false],
+    ['/staff/audit', true],
+    ['/staffing', false],
   ])('%s: %s', (path, reserved) => {
     expect(isReservedPath(path)).toBe(reserved);
   });

@@ -112,6 +112,10 @@ const mails: { [Kind in MailKind]: MailData<Kind>[] } = {
       supportUrl: 'https://shop.example/zh-CN/help',
     },
   ],
+  'email-change-decision': [
+    { decision: 'approved', currentEmail: 'mei@example.com', newEmail: 'lin@example.com', message: '', signInUrl: 'https://shop.example/zh-CN/user/sign-in', supportUrl: 'https://shop.example/zh-CN/help' },
+    { decision: 'refused', currentEmail: 'mei@example.com', newEmail: 'lin@example.com', message: '请用账户邮箱联系客服。', signInUrl: 'https://shop.example/zh-CN/user/sign-in', supportUrl: 'https://shop.example/zh-CN/help' },
+  ],
   'gift-received': [
     { buyerEmail: 'a@example.com', recipientEmail: 'b@example.com', plan, url: 'https://shop.example/zh-CN/account', signInLinkDays: 7 },
     { buyerEmail: 'a@example.com', recipientEmail: 'b@example.com', plan: { kind: 'lifetime', periodMonths: 0, pcNum: 5 }, url: 'https://shop.example/zh-CN/account', signInLinkDays: null },

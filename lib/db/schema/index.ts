@@ -7,3 +7,4 @@ export * from './mail';
 export * from './accounts';
 export * from './shop';
 export * from './memberships';
+export * from './staff';

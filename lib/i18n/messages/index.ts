@@ -13,6 +13,7 @@ import enProfile from './en/profile.json';
 import enUser from './en/user.json';
 import enOauth from './en/oauth.json';
 import enShop from './en/shop.json';
+import enStaff from './en/staff.json';
 import zhApp from './zh-CN/app.json';
 import zhApiErrors from './zh-CN/api-errors.json';
 import zhAuth from './zh-CN/auth.json';
@@ -24,6 +25,7 @@ import zhProfile from './zh-CN/profile.json';
 import zhUser from './zh-CN/user.json';
 import zhOauth from './zh-CN/oauth.json';
 import zhShop from './zh-CN/shop.json';
+import zhStaff from './zh-CN/staff.json';
 import zhCommon from './zh-CN/common.json';
 import zhReleases from './zh-CN/releases.json';
 import zhSections from './zh-CN/sections.json';
@@ -44,6 +46,7 @@ const en = {
   user: enUser,
   oauth: enOauth,
   shop: enShop,
+  staff: enStaff,
   app: enApp,
 };
 const zhCN: typeof en = {
@@ -60,6 +63,7 @@ const zhCN: typeof en = {
   user: zhUser,
   oauth: zhOauth,
   shop: zhShop,
+  staff: zhStaff,
   app: zhApp,
 };
 

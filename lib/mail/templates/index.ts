@@ -1,6 +1,7 @@
 import { accountDeletedMail } from './account-deleted';
 import { accountLinkMail } from './account-link';
 import { contactRequestMail } from './contact-request';
+import { emailChangeDecisionMail } from './email-change-decision';
 import { emailChangeNoticeMail } from './email-change-notice';
 import { giftReceivedMail } from './gift-received';
 import type { MailList } from '../lists';
@@ -17,6 +18,7 @@ export const mailTemplates = {
   'account-link': accountLinkMail,
   'account-deleted': accountDeletedMail,
   'email-change-notice': emailChangeNoticeMail,
+  'email-change-decision': emailChangeDecisionMail,
   'gift-received': giftReceivedMail,
   renewal: renewalMail,
   'renewal-reminder': renewalReminderMail,

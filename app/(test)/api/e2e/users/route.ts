@@ -3,6 +3,7 @@ import { setAccountFlags } from '@/lib/auth/account-flags';
 import { issueAuthToken } from '@/lib/auth/tokens';
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
+import { grantStaff } from '@/lib/staff/roles';
 
 // There is no admin screen yet, and the end-to-end tests need a blocked account (spec 6 "Blocked user").
 const accountStateSchema = z.object({
@@ -18,21 +19,24 @@ const accountStateSchema = z.object({
   // Nothing mails a sign-in link yet, and an expired activation link takes a week to make the honest way.
   signInLink: z.boolean().optional(),
   expiredActivationLink: z.boolean().optional(),
+  // Issue 20: staff, through the same code as `npm run staff -- grant` (audited as the command line's).
+  staff: z.literal(true).optional(),
 });
 
 const WEEK_AND_A_DAY_MS = 8 * 24 * 60 * 60 * 1000;
 
 /**
  * POST /api/e2e/users `{ email, blocked?, confirmed?, autoPassword?, partner?, passwordless?, sessionsStartedMinutesAgo?,
- * signInLink?, expiredActivationLink? }`: sets an
+ * signInLink?, expiredActivationLink?, staff? }`: sets an
  * account's flags and hands out the tokens of links no mail carries yet. Exists only for the
  * end-to-end tests (E2E_TEST_ROUTES=1); anywhere else it answers 404 like any unknown path.
  */
 export const POST = route('/api/e2e/users', { testOnly: true, body: 'json' }, async ({ db, body }) => {
   const parsed = accountStateSchema.safeParse(body);
   if (!parsed.success) return Response.json({ message: 'Expected { email, blocked?, confirmed? }' }, { status: 400, headers: NO_STORE });
-  const { email, blocked, confirmed, autoPassword, partner, passwordless, sessionsStartedMinutesAgo, signInLink, expiredActivationLink } =
+  const { email, blocked, confirmed, autoPassword, partner, passwordless, sessionsStartedMinutesAgo, signInLink, expiredActivationLink, staff } =
     parsed.data;
+  if (staff) await grantStaff(db, email);
   const user = await setAccountFlags(db, email, { blocked, confirmed, autoPassword, partner, passwordless, sessionsStartedMinutesAgo });
   if (!user) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });
   const links = {

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { staffBlockSchema, staffCodeSchema, staffEmptySchema, staffRefusalSchema, staffResellerSchema } from '@/lib/validation/staff';
+
+// Issue 20: the staff calls, for lib/http/openapi.ts. Bodies come from the zod schemas the routes validate with.
+// Every call but /api/staff/totp needs a staff session that confirmed a TOTP code; every write the site's Origin.
+
+type JsonSchema = Record<string, unknown>;
+
+const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
+const message = { $ref: '#/components/schemas/Message' };
+const refusal = { $ref: '#/components/schemas/Refusal' };
+const session = [{ session: [] }];
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+
+function bodyOf(schema: z.ZodType): JsonSchema {
+  const body = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete body.$schema;
+  return { required: true, content: { 'application/json': { schema: body } } };
+}
+
+const guarded = {
+  '401': json('Signed out.', message),
+  '403': json('Not from the site (Origin check), not staff, or a staff session that has not confirmed a TOTP code.', message),
+  '422': json('Invalid fields.', refusal),
+};
+const beforeAfter = json('Done: the values before and after, as the audit log holds them.', {
+  type: 'object',
+  properties: { before: { type: 'object' }, after: { type: 'object' } },
+  required: ['before', 'after'],
+});
+
+function accountAction(summary: string, body: z.ZodType) {
+  return {
+    post: {
+      summary,
+      tags: ['staff'],
+      security: session,
+      parameters: [idParam],
+      requestBody: bodyOf(body),
+      responses: { '200': beforeAfter, '404': json('No such account.', message), ...guarded },
+    },
+  };
+}
+
+function requestDecision(summary: string, body: z.ZodType) {
+  return {
+    post: {
+      summary,
+      tags: ['staff'],
+      security: session,
+      parameters: [idParam],
+      requestBody: bodyOf(body),
+      responses: {
+        '200': json('Done.', { type: 'object', properties: { success: { const: true } } }),
+        '404': json('No such request.', message),
+        '409': json('Handled already, or another account has the new address now.', message),
+        ...guarded,
+      },
+    },
+  };
+}
+
+export const staffApiPaths = {
+  '/api/staff/totp': {
+    post: {
+      summary: "A staff account's session confirms a TOTP code or a recovery code; the first TOTP code answers the recovery codes, once",
+      tags: ['staff'],
+      security: session,
+      requestBody: bodyOf(staffCodeSchema),
+      responses: {
+        '200': json('Confirmed: a new session cookie with staff rights.', {
+          type: 'object',
+          properties: { verified: { const: true }, recovery_codes: { type: ['array', 'null'], items: { type: 'string' } } },
+        }),
+        '401': json('Signed out.', message),
+        '403': json('Not from the site (Origin check), or not a staff account.', message),
+        '422': json('A wrong code.', refusal),
+        '429': json('Too many wrong codes; see Retry-After.', message),
+      },
+    },
+  },
+  '/api/staff/accounts/{id}/block': accountAction("Block the account (with a reason staff read; its sessions and program tokens end) or unblock it", staffBlockSchema),
+  '/api/staff/accounts/{id}/reseller': accountAction('Grant or withdraw reseller status', staffResellerSchema),
+  '/api/staff/accounts/{id}/end-sessions': accountAction("End every session of the account and revoke its program tokens", staffEmptySchema),
+  '/api/staff/email-change-requests/{id}/approve': requestDecision('Approve an e-mail change request: the address changes, both addresses are mailed, sessions stay', staffEmptySchema),
+  '/api/staff/email-change-requests/{id}/refuse': requestDecision('Refuse an e-mail change request; the message is mailed to the customer', staffRefusalSchema),
+  '/api/staff/audit': {
+    get: {
+      summary: 'The audit log: the latest staff actions, newest first, with who, when, what, before and after',
+      tags: ['staff'],
+      security: session,
+      responses: {
+        '200': json('The entries.', { type: 'object', properties: { entries: { type: 'array', items: { type: 'object' } } }, required: ['entries'] }),
+        '401': json('Signed out.', message),
+        '403': json('Not staff, or a staff session that has not confirmed a TOTP code.', message),
+      },
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { createSession, revokeSession, type SessionMeta } from '@/lib/auth/sessions';
+import type { Database } from '@/lib/db/client';
+import { sessions, staffRecoveryCodes, users } from '@/lib/db/schema';
+import { consumeRateLimit, refundRateLimit } from '@/lib/runtime/rate-limit';
+import { STAFF_RATE_LIMITS } from './limits';
+
+// Issue 20: "Staff sign in as usual and then confirm with a TOTP code (set up on first staff sign-in, with a
+// well-kept TOTP library; recovery codes shown once)". RFC 6238 defaults (SHA-1, 6 digits, 30 s), which every
+// authenticator app reads from the otpauth:// URI.
+
+const ISSUER = 'Remapper staff';
+export const RECOVERY_CODE_COUNT = 10;
+
+function totpFor(secret: string, email: string): TOTP {
+  return new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+}
+
+/** A 6-digit code matches the secret now, or 30 seconds either side (a phone's clock drifts). */
+export function totpCodeMatches(secret: string, code: string, now: Date = new Date()): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return totpFor(secret, 'staff').validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+}
+
+const hashCode = (code: string) => createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+
+/** A recovery code as typed: without spaces and dashes, lower case. */
+function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toLowerCase();
+}
+
+/** Ten codes of 60 random bits each, as `xxxx-xxxx-xxxx` (hex). */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const hex = randomBytes(6).toString('hex');
+    return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8, 12)}`;
+  });
+}
+
+/** What the confirm page shows: the set-up (secret and URI) until a first code matched, else just the code field. */
+export type TotpStep = { kind: 'setUp'; secret: string; uri: string } | { kind: 'confirm' };
+
+/** The staff member's step; the secret is made on the first visit and kept until a code confirms it. */
+export async function totpStep(db: Database, userId: number): Promise<TotpStep> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`The signed-in user ${userId} has no row`);
+  if (user.totpConfirmedAt && user.totpSecret) return { kind: 'confirm' };
+  let secret = user.totpSecret;
+  if (!secret) {
+    const made = new Secret({ size: 20 }).base32;
+    // Two first visits at once keep the one that landed first.
+    const [stored] = await db
+      .update(users)
+      .set({ totpSecret: made })
+      .where(and(eq(users.id, userId), isNull(users.totpSecret)))
+      .returning({ secret: users.totpSecret });
+    secret = stored?.secret ?? (await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId)))[0]?.secret ?? made;
+  }
+  return { kind: 'setUp', secret: secret!, uri: totpFor(secret!, user.email).toString() };
+}
+
+export type ConfirmOutcome =
+  | { kind: 'verified'; recoveryCodes: string[] | null; sessionToken: string }
+  | { kind: 'wrongCode' }
+  | { kind: 'notStaff' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number };
+
+/**
+ * A code typed in a staff account's session: a TOTP code (the first one confirms the set-up and answers the
+ * recovery codes, once) or an unused recovery code (which is used up). A match gives the session staff rights.
+ */
+export async function confirmStaffCode(
+  db: Database,
+  signedIn: { userId: number; sessionToken: string; meta: SessionMeta },
+  code: string,
+  now: Date = new Date(),
+): Promise<ConfirmOutcome> {
+  const [user] = await db.select().from(users).where(eq(users.id, signedIn.userId)).limit(1);
+  if (!user?.isStaff) return { kind: 'notStaff' };
+  const budget = await consumeRateLimit(db, STAFF_RATE_LIMITS.codePerUser, String(user.id));
+  if (!budget.allowed) return { kind: 'rateLimited', retryAfterSeconds: budget.retryAfterSeconds };
+  const typed = code.trim();
+  const secret = user.totpSecret;
+  const totpMatches = secret !== null && totpCodeMatches(secret, typed, now);
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    let recoveryCodes: string[] | null = null;
+    if (totpMatches && !user.totpConfirmedAt) {
+      recoveryCodes = newRecoveryCodes();
+      await tx.update(users).set({ totpConfirmedAt: now }).where(eq(users.id, user.id));
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+      await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((plain) => ({ userId: user.id, codeHash: hashCode(plain), createdAt: now })));
+    } else if (!totpMatches) {
+      if (!user.totpConfirmedAt || normalizeRecoveryCode(typed).length !== 12) return { kind: 'wrongCode' };
+      const used = await tx
+        .update(staffRecoveryCodes)
+        .set({ usedAt: now })
+        .where(and(eq(staffRecoveryCodes.userId, user.id), eq(staffRecoveryCodes.codeHash, hashCode(typed)), isNull(staffRecoveryCodes.usedAt)))
+        .returning({ id: staffRecoveryCodes.id });
+      if (used.length === 0) return { kind: 'wrongCode' };
+    }
+    // Staff rights are new privileges: a new session token carries them (lib/auth/sessions.ts rotateSession).
+    await revokeSession(tx, signedIn.sessionToken);
+    const { token, session } = await createSession(tx, user.id, signedIn.meta, now);
+    await tx.update(sessions).set({ staffVerifiedAt: now, staffSeenAt: now }).where(eq(sessions.id, session.id));
+    return { kind: 'verified', recoveryCodes, sessionToken: token };
+  });
+  if (outcome.kind === 'verified') await refundRateLimit(db, STAFF_RATE_LIMITS.codePerUser, String(user.id));
+  return outcome;
+}

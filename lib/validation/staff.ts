@@ -1,0 +1,28 @@
+import { z } from './zod';
+import { localeSchema } from '@/lib/i18n/locale-schema';
+
+// Issue 20: the bodies of the staff calls, shared by the staff pages' forms and the route handlers.
+
+const locale = localeSchema.optional();
+
+/** A TOTP code (6 digits) or a recovery code (`xxxx-xxxx-xxxx`). */
+export const staffCodeSchema = z.strictObject({ code: z.string().trim().min(1).max(20), locale });
+
+export const STAFF_REASON_MAX = 500;
+
+/** Block (with the reason staff read) or unblock. */
+export const staffBlockSchema = z.strictObject({
+  blocked: z.boolean(),
+  reason: z.string().trim().max(STAFF_REASON_MAX).optional(),
+  locale,
+});
+
+export const staffResellerSchema = z.strictObject({ reseller: z.boolean(), locale });
+
+export const staffEmptySchema = z.strictObject({ locale });
+
+/** The refusal's message, mailed to the customer. */
+export const staffRefusalSchema = z.strictObject({ message: z.string().trim().min(1).max(2000), locale });
+
+/** The account search: a part of an address. */
+export const staffSearchSchema = z.string().trim().min(1).max(254);
