@@ -89,6 +89,8 @@ export default defineConfig({
         CAPTCHA_SECRET_KEY: 'e2e-secret',
         CAPTCHA_SCRIPT_URL: `http://localhost:${port}/api/e2e/captcha/script`,
         CAPTCHA_VERIFY_URL: `http://localhost:${port}/api/e2e/captcha/verify`,
+        // The analytics and tag-manager scripts, when a test sets their IDs: the app's stand-ins (app/(test)/api/e2e/third-party).
+        THIRD_PARTY_SCRIPT_ORIGIN: `http://localhost:${port}/api/e2e/third-party`,
         // Mails land in the development outbox (the local profile without SMTP), where the tests read them.
         SMTP_URL: '',
         // The tests stand in for a reverse proxy on loopback: their X-Forwarded-For names each test's client,

@@ -1,7 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { hasThirdParty, thirdPartyAllowedOn, thirdPartySources } from './lib/analytics/third-party';
+import { config as runtimeConfig } from './lib/config';
 import { routeRequest } from './lib/content/route-request';
-import { routingTable } from './lib/content/routing-table';
+import { securityHeaders, securitySettingsFrom } from './lib/http/security-headers';
+import { type RoutingTable, routingTable } from './lib/content/routing-table';
 import { secureCookies } from './lib/runtime/cookies';
 import { routing } from './lib/i18n/routing';
 import { defaultLocale, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, splitLocale } from './lib/i18n/config';
@@ -64,15 +67,35 @@ async function notFoundScreenResponse(request: NextRequest): Promise<NextRespons
 }
 
 /**
+ * spec 7: while the Site settings name an analytics or tag-manager ID, a page that may load them gets a
+ * Content-Security-Policy allowing their hosts, in place of the serving process's (scripts/serve.ts), which
+ * allows none. Without an ID, and on the account, checkout and sign-in pages, the response is left as it is.
+ */
+function withThirdPartyPolicy(response: NextResponse, pathname: string, table: RoutingTable | undefined): NextResponse {
+  if (!table || !hasThirdParty(table.thirdParty) || !thirdPartyAllowedOn(splitLocale(pathname).path)) return response;
+  const settings = runtimeConfig();
+  const thirdParty = thirdPartySources(table.thirdParty, settings.env.THIRD_PARTY_SCRIPT_ORIGIN);
+  const development = settings.env.NODE_ENV === 'development';
+  const headers = securityHeaders(pathname, { ...securitySettingsFrom(settings, { development }), thirdParty });
+  response.headers.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
+  return response;
+}
+
+export default async function proxy(request: NextRequest) {
+  const table = await currentRoutingTable();
+  return withThirdPartyPolicy(await answer(request, table), request.nextUrl.pathname, table);
+}
+
+/**
  * Every page request: redirect documents first, then next-intl's locale handling, then public paths of
  * page documents rewritten to the content route and paths with nothing to show to the server-rendered
  * 404 (lib/content/route-request.ts decides; this only answers).
  */
-export default async function proxy(request: NextRequest) {
+async function answer(request: NextRequest, table: RoutingTable | undefined): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   // The proxy's own fetch of the 404 screen (lib/content/not-found-screen.ts): only the locale handling.
   if (isNotFoundScreenFetch(request.headers)) return handleI18nRouting(request);
-  const decision = routeRequest(await currentRoutingTable(), pathname, search);
+  const decision = routeRequest(table, pathname, search);
   if (decision.kind === 'redirect') {
     const { location, status } = decision.redirect;
     return NextResponse.redirect(new URL(location, request.url), status);

@@ -15,6 +15,57 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type CommunityDevice = {
+  _id: string;
+  _type: "communityDevice";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  device:
+    | "dualshock4"
+    | "dualshock3"
+    | "steam"
+    | "xbox_elite"
+    | "nintendo"
+    | "joy-con"
+    | "nvidia_shield";
+  language: "en" | "zh_CN";
+  title: string;
+  deviceName: string;
+  intro: string;
+  shared: Array<{
+    title: string;
+    text: string;
+    _type: "sharedConfig";
+    _key: string;
+  }>;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  guide: Link;
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  href: string;
+};
+
 export type HowTo = {
   _id: string;
   _type: "howTo";
@@ -264,6 +315,8 @@ export type SiteSettings = {
     detailsHref: string;
     okLabel: LocaleString;
   };
+  analyticsId?: string;
+  tagManagerId?: string;
 };
 
 export type OfferBanner = {
@@ -436,12 +489,6 @@ export type DownloadButtons = {
   trial?: Link;
   downloadArm?: Link;
   anchor?: string;
-};
-
-export type Link = {
-  _type: "link";
-  label: string;
-  href: string;
 };
 
 export type CallToAction = {
@@ -702,6 +749,8 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | CommunityDevice
+  | Link
   | HowTo
   | AuthorReference
   | Post
@@ -726,7 +775,6 @@ export type AllSanitySchemaTypes =
   | ComparisonTable
   | SystemRequirements
   | DownloadButtons
-  | Link
   | CallToAction
   | Faq
   | FeatureGrid
@@ -773,7 +821,7 @@ export type SeoEntryByUrlQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },    "footerGroups": footerGroups[] {      _key,      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }    },    "cookieBanner": cookieBanner {      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),      detailsHref,      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)    }  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },    "footerGroups": footerGroups[] {      _key,      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }    },    "cookieBanner": cookieBanner {      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),      detailsHref,      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)    },    analyticsId,    tagManagerId  }
 export type SiteSettingsQueryResult = {
   mainMenu: Array<{
     _key: string;
@@ -795,6 +843,8 @@ export type SiteSettingsQueryResult = {
     detailsHref: string;
     okLabel: string;
   };
+  analyticsId: string | null;
+  tagManagerId: string | null;
 } | null;
 
 // Source: lib/content/queries.ts
@@ -1106,10 +1156,19 @@ export type RedirectFromTakenQueryResult = false | true;
 
 // Source: lib/content/queries.ts
 // Variable: routingTableQuery
-// Query: {  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }}
+// Query: {  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),  "communityDevices": array::unique(*[_type == "communityDevice" && defined(device)].device),  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },  "thirdParty": *[_type == "siteSettings" && _id == "siteSettings"][0]{ analyticsId, tagManagerId }}
 export type RoutingTableQueryResult = {
   pagePaths: Array<string>;
   howToPaths: Array<string>;
+  communityDevices: Array<
+    | "dualshock3"
+    | "dualshock4"
+    | "joy-con"
+    | "nintendo"
+    | "nvidia_shield"
+    | "steam"
+    | "xbox_elite"
+  >;
   posts: Array<{
     slug: string;
     language: "en" | "zh_CN";
@@ -1124,6 +1183,10 @@ export type RoutingTableQueryResult = {
     to: string;
     permanent: boolean | null;
   }>;
+  thirdParty: {
+    analyticsId: string | null;
+    tagManagerId: string | null;
+  } | null;
 };
 
 // Source: lib/content/queries.ts
@@ -1370,13 +1433,80 @@ export type GlossaryTermsQueryResult = Array<{
   allowedIn: Array<string> | null;
 }>;
 
+// Source: lib/content/queries.ts
+// Variable: communityDeviceQuery
+// Query: *[_type == "communityDevice" && device == $device && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      device,      language,      title,      deviceName,      intro,      "shared": coalesce(shared[]{ _key, title, text }, []),      "body": coalesce(body, []),      "guide": guide{ label, href },      _updatedAt    }
+export type CommunityDeviceQueryResult = {
+  device:
+    | "dualshock3"
+    | "dualshock4"
+    | "joy-con"
+    | "nintendo"
+    | "nvidia_shield"
+    | "steam"
+    | "xbox_elite";
+  language: "en" | "zh_CN";
+  title: string;
+  deviceName: string;
+  intro: string;
+  shared: Array<{
+    _key: string;
+    title: string;
+    text: string;
+  }>;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  guide: {
+    label: string;
+    href: string;
+  };
+  _updatedAt: string;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: communityDevicesQuery
+// Query: *[_type == "communityDevice" && defined(device)]{ device, language, _updatedAt }
+export type CommunityDevicesQueryResult = Array<{
+  device:
+    | "dualshock3"
+    | "dualshock4"
+    | "joy-con"
+    | "nintendo"
+    | "nvidia_shield"
+    | "steam"
+    | "xbox_elite";
+  language: "en" | "zh_CN";
+  _updatedAt: string;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: communityDeviceTakenQuery
+// Query: defined(*[_type == "communityDevice" && device == $device && language == $language && !(_id in [$id, $draftId])][0]._id)
+export type CommunityDeviceTakenQueryResult = false | true;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "seoEntry" && defined(url)] | order(url asc) {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntriesQueryResult;
     '*[_type == "seoEntry" && url == $url][0] {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntryByUrlQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },\n    "footerGroups": footerGroups[] {\n      _key,\n      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }\n    },\n    "cookieBanner": cookieBanner {\n      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),\n      detailsHref,\n      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)\n    }\n  }': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },\n    "footerGroups": footerGroups[] {\n      _key,\n      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }\n    },\n    "cookieBanner": cookieBanner {\n      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),\n      detailsHref,\n      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)\n    },\n    analyticsId,\n    tagManagerId\n  }': SiteSettingsQueryResult;
     '*[_type == "offerBanner" && _id == "offerBanner"][0] {\n  enabled,\n  endsAt,\n  term,\n  pcNum,\n  "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n  "buttonLabel": coalesce(select($locale == "zh_CN" && buttonLabel.zh_CN != "" => buttonLabel.zh_CN), buttonLabel.en)\n}': OfferBannerQueryResult;
     'defined(*[_type == "seoEntry" && url == $url && !(_id in [$id, $draftId])][0]._id)': SeoUrlTakenQueryResult;
     "count(*)": DocumentCountQueryResult;
@@ -1384,7 +1514,7 @@ declare module "@sanity/client" {
     'count(*[_type == "page" && path == $path && ($anchor in sections[].anchor || $anchor in sections[].items[].anchor)]) > 0': PageHasAnchorQueryResult;
     '*[_type == "page" && defined(path)]{ path, language, _updatedAt }': PagePathsQueryResult;
     'defined(*[_type == "redirect" && from == $from && !(_id in [$id, $draftId])][0]._id)': RedirectFromTakenQueryResult;
-    '{\n  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),\n  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),\n  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },\n  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }\n}': RoutingTableQueryResult;
+    '{\n  "pagePaths": array::unique(*[_type == "page" && defined(path)].path),\n  "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),\n  "communityDevices": array::unique(*[_type == "communityDevice" && defined(device)].device),\n  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },\n  "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },\n  "thirdParty": *[_type == "siteSettings" && _id == "siteSettings"][0]{ analyticsId, tagManagerId }\n}': RoutingTableQueryResult;
     '*[_type == "uiMessage" && defined(key)]{ key, "value": coalesce(select($locale == "zh_CN" && value.zh_CN != "" => value.zh_CN), value.en) }': UiMessagesQueryResult;
     '*[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt }': ReleasesQueryResult;
     '*[_type == "release" && defined(version) && defined(releasedAt)][version == $version][0]{\n  version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt,\n  downloads[]{\n    _key,\n    architecture,\n    url,\n    "label": coalesce(select($language == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en)\n  }\n}': ReleaseByVersionQueryResult;
@@ -1400,5 +1530,8 @@ declare module "@sanity/client" {
     '*[_type == "howTo" && defined(path)]{ path, language, _updatedAt }': HowToPathsQueryResult;
     'defined(*[_type == "howTo" && path == $path && language == $language && !(_id in [$id, $draftId])][0]._id)': HowToPathTakenQueryResult;
     '*[_type == "glossaryTerm"] { en, zhCN, avoid, allowedIn }': GlossaryTermsQueryResult;
+    '*[_type == "communityDevice" && device == $device && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      device,\n      language,\n      title,\n      deviceName,\n      intro,\n      "shared": coalesce(shared[]{ _key, title, text }, []),\n      "body": coalesce(body, []),\n      "guide": guide{ label, href },\n      _updatedAt\n    }': CommunityDeviceQueryResult;
+    '*[_type == "communityDevice" && defined(device)]{ device, language, _updatedAt }': CommunityDevicesQueryResult;
+    'defined(*[_type == "communityDevice" && device == $device && language == $language && !(_id in [$id, $draftId])][0]._id)': CommunityDeviceTakenQueryResult;
   }
 }

@@ -1,4 +1,5 @@
 import type { SchemaTypeDefinition } from 'sanity';
+import { communityDevice } from './documents/community-device';
 import { game } from './documents/game';
 import { glossaryTerm } from './documents/glossary-term';
 import { howTo } from './documents/how-to';
@@ -44,4 +45,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   post,
   author,
   howTo,
+  // spec 2: /community/configs/gamepad/{device}
+  communityDevice,
 ];

@@ -1,4 +1,5 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from 'sanity/presentation';
+import { communityConfigsPath, isCommunityDevice } from '../lib/community/devices';
 import { releasePagePath, RELEASES_PATH } from '../lib/content/release-route';
 
 // The Presentation tool (issue 4): which pages show a document (its "Used on" locations), and which
@@ -23,6 +24,18 @@ export const presentationResolve: PresentationPluginOptions['resolve'] = {
       select: { title: 'title', path: 'path', language: 'language' },
       resolve: (doc) =>
         doc?.path ? { locations: [{ title: doc.title ?? doc.path, href: localisedHref(doc.path, doc.language) }] } : null,
+    }),
+    communityDevice: defineLocations({
+      select: { title: 'title', device: 'device', language: 'language' },
+      resolve: (doc) =>
+        isCommunityDevice(doc?.device)
+          ? {
+              locations: [
+                { title: doc.title ?? doc.device, href: localisedHref(communityConfigsPath(doc.device), doc.language) },
+                { title: 'Community', href: localisedHref('/community', doc.language) },
+              ],
+            }
+          : null,
     }),
     post: defineLocations({
       select: { title: 'title', slug: 'slug.current', language: 'language' },
@@ -67,6 +80,8 @@ export const presentationResolve: PresentationPluginOptions['resolve'] = {
   mainDocuments: defineDocuments([
     { route: '/zh-CN/blog/post/:slug', filter: '_type == "post" && slug.current == $slug && language == "zh_CN"' },
     { route: '/blog/post/:slug', filter: '_type == "post" && slug.current == $slug && language == "en"' },
+    { route: '/zh-CN/community/configs/gamepad/:device', filter: '_type == "communityDevice" && device == $device && language == "zh_CN"' },
+    { route: '/community/configs/gamepad/:device', filter: '_type == "communityDevice" && device == $device && language == "en"' },
     { route: '/zh-CN', filter: '_type == "page" && path == "/" && language == "zh_CN"' },
     { route: '/', filter: '_type == "page" && path == "/" && language == "en"' },
     { route: '/zh-CN/:path', filter: '_type in ["page", "howTo"] && path == "/" + $path && language == "zh_CN"' },

@@ -14,6 +14,7 @@ const SECTIONS: readonly { type: string; title: string }[] = [
   { type: 'author', title: 'Blog authors' },
   { type: 'release', title: 'Releases' },
   { type: 'howTo', title: 'How-to' },
+  { type: 'communityDevice', title: 'Community devices' },
   { type: 'seoEntry', title: 'SEO' },
   { type: 'offerBanner', title: 'Banner' },
   { type: 'redirect', title: 'Redirects' },

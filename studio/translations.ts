@@ -36,6 +36,13 @@ export const MISSING_TRANSLATIONS: readonly MissingTranslations[] = [
     filter: '_type == "howTo" && language == "en" && !(path in *[_type == "howTo" && language == "zh_CN"].path)',
   },
   {
+    id: 'community-devices-without-zh',
+    title: 'Community device pages without a Chinese version',
+    type: 'communityDevice',
+    filter:
+      '_type == "communityDevice" && language == "en" && !(device in *[_type == "communityDevice" && language == "zh_CN"].device)',
+  },
+  {
     id: 'ui-untranslated',
     title: 'UI texts not yet translated',
     type: 'uiMessage',

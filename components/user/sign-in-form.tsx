@@ -73,10 +73,10 @@ function SignInFailure({ shown: { failure }, email }: { shown: ShownFailure; ema
         <ResendActivation target={{ email }} label={t('signIn.resendActivation')} sentText={t('signIn.activationSent', { email })} />
       </>
     );
-  } else if (failure.kind === 'code' && (failure.code === 6 || failure.code === 7)) {
+  } else if (failure.kind === 'code' && failure.code === 6) {
     body = (
       <p>
-        {t(failure.code === 6 ? 'signIn.ipBlocked' : 'signIn.passwordExpired')}{' '}
+        {t('signIn.ipBlocked')}{' '}
         <Link href="/user/password-restore">{t('signIn.restoreLink')}</Link>
       </p>
     );

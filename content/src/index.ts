@@ -3,6 +3,7 @@ import { imageAssets } from './assets';
 import type { BundledDocument } from './lib/documents';
 import { offerBanner, offerBannerDraft } from './offer-banner';
 import { communityPages } from './pages/community';
+import { communityDevices } from './community-devices';
 import { gamedevsPages } from './pages/gamedevs';
 import { helpPages } from './pages/help';
 import { redirects } from './redirects';
@@ -42,6 +43,8 @@ export const bundledDocuments: BundledDocument[] = [
   ...translatorsPages,
   ...gamedevsPages,
   ...communityPages,
+  // spec 2: /community/configs/gamepad/{device}
+  ...communityDevices,
   ...supportUkrainePages,
   ...legalPages,
   // Marketing sections: the games and reviews of the carousels, and the product pages

@@ -181,9 +181,10 @@ export async function signIn(
   if (perAccount.allowed) await refundRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, email);
   if (deviceRule) await refundRateLimit(db, deviceRule, deviceKey);
 
-  // Only whoever knows the password learns the account's state.
-  const now = context.now ?? new Date();
-  const refusal = user.blocked ? 2 : !user.emailConfirmedAt ? 3 : user.passwordExpiresAt && user.passwordExpiresAt <= now ? 7 : 0;
+  // Only whoever knows the password learns the account's state. Error code 7 (spec 8 "Password is expired") is
+  // never answered: the only passwords the site generates (a gift's recipient, lib/commerce/gifts.ts) are told
+  // to nobody, so nobody can present one; the recipient gets in by the mailed link (README, Accounts).
+  const refusal = user.blocked ? 2 : !user.emailConfirmedAt ? 3 : 0;
   if (refusal) {
     logAuthEvent('sign-in-failed', { userId: user.id, ip, reason: refusal });
     return { kind: 'error', code: refusal };

@@ -44,6 +44,9 @@ export async function findOrCreateGiftRecipient(
   const existing = await accountIdOf(db, address);
   if (existing !== null) return { userId: existing, email: address, created: false };
 
+  // A password nobody is told (not even the recipient, whose gift mail signs them in by a single-use link and
+  // asks them to set their own): it only keeps the account from having none. So sign-in never meets it, and
+  // never answers error code 7 (README, Accounts).
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const [created] = await db
     .insert(users)

@@ -128,6 +128,11 @@ export const environmentSchema = z.object({
   /** Another captcha service's siteverify endpoint and widget script; default Cloudflare Turnstile's. */
   CAPTCHA_VERIFY_URL: optional,
   CAPTCHA_SCRIPT_URL: optional,
+  /**
+   * Where the analytics and tag-manager scripts load from; default Google's (https://www.googletagmanager.com).
+   * The end-to-end tests point it at a loopback stand-in (app/(test)/api/e2e/third-party).
+   */
+  THIRD_PARTY_SCRIPT_ORIGIN: optional,
 
   /** Sign-in with Google, Facebook, Discord: offered when the client id and secret are both set. */
   ...oauth2Provider('GOOGLE'),

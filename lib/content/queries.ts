@@ -105,7 +105,9 @@ export const siteSettingsQuery = defineQuery(
       "detailsLabel": ${localised('detailsLabel')},
       detailsHref,
       "okLabel": ${localised('okLabel')}
-    }
+    },
+    analyticsId,
+    tagManagerId
   }`,
 );
 
@@ -203,9 +205,11 @@ export const redirectFromTakenQuery = defineQuery(
 export const routingTableQuery = defineQuery(`{
   "pagePaths": array::unique(*[_type == "page" && defined(path)].path),
   "howToPaths": array::unique(*[_type == "howTo" && defined(path)].path),
+  "communityDevices": array::unique(*[_type == "communityDevice" && defined(device)].device),
   "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language },
   "releases": *[_type == "release" && defined(version)]{ version, "discontinued": discontinued == true, redirectTo },
-  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },
+  "thirdParty": *[_type == "siteSettings" && _id == "siteSettings"][0]{ analyticsId, tagManagerId }
 }`);
 
 /** The UI strings edited in the Studio, in one locale (English where the translation is blank). */
@@ -344,3 +348,31 @@ export const howToPathTakenQuery = defineQuery(
 
 /** The translators' zh-CN glossary (issue 25): the Studio warns when zh-CN copy uses a term it avoids. */
 export const glossaryTermsQuery = defineQuery(`*[_type == "glossaryTerm"] { en, zhCN, avoid, allowedIn }`);
+
+// Community devices (spec 2: /community/configs/gamepad/{device}), translated per document like how-to guides.
+
+/** One device's page in $language, else its English one; null when the device has no published page. */
+export const communityDeviceQuery = defineQuery(
+  `*[_type == "communityDevice" && device == $device && language in [$language, "en"]]
+    | order(select(language == $language => 0, 1) asc)[0]{
+      device,
+      language,
+      title,
+      deviceName,
+      intro,
+      "shared": coalesce(shared[]{ _key, title, text }, []),
+      "body": coalesce(body, []),
+      "guide": guide{ label, href },
+      _updatedAt
+    }`,
+);
+
+/** Every published device page's device, language and last change (the sitemap, the prerendered params). */
+export const communityDevicesQuery = defineQuery(
+  `*[_type == "communityDevice" && defined(device)]{ device, language, _updatedAt }`,
+);
+
+/** Studio validation: does another page than this one (published or draft) describe the device in this language? */
+export const communityDeviceTakenQuery = defineQuery(
+  `defined(*[_type == "communityDevice" && device == $device && language == $language && !(_id in [$id, $draftId])][0]._id)`,
+);

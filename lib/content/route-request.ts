@@ -1,3 +1,4 @@
+import { COMMUNITY_CONFIGS_PREFIX, communityDeviceOfPath } from '../community/devices';
 import { type Locale, localizedPath, splitLocale } from '../i18n/config';
 import { isReservedPath } from '../site/reserved-paths';
 import { blogPageSegmentFromPath, parseBlogPageNumber, postSlugFromPath } from './blog-paths';
@@ -82,7 +83,7 @@ export function routeRequest(table: RoutingTable | undefined, pathname: string, 
 
 /**
  * Whether an app route matches `path` but would find nothing there: a post the locale does not show, a
- * list page past the last, a /releases/ segment that is no release page. Those routes check too, but
+ * list page past the last, a /releases/ segment that is no release page, a community device without a page. Those routes check too, but
  * their notFound() would not render on the server (NOT_FOUND_ROUTE).
  */
 function isMissing(table: RoutingTable, locale: Locale, path: string): boolean {
@@ -93,6 +94,10 @@ function isMissing(table: RoutingTable, locale: Locale, path: string): boolean {
   if (listPage !== null) {
     const page = parseBlogPageNumber(listPage);
     return page === null || page > blog.listPages;
+  }
+  if (path === COMMUNITY_CONFIGS_PREFIX || path.startsWith(`${COMMUNITY_CONFIGS_PREFIX}/`)) {
+    const device = communityDeviceOfPath(path);
+    return device === null || !table.communityDevices.has(device);
   }
   return isMalformedReleasePath(path);
 }

@@ -1,3 +1,4 @@
+import { type ThirdPartyIds, thirdPartyIds } from '../analytics/third-party';
 import type { Locale } from '../i18n/config';
 import { log } from '../observability/log';
 import { blogRouting, type BlogRouting } from './blog';
@@ -18,30 +19,36 @@ export interface RoutingTable {
   pagePaths: ReadonlySet<string>;
   /** Paths of how-to guides ('/how-to-use-ps4-controller-on-pc'). */
   howToPaths: ReadonlySet<string>;
+  /** Gamepads with a community page ('dualshock4'), at /community/configs/gamepad/{device}. */
+  communityDevices: ReadonlySet<string>;
   /** Each locale's posts and list pages. */
   blog: Readonly<Record<Locale, BlogRouting>>;
   /** What the release-redirect rule needs (lib/content/release-route.ts). */
   releases: readonly ReleaseRouteEntry[];
   redirects: ReadonlyMap<string, RedirectRule>;
+  /** The analytics and tag-manager IDs of the Site settings: the pages' policy allows their hosts only while set. */
+  thirdParty: ThirdPartyIds;
 }
 
 export const ROUTING_TABLE_MAX_AGE_MS = 1_000;
 
 export async function loadRoutingTable(): Promise<RoutingTable> {
-  const { pagePaths, howToPaths, posts, releases, redirects } = await fetchContent(
+  const { pagePaths, howToPaths, communityDevices, posts, releases, redirects, thirdParty } = await fetchContent(
     routingTableQuery,
     {},
     {
-      tags: [CONTENT_TAGS.page, CONTENT_TAGS.howTo, CONTENT_TAGS.post, CONTENT_TAGS.release, CONTENT_TAGS.redirect],
+      tags: [CONTENT_TAGS.page, CONTENT_TAGS.howTo, CONTENT_TAGS.communityDevice, CONTENT_TAGS.post, CONTENT_TAGS.release, CONTENT_TAGS.redirect, CONTENT_TAGS.siteSettings],
       fresh: true,
     },
   );
   return {
     pagePaths: new Set(pagePaths),
     howToPaths: new Set(howToPaths),
+    communityDevices: new Set(communityDevices),
     blog: blogRouting(posts),
     releases,
     redirects: redirectTable(redirects.map(({ from, to, permanent }) => ({ from, to, permanent: permanent === true }))),
+    thirdParty: thirdPartyIds(thirdParty),
   };
 }
 

@@ -23,12 +23,16 @@ export async function seoEntryByUrl(locale: Locale, url: string): Promise<SeoEnt
   return row === null ? null : toSeoEntry(row);
 }
 
-/** A page's metadata (spec 2): its SEO entry, else the home entry; for generateMetadata(). */
-export async function seoMetadata(locale: Locale, pathname: string): Promise<Metadata> {
+/**
+ * A page's metadata (spec 2): its SEO entry, else `own` (what a document says of itself: a community
+ * device page's title and introduction), else the home entry; for generateMetadata().
+ */
+export async function seoMetadata(locale: Locale, pathname: string, own?: Omit<SeoEntry, 'url'>): Promise<Metadata> {
   const path = normaliseSeoPath(pathname);
-  const [page, home] = await Promise.all([
+  const [entry, home] = await Promise.all([
     path === HOME_SEO_URL ? null : seoEntryByUrl(locale, path),
     seoEntryByUrl(locale, HOME_SEO_URL),
   ]);
+  const page = entry ?? (own ? { url: path, ...own } : null);
   return buildSeoMetadata(locale, path, { page, home });
 }

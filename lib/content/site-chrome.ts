@@ -1,3 +1,5 @@
+import { GOOGLE_TAG_ORIGIN } from '../analytics/third-party';
+import { config } from '../config';
 import type { Locale } from '../i18n/config';
 import { type OfferBanner, offerBanner } from './offer-banner';
 import { type SiteSettings, siteSettings } from './site-settings';
@@ -6,9 +8,11 @@ import { type SiteSettings, siteSettings } from './site-settings';
 export interface SiteChromeContent {
   settings: SiteSettings;
   banner: OfferBanner | null;
+  /** Where the third-party scripts of the settings load from (THIRD_PARTY_SCRIPT_ORIGIN, else Google's). */
+  thirdPartyOrigin: string;
 }
 
 export async function siteChromeContent(locale: Locale): Promise<SiteChromeContent> {
   const [settings, banner] = await Promise.all([siteSettings(locale), offerBanner(locale)]);
-  return { settings, banner };
+  return { settings, banner, thirdPartyOrigin: config().env.THIRD_PARTY_SCRIPT_ORIGIN ?? GOOGLE_TAG_ORIGIN };
 }

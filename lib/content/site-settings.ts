@@ -1,3 +1,4 @@
+import { type ThirdPartyIds, thirdPartyIds } from '../analytics/third-party';
 import type { Locale } from '../i18n/config';
 import { type FooterGroup, isExternalHref, type NavItem } from '../site/navigation';
 import { contentLocale } from './locale';
@@ -18,6 +19,8 @@ export interface SiteSettings {
   footerGroups: readonly FooterGroup[];
   /** Null while the settings have no complete cookie banner: the site then shows none. */
   cookieBanner: CookieBannerCopy | null;
+  /** spec 7: the analytics and tag-manager IDs, loaded only after the cookie banner's Ok (none by default). */
+  thirdParty: ThirdPartyIds;
 }
 
 type MenuLinkRow = { _key: string; href: string | null; label: string | null };
@@ -47,5 +50,6 @@ export async function siteSettings(locale: Locale): Promise<SiteSettings> {
       banner?.text && banner.detailsLabel && banner.detailsHref && banner.okLabel
         ? { text: banner.text, detailsLabel: banner.detailsLabel, detailsHref: banner.detailsHref, okLabel: banner.okLabel }
         : null,
+    thirdParty: thirdPartyIds(row),
   };
 }

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import type { PagePathsQueryResult } from '@/sanity.types';
 import { defaultLocale, localizedPath, locales } from '../i18n/config';
 import { blogSitemapRows } from './blog';
+import { communityDeviceSitemapRows } from './community-device';
 import { RELEASES_PATH } from './release-route';
 import { releaseSitemapRows } from './releases';
 import { howToPathsQuery, pagePathsQuery } from './queries';
@@ -32,15 +33,17 @@ export function buildSitemap(rows: readonly SitemapRow[], origin: URL): Metadata
 }
 
 export async function sitemapEntries(origin: URL): Promise<MetadataRoute.Sitemap> {
-  const [pages, releases, blog, howTos] = await Promise.all([
+  const [pages, releases, blog, howTos, devices] = await Promise.all([
     fetchContent(pagePathsQuery, {}, { tags: [CONTENT_TAGS.page] }),
     releaseSitemapRows(),
     // The blog's list pages and posts (lib/content/blog.ts).
     blogSitemapRows(),
     // How-to guides (spec 2), at their public paths.
     fetchContent(howToPathsQuery, {}, { tags: [CONTENT_TAGS.howTo] }),
+    // The community device pages (spec 2: /community/configs/gamepad/{device}).
+    communityDeviceSitemapRows(),
   ]);
-  return buildSitemap([...pages, ...releaseListRows(releases), ...releases, ...blog, ...howTos], origin);
+  return buildSitemap([...pages, ...releaseListRows(releases), ...releases, ...blog, ...howTos, ...devices], origin);
 }
 
 /** /releases changes whenever a release does; release notes are per field, so every language has it. */

@@ -15,6 +15,7 @@ export const CONTENT_TAGS = {
   post: 'post',
   author: 'author',
   howTo: 'howTo',
+  communityDevice: 'communityDevice',
 } as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];

@@ -2,6 +2,7 @@
 // (scripts/serve.ts) sets them from the run-time configuration before Next answers, so one build serves
 // every environment. securityHeaders() is pure: the settings come in, the headers go out.
 
+import type { ThirdPartySources } from '@/lib/analytics/third-party';
 import { TURNSTILE_SCRIPT_URL } from '@/lib/auth/captcha';
 import { type Config, isLoopbackHost } from '@/lib/config';
 import { PLACEHOLDER_PROJECT_ID } from '@/lib/content/env';
@@ -25,6 +26,11 @@ export interface SecuritySettings {
   checkout?: string;
   /** Where the browser sends error reports (the origin of NEXT_PUBLIC_SENTRY_DSN); unset without one. */
   errorReports?: string;
+  /**
+   * The analytics and tag-manager hosts (lib/analytics/third-party.ts), only while the Site settings name an ID
+   * and only for a page that may load them: the proxy adds them per request (proxy.ts); unset, nothing is added.
+   */
+  thirdParty?: ThirdPartySources;
 }
 
 export type SecurityHeaders = Record<string, string>;
@@ -53,15 +59,15 @@ function policy(directives: Directives): string {
  * placeholders are inline.
  */
 function pagePolicy(settings: SecuritySettings): string {
-  const { captcha, contentImages, checkout, errorReports } = settings;
+  const { captcha, contentImages, checkout, errorReports, thirdParty } = settings;
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", settings.development && "'unsafe-eval'", captcha],
+    'script-src': ["'self'", "'unsafe-inline'", settings.development && "'unsafe-eval'", captcha, ...(thirdParty?.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: the images' blurred placeholders (lqip) and next/image's placeholder SVG.
-    'img-src': ["'self'", 'data:', 'blob:', contentImages],
+    'img-src': ["'self'", 'data:', 'blob:', contentImages, ...(thirdParty?.img ?? [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", captcha, errorReports],
+    'connect-src': ["'self'", captcha, errorReports, ...(thirdParty?.connect ?? [])],
     'frame-src': ["'self'", captcha],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

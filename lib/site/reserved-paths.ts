@@ -6,6 +6,8 @@ const RESERVED_PREFIXES = [
   '/api',
   '/blog',
   '/checkout',
+  // spec 2: the community device pages (app/[locale]/(default)/community/configs/gamepad/[device]); /community is content.
+  '/community/configs',
   '/content-page',
   '/dev',
   '/download',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ANALYTICS_ID_PATTERN, TAG_MANAGER_ID_PATTERN } from '../../lib/analytics/third-party';
 import { sitePath } from '../objects/link-target';
 
 /**
@@ -13,6 +14,7 @@ export const siteSettings = defineType({
     { name: 'menu', title: 'Main menu', default: true },
     { name: 'footer', title: 'Footer' },
     { name: 'cookies', title: 'Cookie banner' },
+    { name: 'scripts', title: 'Third-party scripts' },
   ],
   fields: [
     defineField({
@@ -90,6 +92,32 @@ export const siteSettings = defineType({
         }),
       ],
       validation: (rule) => rule.required(),
+    }),
+    // spec 7: third-party scripts, loaded only after the visitor's Ok on the cookie banner and never on the
+    // account, checkout, sign-in or Studio pages (lib/analytics/third-party.ts). None by default.
+    defineField({
+      name: 'analyticsId',
+      title: 'Google Analytics measurement ID',
+      type: 'string',
+      group: 'scripts',
+      description:
+        'Optional: "G-" and 4 to 12 capitals or digits ("G-AB12CD34EF"). Its script loads only after the visitor chooses OK on the cookie banner, and never on the account, checkout or sign-in pages.',
+      validation: (rule) =>
+        rule.custom((value: string | undefined) =>
+          !value || ANALYTICS_ID_PATTERN.test(value) ? true : 'A measurement ID is "G-" and 4 to 12 capitals or digits: "G-AB12CD34EF".',
+        ),
+    }),
+    defineField({
+      name: 'tagManagerId',
+      title: 'Google Tag Manager container ID',
+      type: 'string',
+      group: 'scripts',
+      description:
+        'Optional: "GTM-" and 4 to 10 capitals or digits ("GTM-AB12CD3"). Loaded on the same terms as the analytics script.',
+      validation: (rule) =>
+        rule.custom((value: string | undefined) =>
+          !value || TAG_MANAGER_ID_PATTERN.test(value) ? true : 'A container ID is "GTM-" and 4 to 10 capitals or digits: "GTM-AB12CD3".',
+        ),
     }),
   ],
   preview: {

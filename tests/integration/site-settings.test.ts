@@ -91,6 +91,20 @@ describe('site settings', () => {
 
   it('is empty, not an error, before anyone has created the settings', async () => {
     documents = [];
-    expect(await siteSettings('en')).toEqual({ mainMenu: [], footerGroups: [], cookieBanner: null });
+    expect(await siteSettings('en')).toEqual({
+      mainMenu: [],
+      footerGroups: [],
+      cookieBanner: null,
+      thirdParty: { analyticsId: null, tagManagerId: null },
+    });
+  });
+
+  it('names no third-party script in the bundled settings, and the IDs an editor sets (spec 7)', async () => {
+    expect((await siteSettings('en')).thirdParty).toEqual({ analyticsId: null, tagManagerId: null });
+    documents = [{ ...bundledSiteSettings, analyticsId: 'G-AB12CD34EF', tagManagerId: 'GTM-AB12CD3' }];
+    expect((await siteSettings('zh-CN')).thirdParty).toEqual({ analyticsId: 'G-AB12CD34EF', tagManagerId: 'GTM-AB12CD3' });
+    // A malformed ID (a hand-edited dataset) loads nothing.
+    documents = [{ ...bundledSiteSettings, analyticsId: 'G-1"><script>', tagManagerId: 'UA-1-1' }];
+    expect((await siteSettings('en')).thirdParty).toEqual({ analyticsId: null, tagManagerId: null });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_DEVICES, communityConfigsPath, isCommunityDevice } from '@/lib/community/devices';
+import { COMMUNITY_DEVICES, communityConfigsPath, communityDeviceOfPath, isCommunityDevice } from '@/lib/community/devices';
+import { communityDevice } from '@/schemas/documents/community-device';
 import { deviceLinksSection } from '@/schemas/sections/device-links';
 
 describe('community devices (spec 2: /community/configs/gamepad/{device})', () => {
@@ -32,5 +33,24 @@ describe('community devices (spec 2: /community/configs/gamepad/{device})', () =
     };
     const device = items.of[0]?.fields.find((field) => field.name === 'device');
     expect(device?.options?.list?.map(({ value }) => value)).toEqual([...COMMUNITY_DEVICES]);
+  });
+
+  it.each([
+    ['/community/configs/gamepad/dualshock4', 'dualshock4'],
+    ['/community/configs/gamepad/joy-con/', 'joy-con'],
+    ['/community/configs/gamepad/xbox', null],
+    ['/community/configs/gamepad', null],
+    ['/community/configs', null],
+    ['/community/configs/gamepad/steam/more', null],
+    ['/community/configs/keyboard/steam', null],
+  ])('reads the device of %s as %j', (path, device) => {
+    expect(communityDeviceOfPath(path)).toBe(device);
+  });
+
+  it('offers the editor exactly these devices on a device page document', () => {
+    const device = communityDevice.fields.find((field) => field.name === 'device') as unknown as {
+      options?: { list?: { value: string }[] };
+    };
+    expect(device.options?.list?.map(({ value }) => value)).toEqual([...COMMUNITY_DEVICES]);
   });
 });

@@ -9,6 +9,7 @@ import { isDownloadPath, isReservedPath } from '@/lib/site/reserved-paths';
 const table: RoutingTable = {
   pagePaths: new Set(['/', '/help', '/discontinued-5.2.2', '/blog']),
   howToPaths: new Set(['/how-to-use-ps4-controller-on-pc']),
+  communityDevices: new Set(['dualshock4', 'steam']),
   blog: {
     en: { postSlugs: new Set(['shift-layers-explained', 'gyro-aiming-guide']), listPages: 2 },
     'zh-CN': { postSlugs: new Set(['shift-layers-explained', 'gyro-aiming-guide', 'zh-only']), listPages: 3 },
@@ -23,6 +24,7 @@ const table: RoutingTable = {
     { from: '/guides', to: '/help?tab=guides#guides', permanent: false },
     { from: '/blog/post/renamed', to: '/blog/post/new-name', permanent: true },
   ]),
+  thirdParty: { analyticsId: null, tagManagerId: null },
 };
 
 describe('splitLocale', () => {
@@ -94,6 +96,14 @@ describe('routeRequest (what the proxy does with a page request)', () => {
     // as is a /releases/ segment without the release- prefix
     ['/releases/6.4.0', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
     ['/zh-CN/releases/6.4.0', '', { kind: 'notFound', internalPath: '/zh-CN/_not-found' }],
+    // spec 2: a community device page is the app's route; a device off the list, or without a page, is the 404.
+    ['/community/configs/gamepad/dualshock4', '', { kind: 'app' }],
+    ['/zh-CN/community/configs/gamepad/steam', '', { kind: 'app' }],
+    ['/community/configs/gamepad/xbox_elite', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
+    ['/community/configs/gamepad/gamecube', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
+    ['/zh-CN/community/configs/gamepad', '', { kind: 'notFound', internalPath: '/zh-CN/_not-found' }],
+    ['/community/configs', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
+    ['/community/configs/gamepad/steam/extra', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
   ])('%s%s → %j', (pathname, search, decision) => {
     expect(routeRequest(table, pathname, search)).toEqual(decision);
   });
@@ -201,9 +211,11 @@ describe('the routing table cache', () => {
   const tableWith = (path: string): RoutingTable => ({
     pagePaths: new Set([path]),
     howToPaths: new Set(),
+    communityDevices: new Set(),
     blog: { en: { postSlugs: new Set(), listPages: 1 }, 'zh-CN': { postSlugs: new Set(), listPages: 1 } },
     releases: [],
     redirects: new Map(),
+    thirdParty: { analyticsId: null, tagManagerId: null },
   });
 
   it('loads once, serves the copy while fresh, then serves it stale while one background load replaces it', async () => {

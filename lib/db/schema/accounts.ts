@@ -15,7 +15,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     // spec 4: a temporary password the site generated, which the account page asks to change.
     isAutoPassword: boolean('is_auto_password').notNull().default(false),
-    // When a temporary password stops working; null for passwords the user chose.
+    // Always null: nothing sets it (sign-in never answers error code 7, README "Accounts"). Kept, not dropped, so an
+    // instance still running the previous build during a rolling start finds the column it selects.
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     blocked: boolean('blocked').notNull().default(false),

@@ -73,6 +73,10 @@ We keep the use of cookies small. This site sets or reads:
 
 Outside mainland China, our forms load a captcha service that checks that a person, not a bot, is sending them; that service may set its own cookies. Where we measure how the site is used, we do so with aggregated statistics, and the analytics services we use may set cookies of their own.
 
+### Third-party scripts
+
+Where we measure how the site is used, we may use Google Analytics (analytics) and Google Tag Manager (a tag manager). Their scripts come from Google's servers and may set cookies of their own. They load only after you choose "Ok" on the cookie notice, never before, and never on the account, checkout or sign-in pages. Clearing the site's data in your browser withdraws your choice: the notice comes back and the scripts stay off until you choose "Ok" again.
+
 You can delete cookies and site data in your browser at any time. Without the session cookie you cannot stay signed in; without NEXT_LOCALE the site picks a language from your browser's settings.
 
 ## 5. Why we use your data
@@ -219,6 +223,10 @@ Remapper 程序激活时，会把这台电脑作为一个“实例”登记到�
 - **登录标记**：保存在本地存储中，让页面知道应显示您的账户菜单，不包含任何个人数据。
 
 在中国大陆以外地区，我们的表单会加载人机验证服务，用于确认提交表单的是真人而不是机器人；该服务可能设置自己的 Cookie。在我们统计网站使用情况时，只使用汇总后的统计数据，所用的分析服务可能设置其自己的 Cookie。
+
+### 第三方脚本
+
+在统计网站使用情况时，我们可能使用 Google 的分析服务和标签管理器。它们的脚本来自 Google 的服务器，可能设置自己的 Cookie。只有在您点击 Cookie 提示上的“好的”之后才会加载，之前绝不加载，也绝不会在账户、结账或登录页面上加载。清除浏览器中本网站的数据即可撤回您的选择：提示会重新出现，在您再次点击“好的”之前，这些脚本不会加载。
 
 您可以随时在浏览器中删除 Cookie 和网站数据。没有会话 Cookie，您将无法保持登录状态；没有 NEXT_LOCALE，网站会根据浏览器设置选择语言。
 
