@@ -39,10 +39,13 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/playwright-slowest.ts']],
   // The Studio tests change content (the home hero among it), so they run after the site's tests.
   projects: [
-    { name: 'site', testIgnore: /studio.*\.spec\.ts/ },
+    { name: 'site', testIgnore: [/studio.*\.spec\.ts/, /third-party-scripts\.spec\.ts/] },
     { name: 'studio', testMatch: /studio.*\.spec\.ts/, testIgnore: /studio-lake-down\.spec\.ts/, dependencies: ['site'] },
-    // Stops the Content Lake for a moment (issue 24), so after every other Studio test.
-    { name: 'studio-lake-down', testMatch: /studio-lake-down\.spec\.ts/, dependencies: ['studio'] },
+    // Sets the analytics IDs of the one Site settings for a minute (issue 19 item 7): every marketing page's scripts
+    // and policy change meanwhile, so alone, after the tests that read or edit those.
+    { name: 'third-party', testMatch: /third-party-scripts\.spec\.ts/, dependencies: ['studio'] },
+    // Stops the Content Lake for a moment (issue 24), so after every other test.
+    { name: 'studio-lake-down', testMatch: /studio-lake-down\.spec\.ts/, dependencies: ['third-party'] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -5,7 +5,7 @@ import { contentLakeAuthorization } from './content-lake-token';
 // Their IDs are set in the Studio's Site settings (none by default). The test server loads them from its own
 // stand-ins (THIRD_PARTY_SCRIPT_ORIGIN -> app/(test)/api/e2e/third-party), so nothing reaches the internet.
 // It publishes IDs to the one Site settings for a minute, which changes every marketing page's policy and scripts,
-// so it runs with the tests that change content (the `studio` project, after every site test), hence its name.
+// so it runs alone, after the site's and the Studio's tests (its own Playwright project, `third-party`).
 
 type Locale = 'en' | 'zh-CN';
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
