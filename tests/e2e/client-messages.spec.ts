@@ -51,7 +51,7 @@ const namespaces = (paths: Set<string>) => new Set([...paths].map((path) => path
 for (const home of ['/', '/zh-CN']) {
   test(`${home} sends the frame's and the sections' messages, of the shop's only the price phrases, none of the account's or the mails'`, async ({ request }) => {
     const paths = await sentMessagePaths(request, home);
-    for (const used of ['common.cookieBanner', 'common.language', 'common.loading', 'common.errors', 'sections.carousel', 'forms.dialog']) {
+    for (const used of ['common.cookieBanner', 'common.language', 'common.errors', 'sections.carousel', 'forms.dialog']) {
       expect(paths, used).toContain(used);
     }
     expect([...namespaces(paths)].sort()).toEqual(['common', 'forms', 'sections', 'shop']);
