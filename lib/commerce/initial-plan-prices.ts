@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { CONTENT_TAGS } from '../content/tags';
 import { getDb } from '../db/client';
 import { log } from '../observability/log';
 import type { InitialPlanPrices } from './plan-price-list';
@@ -6,10 +7,11 @@ import { planPrices } from './plan-prices';
 
 // Prerendered pages are built with the prices of the moment; read at most once a minute. The browser asks
 // again for prices older than a minute (components/shop/use-plan-prices.ts), so a change shows without a deploy.
+// A staff price change (lib/staff/price-cache.ts) expires the tag on every instance at once.
 const cachedPlanPrices = unstable_cache(
   async (country: string) => ({ list: await planPrices(getDb(), country || undefined), readAt: Date.now() }),
   ['plan-prices'],
-  { revalidate: 60 },
+  { revalidate: 60, tags: [CONTENT_TAGS.prices] },
 );
 
 /** The shop's prices for the page's first paint, or null while the price list is unavailable (the browser asks). */

@@ -16,6 +16,10 @@ export const CONTENT_TAGS = {
   author: 'author',
   howTo: 'howTo',
   communityDevice: 'communityDevice',
+  // Not a document type: the shop's price list in PostgreSQL (lib/commerce/initial-plan-prices.ts,
+  // program-prices.ts). A staff price change (issue 20) expires it through the same relay as a publish, so
+  // every instance shows the new price at once; the start-up and reconnection expiries include it.
+  prices: 'prices',
 } as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];

@@ -115,7 +115,7 @@ export interface RouteNeeds {
    * 'text': the UTF-8 text as sent (a signed webhook's), at most `maxBodyBytes`.
    */
   body?: 'json' | 'text';
-  /** The limit of a 'text' body. */
+  /** The limit of a 'text' body, or of a 'json' one that needs more than the API's 16 KiB (a staff CSV import). */
   maxBodyBytes?: number;
   /** The top-level fields of a JSON body that may hold tabs and line breaks (a message, a reason, a note). */
   multiline?: readonly string[];
@@ -203,7 +203,7 @@ export function route<const N extends RouteNeeds>(name: string, needs: N, handle
     const refused = controlCharactersOutsideBody(request);
     if (refused) return refuse({ kind: 'controlCharacters', field: refused }, locale());
     if (needs.body === 'json') {
-      const reading = await readJsonObject(request);
+      const reading = await readJsonObject(request, needs.maxBodyBytes);
       if (reading.kind !== 'read') return refuse({ kind: reading.kind }, locale());
       call.body = reading.body;
       call.locale = answerLocale(request, reading.body);

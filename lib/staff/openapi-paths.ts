@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { staffBlockSchema, staffCodeSchema, staffEmptySchema, staffRefusalSchema, staffResellerSchema } from '@/lib/validation/staff';
+import {
+  staffBlockSchema,
+  staffCodeSchema,
+  staffEmptySchema,
+  staffLegacyImportSchema,
+  staffPriceSchema,
+  staffRefusalSchema,
+  staffResellerSchema,
+} from '@/lib/validation/staff';
 
 // Issue 20: the staff calls, for lib/http/openapi.ts. Bodies come from the zod schemas the routes validate with.
 // Every call but /api/staff/totp needs a staff session that confirmed a TOTP code; every write the site's Origin.
@@ -84,6 +92,36 @@ export const staffApiPaths = {
   '/api/staff/accounts/{id}/end-sessions': accountAction("End every session of the account and revoke its program tokens", staffEmptySchema),
   '/api/staff/email-change-requests/{id}/approve': requestDecision('Approve an e-mail change request: the address changes, both addresses are mailed, sessions stay', staffEmptySchema),
   '/api/staff/email-change-requests/{id}/refuse': requestDecision('Refuse an e-mail change request; the message is mailed to the customer', staffRefusalSchema),
+  '/api/staff/prices/{id}': {
+    post: {
+      summary:
+        "Set a plan's price in one currency and its struck-through former price (empty: none), in major units; the checkout, the price phrases and the offer banner show it at once on every instance",
+      tags: ['staff'],
+      security: session,
+      parameters: [idParam],
+      requestBody: bodyOf(staffPriceSchema),
+      responses: { '200': beforeAfter, '404': json('No such price.', message), ...guarded },
+    },
+  },
+  '/api/staff/legacy-licences': {
+    post: {
+      summary: 'Import legacy licences from a CSV (serial, email, pcs), each attached to the account of its address',
+      tags: ['staff'],
+      security: session,
+      requestBody: bodyOf(staffLegacyImportSchema),
+      responses: {
+        '200': json('What was loaded, and the refused rows with their line and reason (in the staff member\'s language).', {
+          type: 'object',
+          properties: { loaded: { type: 'array', items: { type: 'object' } }, refused: { type: 'array', items: { type: 'object' } } },
+          required: ['loaded', 'refused'],
+        }),
+        '401': json('Signed out.', message),
+        '403': guarded['403'],
+        '413': json('Body over 516 KiB.', message),
+        '422': json('No CSV, or a file that cannot be read as the expected CSV: nothing was loaded.', message),
+      },
+    },
+  },
   '/api/staff/audit': {
     get: {
       summary: 'The audit log: the latest staff actions, newest first, with who, when, what, before and after',

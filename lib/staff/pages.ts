@@ -8,6 +8,7 @@ import { localRedirectPath } from '@/lib/site/url';
 import { latestStaffActions } from './audit-log';
 import { searchAccounts, staffAccountView } from './accounts';
 import { emailChangeQueue, pendingEmailChanges } from './email-changes';
+import { staffPriceList } from './prices';
 import { staffStanding } from './standing';
 import { totpStep } from './totp';
 
@@ -46,3 +47,4 @@ export const staffAccountSearch = (query: string) => searchAccounts(getDb(), que
 export const staffAccount = (id: number) => staffAccountView(getDb(), id);
 export const staffEmailChanges = () => emailChangeQueue(getDb());
 export const staffAudit = () => latestStaffActions(getDb());
+export const staffPrices = () => staffPriceList(getDb());

@@ -26,3 +26,16 @@ export const staffRefusalSchema = z.strictObject({ message: z.string().trim().mi
 
 /** The account search: a part of an address. */
 export const staffSearchSchema = z.string().trim().min(1).max(254);
+
+/** A price and its former price (empty: none), typed in major units; lib/staff/prices.ts checks them against the currency. */
+export const staffPriceSchema = z.strictObject({
+  price: z.string().trim().min(1).max(20),
+  price_old: z.string().trim().max(20).optional(),
+  locale,
+});
+
+/** The most bytes a legacy licence CSV may have (the body of its call: a little more). */
+export const LEGACY_CSV_MAX_BYTES = 512 * 1024;
+
+/** A legacy licence CSV (serial, owner e-mail, PCs), as text. */
+export const staffLegacyImportSchema = z.strictObject({ csv: z.string().min(1).max(LEGACY_CSV_MAX_BYTES), locale });
