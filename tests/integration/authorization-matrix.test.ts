@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedResource } from '@/lib/auth/audit';
-import { appTokens, emailChangeRequests, instances, licenseInstances, licenses, memberships, oauthConnections, orders, rateLimits, users } from '@/lib/db/schema';
+import { appTokens, emailChangeRequests, instances, licenseInstances, licenses, memberships, oauthConnections, orders, prices, rateLimits, users } from '@/lib/db/schema';
 import { startAuthorization } from '@/lib/memberships/app-authorization';
 import { type ApiRoute, documentedRoutes, routeRequest, securityOf } from '../support/openapi-routes';
 import {
@@ -169,6 +169,17 @@ function programInstanceTargets(): Target[] {
 async function staffTarget(world: World, value: Record<string, unknown>): Promise<OperationCall> {
   const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
   return { params: { id: String(user!.id) }, body: value };
+}
+
+let priceTerms = 100;
+
+/** A price row of its own (a plan no one sells, so no page shows it) for one staff price change. */
+async function priceTarget(world: World): Promise<OperationCall> {
+  const [row] = await world.db
+    .insert(prices)
+    .values({ currencyCode: 'USD', kind: 'subscription', periodMonths: priceTerms++, pcNum: 7, amount: 100 })
+    .returning();
+  return { params: { id: String(row!.id) }, body: { price: '1.00' } };
 }
 
 /** A waiting e-mail change request of its own for one staff decision. */
@@ -472,6 +483,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/staff/accounts/{id}/end-sessions': { access: 'staff', call: async (world) => staffTarget(world, {}), answer: 200 },
   'POST /api/staff/email-change-requests/{id}/approve': { access: 'staff', call: async (world) => emailChangeTarget(world, {}), answer: 200 },
   'POST /api/staff/email-change-requests/{id}/refuse': { access: 'staff', call: async (world) => emailChangeTarget(world, { message: 'No' }), answer: 200 },
+  'POST /api/staff/prices/{id}': { access: 'staff', call: async (world) => priceTarget(world), answer: 200 },
+  'POST /api/staff/legacy-licences': { access: 'staff', call: () => body({ csv: `serial,email,pcs\nMATRIX-${randomUUID().slice(0, 8).toUpperCase()},nobody@example.com,1` }), answer: 200 },
   'GET /api/staff/audit': {
     access: 'staff',
     answer: 200,

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as checkoutRoute } from '@/app/api/checkout/route';
+import { POST as quoteRoute } from '@/app/api/checkout/quote/route';
+import { GET as licencesRoute } from '@/app/api/account/licenses/route';
+import { POST as legacyRoute } from '@/app/api/staff/legacy-licences/route';
+import { POST as priceRoute } from '@/app/api/staff/prices/[id]/route';
+import { createSession } from '@/lib/auth/sessions';
+import { licenses, orders, prices, rateLimits, sessions, staffAuditLog } from '@/lib/db/schema';
+import { planPrices } from '@/lib/commerce/plan-prices';
+import { served } from './served';
+import { makeUser } from './shop-fixtures';
+import { testDriver, withAppTestDatabase } from './test-db';
+
+// Issue 20, the second slice of /staff: prices and legacy licences. Both routes refuse a visitor, a customer, a
+// reseller, a staff session without TOTP and a foreign Origin; each change writes one audit row with before and
+// after; a price change reaches the checkout's quote at once and expires the prices' cache tag (the relay to the
+// other instances is the cluster test's); orders placed before it keep their amounts.
+
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag }));
+
+const testDb = withAppTestDatabase();
+const db = () => testDb.db;
+const SITE = 'http://shop.test';
+let nextIp = 1;
+
+type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+
+interface Call {
+  token?: string;
+  origin?: string | null;
+  params?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+async function call(handler: Handler | ((request: Request) => Promise<Response>), path: string, { token, origin = SITE, params = {}, method = 'POST', body = {} }: Call = {}) {
+  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${(nextIp++ % 250) + 1}` });
+  if (origin && method === 'POST') headers.set('origin', origin);
+  if (token) headers.set('cookie', `session=${token}`);
+  const request = new Request(`${SITE}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined });
+  const response = await served(handler as Handler)(request, { params: Promise.resolve(params as { id: string }) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function staffSession() {
+  const user = await makeUser(db(), { email: `staff-${randomUUID()}@example.com`, isStaff: true });
+  const { token, session } = await createSession(db(), user.id);
+  await db().update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
+  return { user, token };
+}
+
+async function priceRow(currencyCode: string, kind: 'subscription' | 'lifetime', periodMonths: number, pcNum: number) {
+  const [row] = await db()
+    .select()
+    .from(prices)
+    .where(and(eq(prices.currencyCode, currencyCode), eq(prices.kind, kind), eq(prices.periodMonths, periodMonths), eq(prices.pcNum, pcNum)));
+  return row!;
+}
+
+const auditRows = (action: string) => db().select().from(staffAuditLog).where(eq(staffAuditLog.action, action)).orderBy(staffAuditLog.id);
+
+beforeEach(async () => {
+  await db().delete(rateLimits);
+  revalidateTag.mockClear();
+});
+
+describe(`the staff price and legacy licence API (${testDriver})`, () => {
+  it('refuses both routes to a visitor, a customer, a reseller, a staff session without TOTP and a foreign Origin', async () => {
+    const price = await priceRow('USD', 'subscription', 3, 1);
+    const owner = await makeUser(db());
+    const customer = (await createSession(db(), (await makeUser(db())).id)).token;
+    const reseller = (await createSession(db(), (await makeUser(db(), { isPartner: true })).id)).token;
+    const pending = (await createSession(db(), (await makeUser(db(), { isStaff: true })).id)).token;
+    const staff = await staffSession();
+    const ROUTES: [string, Handler | ((request: Request) => Promise<Response>), Call][] = [
+      ['price', priceRoute, { params: { id: String(price.id) }, body: { price: '1.00' } }],
+      ['legacy', legacyRoute, { body: { csv: `serial,email,pcs\nREFUSED-0001,${owner.email},1` } }],
+    ];
+    for (const [name, handler, request] of ROUTES) {
+      expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
+      expect({ name, ...(await call(handler, '/api/staff', { ...request, token: customer })) }).toMatchObject({ name, status: 403, body: { message: 'This is for staff only.' } });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: reseller })).status }).toEqual({ name, status: 403 });
+      expect({ name, ...(await call(handler, '/api/staff', { ...request, token: pending })) }).toMatchObject({
+        name,
+        status: 403,
+        body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
+      });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status }).toEqual({ name, status: 403 });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({ name, status: 403 });
+    }
+    expect(await priceRow('USD', 'subscription', 3, 1)).toEqual(price);
+    expect(await db().select().from(licenses).where(eq(licenses.serialNumber, 'REFUSED-0001'))).toEqual([]);
+    expect([...(await auditRows('price.change')), ...(await auditRows('legacy-licence.import'))]).toEqual([]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a price that is not a positive amount with the currency\'s decimals, and a former price not above it', async () => {
+    const staff = await staffSession();
+    const price = await priceRow('USD', 'subscription', 3, 2);
+    const id = String(price.id);
+    for (const typed of ['0', '0.00', '-1', '9.999', '1,99', '$9.99', '1e3', 'abc', '1000001']) {
+      const answer = await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: typed } });
+      expect({ typed, ...answer }).toMatchObject({ typed, status: 422, body: { errors: [{ field: 'price', code: 'priceInvalid' }] } });
+    }
+    expect(await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: '9.99', price_old: '9.99' } })).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'price_old', message: 'The former price must be higher than the price, or empty.' }] },
+    });
+    expect(await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: '9.99', price_old: '0.5.0', locale: 'zh-CN' } })).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'price_old', message: '请以正数填写原价，小数位数不超过该货币的位数，或留空。' }] },
+    });
+    expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: '2147483000' }, body: { price: '1' } })).status).toBe(404);
+    expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: 'x' }, body: { price: '1' } })).status).toBe(404);
+    expect(await priceRow('USD', 'subscription', 3, 2)).toEqual(price);
+    expect(await auditRows('price.change')).toEqual([]);
+  });
+
+  it('changes a price: the quote and the price list show it at once, the cache tag expires, one audit row; past orders keep theirs', async () => {
+    const staff = await staffSession();
+    const buyer = await makeUser(db());
+    const buyerToken = (await createSession(db(), buyer.id)).token;
+    const plan = { term: 'lifetime', pcNum: 3, country: 'GB' };
+    const quoted = async () => ((await call(quoteRoute, '/api/checkout/quote', { body: plan })).body.quote as { subtotal: number; total: number });
+    expect(await quoted()).toMatchObject({ subtotal: 8499 });
+    const placed = await call(checkoutRoute, '/api/checkout', {
+      token: buyerToken,
+      body: { ...plan, paymentMethod: 'card', email: buyer.email, idempotencyKey: randomUUID() },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = (placed.body.order as { id: number }).id;
+    const [orderBefore] = await db().select().from(orders).where(eq(orders.id, orderId));
+
+    const price = await priceRow('GBP', 'lifetime', 0, 3);
+    const changed = await call(priceRoute, '/api/staff', { token: staff.token, params: { id: String(price.id) }, body: { price: '79.50', price_old: ' 119 ' } });
+    expect(changed).toEqual({
+      status: 200,
+      body: { before: { currency: 'GBP', amount: 8499, amount_old: 11999 }, after: { currency: 'GBP', amount: 7950, amount_old: 11900 } },
+    });
+    expect(revalidateTag).toHaveBeenCalledWith('prices', { expire: 0 });
+
+    // At once: the checkout's quote, and the price list every page and the offer banner read.
+    expect(await quoted()).toMatchObject({ subtotal: 7950, total: 7950 });
+    const list = await planPrices(db(), 'GB');
+    expect(list.plans.find((row) => row.kind === 'lifetime' && row.pcNum === 3)).toMatchObject({ amount: 7950, amountOld: 11900 });
+    // The order placed before keeps what it was quoted.
+    const [orderAfter] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(orderAfter).toMatchObject({ subtotal: orderBefore!.subtotal, total: orderBefore!.total, vat: orderBefore!.vat });
+    expect(orderAfter!.subtotal).toBe(8499);
+
+    // No former price: empty.
+    expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: String(price.id) }, body: { price: '84.99', price_old: '' } })).body).toMatchObject({
+      after: { amount: 8499, amount_old: null },
+    });
+    const rows = await auditRows('price.change');
+    expect(rows.map((row) => [row.actor, row.staffUserId, row.target, row.before, row.after])).toEqual([
+      [staff.user.email, staff.user.id, 'GBP lifetime ×3', { currency: 'GBP', amount: 8499, amount_old: 11999 }, { currency: 'GBP', amount: 7950, amount_old: 11900 }],
+      [staff.user.email, staff.user.id, 'GBP lifetime ×3', { currency: 'GBP', amount: 7950, amount_old: 11900 }, { currency: 'GBP', amount: 8499, amount_old: null }],
+    ]);
+    await db().update(prices).set({ amount: 8499, amountOld: 11999 }).where(eq(prices.id, price.id));
+  });
+
+  it('imports legacy licences: loaded rows attach to their accounts (one audit row each), refused rows are listed with line and reason', async () => {
+    const staff = await staffSession();
+    const owner = await makeUser(db(), { email: `owner-${randomUUID()}@example.com` });
+    const other = await makeUser(db(), { email: `other-${randomUUID()}@example.com` });
+    await db().insert(licenses).values({ userId: other.id, serialNumber: 'TAKEN-0001', instancesNum: 1 });
+    const csv = [
+      'Serial,E-mail,PCs',
+      `rm5-aaaa-0001,${owner.email.toUpperCase()},3`,
+      `RM5-AAAA-0002,"${other.email}",1`,
+      'RM5-AAAA-0003,nobody-here@example.com,1',
+      `TAKEN-0001,${owner.email},1`,
+      `RM5-AAAA-0001,${other.email},2`,
+      `short,${owner.email},1`,
+      `RM5-AAAA-0004,not an address,1`,
+      `RM5-AAAA-0005,${owner.email},11`,
+      `RM5-AAAA-0006,${owner.email}`,
+      '',
+    ].join('\r\n');
+    const answer = await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.loaded).toEqual([
+      { line: 2, serial: 'RM5-AAAA-0001', email: owner.email, pcs: 3 },
+      { line: 3, serial: 'RM5-AAAA-0002', email: other.email, pcs: 1 },
+    ]);
+    expect((answer.body.refused as { line: number; reason: string; message: string }[]).map((row) => [row.line, row.reason, row.message])).toEqual([
+      [4, 'noAccount', 'no account has this e-mail address.'],
+      [5, 'serialTaken', 'a licence with this serial number exists already.'],
+      [6, 'serialRepeated', 'this serial number is on an earlier line of the file.'],
+      [7, 'serialInvalid', 'the serial number must be 8 to 64 letters, digits and hyphens.'],
+      [8, 'emailInvalid', 'the e-mail address is not valid.'],
+      [9, 'pcsInvalid', 'the PCs must be a whole number from 1 to 10.'],
+      [10, 'columns', 'the line does not have as many cells as the first line.'],
+    ]);
+    // Attached: the owner's account lists it (GET /api/account/licenses).
+    const ownerToken = (await createSession(db(), owner.id)).token;
+    const listed = await call(licencesRoute, '/api/account/licenses', { token: ownerToken, method: 'GET' });
+    expect(JSON.stringify(listed.body)).toContain('RM5-AAAA-0001');
+    expect((await db().select().from(licenses).where(eq(licenses.serialNumber, 'RM5-AAAA-0002')))[0]).toMatchObject({ userId: other.id, instancesNum: 1 });
+    const rows = await auditRows('legacy-licence.import');
+    expect(rows.map((row) => [row.actor, row.targetUserId, row.target, row.before, row.after])).toEqual([
+      [staff.user.email, owner.id, owner.email, { serial_number: null }, { serial_number: 'RM5-AAAA-0001', instances_num: 3 }],
+      [staff.user.email, other.id, other.email, { serial_number: null }, { serial_number: 'RM5-AAAA-0002', instances_num: 1 }],
+    ]);
+
+    // The same file again: every row is a duplicate now, nothing more is loaded.
+    const again = await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv, locale: 'zh-CN' } });
+    expect(again.body.loaded).toEqual([]);
+    expect((again.body.refused as { line: number; message: string }[]).slice(0, 2)).toEqual([
+      expect.objectContaining({ line: 2, reason: 'serialTaken', message: '该序列号的许可证已存在。' }),
+      expect.objectContaining({ line: 3, reason: 'serialTaken' }),
+    ]);
+    expect((await auditRows('legacy-licence.import')).length).toBe(2);
+  });
+
+  it('loads nothing from a malformed file, a file without the header, or an empty one, and says why in the staff member\'s language', async () => {
+    const staff = await staffSession();
+    const owner = await makeUser(db(), { email: `owner-${randomUUID()}@example.com` });
+    const good = `RM5-BBBB-0001,${owner.email},1`;
+    const cases: [string, string, string][] = [
+      [`serial,email,pcs\n${good}\nRM5-BBBB-0002,"${owner.email},1\n`, 'en', 'the file is not a readable CSV (a quote is left open or stray at line 3).'],
+      [`serial,email,pcs\n${good}\nRM5-BBBB-0003,"${owner.email}"x,1\n`, 'en', 'the file is not a readable CSV (a quote is left open or stray at line 3).'],
+      [`${good}\nRM5-BBBB-0004,${owner.email},1`, 'zh-CN', '第一行必须列出 serial、email 和 pcs 三列。'],
+      ['serial,email,pcs\n\n', 'en', 'the file has no licence lines.'],
+    ];
+    for (const [csv, locale, message] of cases) {
+      expect(await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv, locale } })).toMatchObject({ status: 422, body: { message } });
+    }
+    expect(await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv: '' } })).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'csv', message: 'Choose a CSV file, or paste its lines.' }] },
+    });
+    expect(await db().select().from(licenses).where(eq(licenses.userId, owner.id))).toEqual([]);
+    expect((await auditRows('legacy-licence.import')).filter((row) => row.targetUserId === owner.id)).toEqual([]);
+  });
+});
