@@ -11,7 +11,8 @@ import { grantPlan } from '@/lib/commerce/grants';
 import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { createDb } from '@/lib/db/client';
-import { appTokens, instances, mailMessages, renewals } from '@/lib/db/schema';
+import { appTokens, instances, mailMessages, prices, renewals, sessions } from '@/lib/db/schema';
+import { createSession } from '@/lib/auth/sessions';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { makeUser } from '../integration/shop-fixtures';
 import { SETTLE_MIN_MS } from '@/lib/content/publish-settle';
@@ -117,6 +118,42 @@ describe('a publish', () => {
       await late.stop();
     }
   }, 240_000);
+});
+
+describe('a staff price change', () => {
+  it('made through one instance is served by the others at once (the publish relay expires the prices there)', async () => {
+    showLogsOnFailure();
+    const handle = createDb({ databaseUrl: cluster.databaseUrl, poolSize: 2 });
+    const [row] = await handle.db
+      .select()
+      .from(prices)
+      .where(and(eq(prices.currencyCode, 'USD'), eq(prices.kind, 'lifetime'), eq(prices.pcNum, 3)));
+    const staff = await makeUser(handle.db, { isStaff: true });
+    const { token, session } = await createSession(handle.db, staff.id);
+    await handle.db.update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
+    const setPrice = (instance: Cluster['instances'][number], price: string, priceOld: string) =>
+      fetch(`${instance.url}/api/staff/prices/${row!.id}`, { method: 'POST', headers: { ...json, cookie: `session=${token}` }, body: JSON.stringify({ price, price_old: priceOld }) });
+    try {
+      // The checkout (its prices from the cached price list) and the home page (prerendered with them), cached on
+      // every instance first, as on a shop with visitors.
+      const pages = cluster.instances.flatMap((instance) => [`${instance.url}/checkout?term=lifetime&pc=3`, `${instance.url}/`]);
+      const shows = async (url: string, amount: string) => (await (await fetch(url)).text()).includes(amount);
+      for (const url of pages) expect(await shows(url, '123.45'), url).toBe(false);
+      const changed = await setPrice(cluster.instances[0]!, '123.45', '150.00');
+      expect(changed.status).toBe(200);
+      const started = performance.now();
+      const pending = new Set(pages);
+      while (pending.size > 0 && performance.now() - started < 2_000) {
+        await Promise.all([...pending].map(async (url) => ((await shows(url, '123.45')) ? pending.delete(url) : undefined)));
+      }
+      expect([...pending]).toEqual([]);
+    } finally {
+      // Put back through the staff route, so every instance's prices expire again.
+      const restored = await setPrice(cluster.instances[1]!, (row!.amount / 100).toFixed(2), row!.amountOld === null ? '' : (row!.amountOld / 100).toFixed(2));
+      expect(restored.status).toBe(200);
+      await handle.close();
+    }
+  }, 60_000);
 });
 
 describe('one build, many instances', () => {
