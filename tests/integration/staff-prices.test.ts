@@ -224,7 +224,7 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     const cases: [string, string, string][] = [
       [`serial,email,pcs\n${good}\nRM5-BBBB-0002,"${owner.email},1\n`, 'en', 'the file is not a readable CSV (a quote is left open or stray at line 3).'],
       [`serial,email,pcs\n${good}\nRM5-BBBB-0003,"${owner.email}"x,1\n`, 'en', 'the file is not a readable CSV (a quote is left open or stray at line 3).'],
-      [`${good}\nRM5-BBBB-0004,${owner.email},1`, 'zh-CN', '第一行必须列出 serial、email 和 pcs 三列。'],
+      [`${good}\nRM5-BBBB-0004,${owner.email},1`, 'zh-CN', '第一行必须列出 SERIAL、EMAIL 和 PCS 三列。'],
       ['serial,email,pcs\n\n', 'en', 'the file has no licence lines.'],
     ];
     for (const [csv, locale, message] of cases) {
