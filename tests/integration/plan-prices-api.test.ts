@@ -12,7 +12,7 @@ const testDb = withAppTestDatabase();
 async function planPriceList(query = ''): Promise<PlanPriceList> {
   const response = await getPlanPrices(new Request(`http://localhost/api/plan-prices${query}`));
   expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+  expect(response.headers.get('cache-control')).toBe('public, no-cache');
   return (await response.json()) as PlanPriceList;
 }
 
