@@ -9,6 +9,16 @@ import { confirmedAccount, freshClientIp, preparePage, uniqueEmail } from './use
 
 const PREFIXES = ['', '/zh-CN'] as const;
 
+test('the axe run every spec uses finds a violation when a page has one', async ({ page }) => {
+  await page.goto('/help');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // An image with no text alternative, and a button with no name, inside the page's main landmark.
+  await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<img src="/favicon.ico"><button></button>'));
+  const found = await accessibilityViolations(page);
+  expect(found.some((violation) => violation.startsWith('image-alt '))).toBe(true);
+  expect(found.some((violation) => violation.startsWith('button-name '))).toBe(true);
+});
+
 for (const prefix of PREFIXES) {
   const language = prefix ? 'zh-CN' : 'en';
 

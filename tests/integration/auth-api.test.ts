@@ -405,10 +405,11 @@ describe(`password restore and sign-in by hash (${testDriver})`, () => {
       expect(refused.body.error_code).toBe(8);
       unknown.push(refused.took);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
     console.log(`restore answers: known ${known.map(Math.round).join(', ')} ms; unknown ${unknown.map(Math.round).join(', ')} ms`);
     for (const took of [...known, ...unknown]) expect(took).toBeGreaterThanOrEqual(RESTORE_ANSWER_MS - 2);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10);
+    // The quickest of each side: a busy machine only ever adds time to a run, so the minimum is the answer's own cost
+    // (a median of three still moved by 10 ms when another process took the core for one run of a side).
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(10);
   });
 
   it('refuses a common password from a restore link, and the link still works for a better one', async () => {
