@@ -32,7 +32,7 @@ export const CLIENT_NAMESPACES = {
     'shop.checkout.tiers',
   ],
   /** Issue 20: the staff area's forms (the TOTP step, the account and request actions). */
-  staff: [...FRAME, 'staff.verify', 'staff.account'],
+  staff: [...FRAME, 'staff.verify', 'staff.account', 'staff.order', 'staff.taobao'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof CLIENT_NAMESPACES;

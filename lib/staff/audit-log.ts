@@ -18,7 +18,9 @@ export type StaffAction =
   | 'account.reseller'
   | 'account.end-sessions'
   | 'email-change.approve'
-  | 'email-change.refuse';
+  | 'email-change.refuse'
+  | 'order.refund'
+  | 'taobao.import';
 
 export type AuditValues = Record<string, string | number | boolean | null>;
 
