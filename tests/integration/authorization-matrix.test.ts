@@ -13,6 +13,7 @@ import {
   legacyLicense,
   makeWorld,
   oauthConnection,
+  paidOrder,
   pendingOrder,
   programToken,
   type Role,
@@ -98,6 +99,8 @@ interface OperationCall {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A body sent as it is, with its content type (a CSV file), in place of a JSON one. */
+  raw?: { contentType: string; text: string };
 }
 
 const A = (world: World) => world.accounts.customerA.id;
@@ -179,6 +182,13 @@ async function emailChangeTarget(world: World, value: Record<string, unknown>): 
     .values({ userId: user!.id, currentEmail: user!.email, newEmail: `moved-${randomUUID()}@example.com`, reason: 'Matrix' })
     .returning();
   return { params: { id: String(request!.id) }, body: value };
+}
+
+/** A paid order of an account of its own for one staff refund. */
+async function refundTarget(world: World): Promise<OperationCall> {
+  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  const { order } = await paidOrder(world.db, user!.id, { kind: 'subscription', periodMonths: 12, pcNum: 1 });
+  return { params: { id: String(order.id) }, body: {} };
 }
 
 /** Every documented operation's expectations: an operation without one fails its row. */
@@ -472,6 +482,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/staff/accounts/{id}/end-sessions': { access: 'staff', call: async (world) => staffTarget(world, {}), answer: 200 },
   'POST /api/staff/email-change-requests/{id}/approve': { access: 'staff', call: async (world) => emailChangeTarget(world, {}), answer: 200 },
   'POST /api/staff/email-change-requests/{id}/refuse': { access: 'staff', call: async (world) => emailChangeTarget(world, { message: 'No' }), answer: 200 },
+  'POST /api/staff/orders/{id}/refund': { access: 'staff', call: refundTarget, answer: 200 },
+  'POST /api/staff/taobao-codes': {
+    access: 'staff',
+    call: () => ({ raw: { contentType: 'text/csv', text: `code,term,pcs\nTB-MATRIX-${randomUUID().slice(0, 8)},1y,1\n` } }),
+    answer: 200,
+  },
   'GET /api/staff/audit': {
     access: 'staff',
     answer: 200,
@@ -558,6 +574,7 @@ async function callAs(operation: ApiRoute, role: Role, call: OperationCall): Pro
     'x-forwarded-for': ADDRESS[role],
     ...(operation.method === 'GET' ? {} : { origin: SITE }),
     ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(call.raw && { 'content-type': call.raw.contentType }),
     ...(await credentials(world, role)),
     ...call.headers,
   };
@@ -568,7 +585,7 @@ async function callAs(operation: ApiRoute, role: Role, call: OperationCall): Pro
     params: call.params,
     query: Object.entries(call.query ?? {}),
     headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    body: call.raw ? call.raw.text : call.body === undefined ? undefined : JSON.stringify(call.body),
   });
   const watch = watchNotOwned();
   try {
