@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containsPattern, type OrderDetail, type OrderSummary, summaryRows, toDetail, toSummary } from '@/lib/commerce/order-summary';
-import { refundByStaff, type StaffRefundDeps } from '@/lib/commerce/staff-refund';
+import { refundByStaff, type StaffRefundDeps, type StaffRefundOutcome } from '@/lib/commerce/staff-refund';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { invoices, orders, type PaymentProvider, staffAuditLog } from '@/lib/db/schema';
 import { log } from '@/lib/observability/log';
@@ -105,7 +105,7 @@ export async function refundOrderByStaff(
     if (order.status === 'refunded' || (await refundAsked(tx, orderId))) return { kind: 'alreadyRefunded' };
     if (order.status !== 'paid') return { kind: 'notPaid', status: order.status };
     const before: AuditValues = { status: order.status, total: order.total, currency: order.currencyCode, provider: order.provider };
-    let refund;
+    let refund: StaffRefundOutcome;
     try {
       refund = await refundByStaff(tx, orderId, deps);
     } catch (error) {
