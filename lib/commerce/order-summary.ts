@@ -48,7 +48,7 @@ export interface OrderDetail extends OrderSummary {
 
 const clients = alias(users, 'clients');
 
-interface SummaryRow {
+export interface SummaryRow {
   order: OrderRow;
   currency: CurrencyRow;
   invoiceNumber: number | null;
@@ -56,7 +56,7 @@ interface SummaryRow {
   clientEmail: string | null;
 }
 
-function toSummary({ order, currency, invoiceNumber, clientEmail }: SummaryRow): OrderSummary {
+export function toSummary({ order, currency, invoiceNumber, clientEmail }: SummaryRow): OrderSummary {
   return {
     id: order.id,
     date: (order.paidAt ?? order.createdAt).toISOString(),
@@ -73,7 +73,7 @@ function toSummary({ order, currency, invoiceNumber, clientEmail }: SummaryRow):
   };
 }
 
-function toDetail(row: SummaryRow): OrderDetail {
+export function toDetail(row: SummaryRow): OrderDetail {
   const money = (amount: number) => formatAmount(amount, toCurrencyDetails(row.currency));
   return {
     ...toSummary(row),
@@ -91,7 +91,7 @@ function toDetail(row: SummaryRow): OrderDetail {
   };
 }
 
-function summaryRows(db: DatabaseOrTransaction, where: SQL | undefined) {
+export function summaryRows(db: DatabaseOrTransaction, where: SQL | undefined) {
   return db
     .select({ order: orders, currency: currencies, invoiceNumber: invoices.number, clientEmail: clients.email })
     .from(orders)
@@ -102,7 +102,7 @@ function summaryRows(db: DatabaseOrTransaction, where: SQL | undefined) {
 }
 
 /** `%` and `_` typed into the search box are literal characters, not patterns. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

@@ -31,8 +31,8 @@ export const CLIENT_NAMESPACES = {
     'shop.customers',
     'shop.checkout.tiers',
   ],
-  /** Issue 20: the staff area's forms (the TOTP step, the account and request actions, prices, legacy licences). */
-  staff: [...FRAME, 'staff.verify', 'staff.account', 'staff.prices', 'staff.legacy'],
+  /** Issue 20: the staff area's forms (the TOTP step, the account and request actions, orders, Taobao codes, prices, legacy licences). */
+  staff: [...FRAME, 'staff.verify', 'staff.account', 'staff.order', 'staff.taobao', 'staff.prices', 'staff.legacy'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = keyof typeof CLIENT_NAMESPACES;

@@ -20,7 +20,9 @@ export type StaffAction =
   | 'email-change.approve'
   | 'email-change.refuse'
   | 'price.change'
-  | 'legacy-licence.import';
+  | 'legacy-licence.import'
+  | 'order.refund'
+  | 'taobao.import';
 
 export type AuditValues = Record<string, string | number | boolean | null>;
 

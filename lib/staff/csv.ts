@@ -1,70 +1,75 @@
-// Issue 20: the CSV files staff load (legacy licences). RFC 4180 as spreadsheets write it: fields separated by
-// commas, a field in double quotes may hold commas, line breaks and doubled quotes; lines end in LF or CRLF.
-// Pure, so the malformed cases are unit-tested.
+import { CsvError, parse } from 'csv-parse/sync';
 
-export interface CsvRow {
-  /** The file's line the row begins on, from 1. */
+// Issue 20: the CSV files staff import (Taobao codes, legacy licences), read with csv-parse, strictly: RFC 4180 as
+// spreadsheets write it (comma-separated, a field in double quotes may hold commas, line breaks and doubled
+// quotes; CRLF or LF ends a record; a UTF-8 byte order mark is dropped; blank lines are skipped). A quote inside an
+// unquoted field, text after a closing quote, a quote never closed or a lone carriage return makes the whole file
+// malformed, so nothing of it is loaded.
+
+export interface CsvRecord {
+  /** The file's line the record starts on, from 1. */
   line: number;
-  cells: string[];
+  fields: string[];
 }
 
-export type CsvReading = { kind: 'read'; rows: CsvRow[] } | { kind: 'malformed'; line: number };
+export type CsvMalformation = 'unclosedQuote' | 'strayQuote' | 'textAfterQuote' | 'bareCarriageReturn';
 
-/** The rows of `text` (blank lines left out), or the line where a quote is left open or stray. */
-export function parseCsv(text: string): CsvReading {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: CsvRow[] = [];
-  let line = 1;
-  let rowLine = 1;
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let cellWasQuoted = false;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0]!.trim() !== '' || cellWasQuoted) rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-    cellWasQuoted = false;
-  };
-  for (let index = 0; index < source.length; index++) {
-    const character = source[index]!;
-    if (quoted) {
-      if (character === '"') {
-        if (source[index + 1] === '"') {
-          cell += '"';
-          index++;
-        } else {
-          quoted = false;
-          // After a closing quote only a separator, a line end or the end of the file may come.
-          const next = source[index + 1];
-          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') return { kind: 'malformed', line };
-        }
-      } else {
-        if (character === '\n') line++;
-        cell += character;
-      }
-      continue;
-    }
-    if (character === '"') {
-      if (cell.trim() !== '') return { kind: 'malformed', line };
-      cell = '';
-      quoted = true;
-      cellWasQuoted = true;
-    } else if (character === ',') {
-      cells.push(cell);
-      cell = '';
-      cellWasQuoted = false;
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && source[index + 1] === '\n') index++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else {
-      cell += character;
+export type CsvParse = { kind: 'parsed'; records: CsvRecord[] } | { kind: 'malformed'; line: number; reason: CsvMalformation };
+
+const MALFORMATIONS: Partial<Record<string, CsvMalformation>> = {
+  CSV_QUOTE_NOT_CLOSED: 'unclosedQuote',
+  INVALID_OPENING_QUOTE: 'strayQuote',
+  CSV_INVALID_CLOSING_QUOTE: 'textAfterQuote',
+};
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * The line a record begins on, from the byte where the one before it ended (csv-parse's own line count takes a
+ * CRLF inside a quoted field for two lines): the blank lines it skipped are passed over, each LF before is a line.
+ */
+class LineCounter {
+  private offset = 0;
+  private line = 1;
+  constructor(private readonly bytes: Buffer) {}
+
+  /** The line of the first record to begin at or after byte `from`; the counter then stands there. */
+  startingAt(from: number): number {
+    for (; this.offset < from; this.offset++) if (this.bytes[this.offset] === LF) this.line++;
+    for (;;) {
+      const blank = this.bytes[this.offset] === LF ? 1 : this.bytes[this.offset] === CR && this.bytes[this.offset + 1] === LF ? 2 : 0;
+      if (blank === 0) return this.line;
+      this.offset += blank;
+      this.line++;
     }
   }
-  if (quoted) return { kind: 'malformed', line: rowLine };
-  endRow();
-  return { kind: 'read', rows };
+}
+
+/** The file's records, each with the line it starts on; or why and where it is not CSV. */
+export function parseCsv(text: string): CsvParse {
+  const lines = new LineCounter(Buffer.from(text));
+  const records: CsvRecord[] = [];
+  // Where the last whole record ended, in bytes of the file.
+  let ended = 0;
+  try {
+    parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n'],
+      on_record: (fields: string[], { bytes }) => {
+        records.push({ line: lines.startingAt(ended), fields });
+        ended = bytes;
+        return null;
+      },
+    });
+  } catch (error) {
+    const reason = error instanceof CsvError ? MALFORMATIONS[error.code] : undefined;
+    if (!reason) throw error;
+    return { kind: 'malformed', line: reason === 'unclosedQuote' ? lines.startingAt(ended) : ((error as { lines?: number }).lines ?? 1), reason };
+  }
+  const bare = records.find(({ fields }) => fields.some((field) => /\r(?!\n)/.test(field)));
+  if (bare) return { kind: 'malformed', line: bare.line, reason: 'bareCarriageReturn' };
+  return { kind: 'parsed', records };
 }

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { licenses, users } from '@/lib/db/schema';
 import { MAX_INSTANCES } from '@/lib/commerce/plans';
 import { recordStaffAction, type StaffActor } from './audit-log';
-import { type CsvRow, parseCsv } from './csv';
+import { type CsvRecord, parseCsv } from './csv';
 
 // Issue 20 "legacy licences: import a CSV (serial, owner e-mail, PCs), attach to existing accounts". spec 1: a
 // legacy licence is one sold before subscriptions, owned by an account (licenses.user_id); no purchase makes one.
@@ -76,14 +76,14 @@ interface CheckedRow {
 }
 
 /** One row's own checks (its cells); what needs the database comes after. */
-function checkRow(row: CsvRow, columns: Record<Column, number>, width: number): CheckedRow | RefusedRow {
-  const rawSerial = (row.cells[columns.serial] ?? '').trim();
-  if (row.cells.length !== width) return { line: row.line, reason: 'columns', serial: rawSerial };
+function checkRow(row: CsvRecord, columns: Record<Column, number>, width: number): CheckedRow | RefusedRow {
+  const rawSerial = (row.fields[columns.serial] ?? '').trim();
+  if (row.fields.length !== width) return { line: row.line, reason: 'columns', serial: rawSerial };
   const serial = rawSerial.toUpperCase();
   if (!SERIAL.test(serial)) return { line: row.line, reason: 'serialInvalid', serial: rawSerial };
-  const email = row.cells[columns.email]!.trim().toLowerCase();
+  const email = row.fields[columns.email]!.trim().toLowerCase();
   if (!emailSchema.safeParse(email).success) return { line: row.line, reason: 'emailInvalid', serial };
-  const pcsText = row.cells[columns.pcs]!.trim();
+  const pcsText = row.fields[columns.pcs]!.trim();
   const pcs = /^\d{1,2}$/.test(pcsText) ? Number(pcsText) : Number.NaN;
   if (!(pcs >= 1 && pcs <= MAX_INSTANCES)) return { line: row.line, reason: 'pcsInvalid', serial };
   return { line: row.line, serial, email, pcs };
@@ -100,14 +100,14 @@ const isRefused = (row: CheckedRow | RefusedRow): row is RefusedRow => 'reason' 
 export async function importLegacyLicences(db: Database, actor: StaffActor, csv: string, now: Date = new Date()): Promise<LegacyImportOutcome> {
   const reading = parseCsv(csv);
   if (reading.kind === 'malformed') return { kind: 'file', refusal: 'malformed', line: reading.line };
-  const [header, ...rows] = reading.rows;
+  const [header, ...rows] = reading.records;
   if (!header) return { kind: 'file', refusal: 'empty' };
-  const columns = headerColumns(header.cells);
+  const columns = headerColumns(header.fields);
   if (!columns) return { kind: 'file', refusal: 'header', line: header.line };
   if (rows.length === 0) return { kind: 'file', refusal: 'empty' };
   if (rows.length > LEGACY_IMPORT_MAX_ROWS) return { kind: 'file', refusal: 'tooManyRows' };
 
-  const checked = rows.map((row) => checkRow(row, columns, header.cells.length));
+  const checked = rows.map((row) => checkRow(row, columns, header.fields.length));
   const refused: RefusedRow[] = checked.filter(isRefused);
   const candidates = checked.filter((row): row is CheckedRow => !isRefused(row));
 

@@ -122,6 +122,44 @@ export const staffApiPaths = {
       },
     },
   },
+  '/api/staff/orders/{id}/refund': {
+    post: {
+      summary: 'A full refund of a paid order, once per order, as `npm run order:refund` does it (a Stripe order is refunded when its webhook confirms)',
+      tags: ['staff'],
+      security: session,
+      parameters: [idParam],
+      requestBody: bodyOf(staffEmptySchema),
+      responses: {
+        '200': json('Refunded, or asked of the payment provider: the values before and after, as the audit log holds them.', {
+          type: 'object',
+          properties: { refund: { enum: ['refunded', 'requested'] }, before: { type: 'object' }, after: { type: 'object' } },
+          required: ['refund', 'before', 'after'],
+        }),
+        '404': json('No such order.', message),
+        '409': json('Refunded already (or its refund is on its way), not paid, or the payment provider did not take the refund.', message),
+        ...guarded,
+      },
+    },
+  },
+  '/api/staff/taobao-codes': {
+    post: {
+      summary: 'Import a CSV file of Taobao codes (header code,term,pcs): the good rows load, refused rows come back with line and reason',
+      tags: ['staff'],
+      security: session,
+      parameters: [{ name: 'locale', in: 'query', required: false, schema: { enum: ['en', 'zh-CN'] } }],
+      requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string', maxLength: 512 * 1024 } } } },
+      responses: {
+        '200': json('The report: the codes loaded, and the rows refused with their line, code, reason and message.', {
+          type: 'object',
+          properties: { loaded: { type: 'array', items: { type: 'object' } }, refused: { type: 'array', items: { type: 'object' } } },
+          required: ['loaded', 'refused'],
+        }),
+        '413': json('Over 512 KiB.', message),
+        ...guarded,
+        '422': json('A file that loads nothing: not CSV, not the header, no rows, or too many.', refusal),
+      },
+    },
+  },
   '/api/staff/audit': {
     get: {
       summary: 'The audit log: the latest staff actions, newest first, with who, when, what, before and after',

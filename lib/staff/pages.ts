@@ -9,7 +9,9 @@ import { latestStaffActions } from './audit-log';
 import { searchAccounts, staffAccountView } from './accounts';
 import { emailChangeQueue, pendingEmailChanges } from './email-changes';
 import { staffPriceList } from './prices';
+import { searchOrders, staffOrderView } from './orders';
 import { staffStanding } from './standing';
+import { listTaobaoCodes } from './taobao-codes';
 import { totpStep } from './totp';
 
 // Issue 20: what the /staff pages read, and the guard every one of them calls first. Pages do not open the
@@ -48,3 +50,6 @@ export const staffAccount = (id: number) => staffAccountView(getDb(), id);
 export const staffEmailChanges = () => emailChangeQueue(getDb());
 export const staffAudit = () => latestStaffActions(getDb());
 export const staffPrices = () => staffPriceList(getDb());
+export const staffOrderSearch = (query: string, page: number) => searchOrders(getDb(), query, page);
+export const staffOrder = (id: number) => staffOrderView(getDb(), id);
+export const staffTaobaoCodes = (which: 'unused' | 'used', page: number) => listTaobaoCodes(getDb(), which, page);

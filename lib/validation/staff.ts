@@ -27,6 +27,12 @@ export const staffRefusalSchema = z.strictObject({ message: z.string().trim().mi
 /** The account search: a part of an address. */
 export const staffSearchSchema = z.string().trim().min(1).max(254);
 
+/** A list's page in the query (`?page=`): from 1; anything else is the first. */
+export const staffPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** The order search: an order or invoice number, part of an address, a provider's id; empty lists them all. */
+export const staffOrderSearchSchema = z.string().trim().max(254).catch('');
+
 /** A price and its former price (empty: none), typed in major units; lib/staff/prices.ts checks them against the currency. */
 export const staffPriceSchema = z.strictObject({
   price: z.string().trim().min(1).max(20),

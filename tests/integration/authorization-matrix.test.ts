@@ -13,6 +13,7 @@ import {
   legacyLicense,
   makeWorld,
   oauthConnection,
+  paidOrder,
   pendingOrder,
   programToken,
   type Role,
@@ -98,6 +99,8 @@ interface OperationCall {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A body sent as it is, with its content type (a CSV file), in place of a JSON one. */
+  raw?: { contentType: string; text: string };
 }
 
 const A = (world: World) => world.accounts.customerA.id;
@@ -190,6 +193,13 @@ async function emailChangeTarget(world: World, value: Record<string, unknown>): 
     .values({ userId: user!.id, currentEmail: user!.email, newEmail: `moved-${randomUUID()}@example.com`, reason: 'Matrix' })
     .returning();
   return { params: { id: String(request!.id) }, body: value };
+}
+
+/** A paid order of an account of its own for one staff refund. */
+async function refundTarget(world: World): Promise<OperationCall> {
+  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  const { order } = await paidOrder(world.db, user!.id, { kind: 'subscription', periodMonths: 12, pcNum: 1 });
+  return { params: { id: String(order.id) }, body: {} };
 }
 
 /** Every documented operation's expectations: an operation without one fails its row. */
@@ -485,6 +495,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/staff/email-change-requests/{id}/refuse': { access: 'staff', call: async (world) => emailChangeTarget(world, { message: 'No' }), answer: 200 },
   'POST /api/staff/prices/{id}': { access: 'staff', call: async (world) => priceTarget(world), answer: 200 },
   'POST /api/staff/legacy-licences': { access: 'staff', call: () => body({ csv: `serial,email,pcs\nMATRIX-${randomUUID().slice(0, 8).toUpperCase()},nobody@example.com,1` }), answer: 200 },
+  'POST /api/staff/orders/{id}/refund': { access: 'staff', call: refundTarget, answer: 200 },
+  'POST /api/staff/taobao-codes': {
+    access: 'staff',
+    call: () => ({ raw: { contentType: 'text/csv', text: `code,term,pcs\nTB-MATRIX-${randomUUID().slice(0, 8)},1y,1\n` } }),
+    answer: 200,
+  },
   'GET /api/staff/audit': {
     access: 'staff',
     answer: 200,
@@ -571,6 +587,7 @@ async function callAs(operation: ApiRoute, role: Role, call: OperationCall): Pro
     'x-forwarded-for': ADDRESS[role],
     ...(operation.method === 'GET' ? {} : { origin: SITE }),
     ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(call.raw && { 'content-type': call.raw.contentType }),
     ...(await credentials(world, role)),
     ...call.headers,
   };
@@ -581,7 +598,7 @@ async function callAs(operation: ApiRoute, role: Role, call: OperationCall): Pro
     params: call.params,
     query: Object.entries(call.query ?? {}),
     headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    body: call.raw ? call.raw.text : call.body === undefined ? undefined : JSON.stringify(call.body),
   });
   const watch = watchNotOwned();
   try {

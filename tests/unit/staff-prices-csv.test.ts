@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '@/lib/staff/csv';
 import { majorAmountText, parseMajorAmount, priceTarget } from '@/lib/staff/prices';
 
 // Issue 20: what staff type for a price, and the CSV files they load (legacy licences).
@@ -33,23 +32,3 @@ describe('parseMajorAmount', () => {
   });
 });
 
-describe('parseCsv', () => {
-  it('reads plain and quoted cells, CRLF and LF, a BOM, and numbers rows by the line they begin on', () => {
-    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\n\n"multi\nline",z\n')).toEqual({
-      kind: 'read',
-      rows: [
-        { line: 1, cells: ['a', 'b'] },
-        { line: 2, cells: ['x, y', 'say "hi"'] },
-        { line: 4, cells: ['multi\nline', 'z'] },
-      ],
-    });
-    expect(parseCsv('a,b')).toEqual({ kind: 'read', rows: [{ line: 1, cells: ['a', 'b'] }] });
-    expect(parseCsv('')).toEqual({ kind: 'read', rows: [] });
-  });
-
-  it('names the line of a quote left open or stray', () => {
-    expect(parseCsv('a,b\n"open,c\nd,e')).toEqual({ kind: 'malformed', line: 2 });
-    expect(parseCsv('a,b\nc,"d"e')).toEqual({ kind: 'malformed', line: 2 });
-    expect(parseCsv('a,b\nc,d"e"')).toEqual({ kind: 'malformed', line: 2 });
-  });
-});

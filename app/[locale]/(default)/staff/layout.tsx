@@ -20,6 +20,8 @@ export default async function StaffLayout({ children, params }: Props) {
     { href: '/staff', label: t('home'), exact: true },
     { href: '/staff/accounts', label: t('accounts') },
     { href: '/staff/email-changes', label: t('emailChanges') },
+    { href: '/staff/orders', label: t('orders') },
+    { href: '/staff/taobao-codes', label: t('taobaoCodes') },
     { href: '/staff/prices', label: t('prices') },
     { href: '/staff/legacy-licences', label: t('legacyLicences') },
     { href: '/staff/audit', label: t('audit') },
