@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
+import { loadEveryImage, watchViolations } from './csp-violations';
 import { seoEntries } from '../../content/src/seo';
 import { SPEC_PUBLIC_ROUTES } from '../spec-routes';
 
 // issue 4: every public route of spec 2 renders from content in en and zh-CN, with its SEO entry's title
 // (the home entry where it has none), canonical and hreflang links, Open Graph data, and no accessibility
-// violation of any impact level (issue 19 item 10).
+// violation of any impact level (issue 19 item 10); and Chromium meets no Content Security Policy violation on it,
+// every image loaded ("Go live safely", part 3: its other pages are in security-headers.spec.ts).
 
 const LOCALES = [
   { prefix: '', field: 'en', lang: 'en', og: 'en_US' },
@@ -20,7 +22,8 @@ function seoTitle(path: string, field: 'en' | 'zh_CN'): string {
 for (const { prefix, field, lang, og } of LOCALES) {
   for (const path of SPEC_PUBLIC_ROUTES) {
     const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
-    test(`${url} renders with its SEO data and no accessibility violation`, async ({ page }) => {
+    test(`${url} renders with its SEO data, no accessibility violation and no CSP violation`, async ({ page }) => {
+      const cspViolations = watchViolations(page);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -37,7 +40,9 @@ for (const { prefix, field, lang, og } of LOCALES) {
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', og);
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', seoTitle(path, field));
 
+      await loadEveryImage(page);
       expect(await accessibilityViolations(page)).toEqual([]);
+      expect(cspViolations).toEqual([]);
     });
   }
 }

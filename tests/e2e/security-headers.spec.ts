@@ -1,7 +1,7 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { signedInAccount } from './app-helpers';
 import { STUDIO_LOAD } from './studio-helpers';
-import { SPEC_PUBLIC_ROUTES } from '../spec-routes';
+import { loadEveryImage, watchViolations } from './csp-violations';
 
 // issue "Go live safely", part 3: the security headers of a page, an API response, the Studio and the
 // invoice PDF; and Chromium, on every public route, the sign-up and sign-in pages (the captcha), a whole
@@ -29,33 +29,11 @@ function expectCommonHeaders(response: APIResponse, frameOptions: 'SAMEORIGIN' |
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-/**
- * Records every CSP violation the page (and its frames) meets: the `securitypolicyviolation` events and
- * Chromium's console messages about the policy. Call before the first navigation.
- */
-function watchViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  void page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation?: (text: string) => void }).reportCspViolation;
-      report?.(`${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return violations;
-}
-
 /** Opens a page and loads every image on it, the lazy ones below the fold too. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
-  });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await loadEveryImage(page);
 }
 
 test.describe('the headers', () => {
@@ -115,17 +93,12 @@ test.describe('the headers', () => {
 });
 
 test.describe('no CSP violation', () => {
-  // Both languages of every public route, six pages to a test so the two workers share them.
-  const paths = SPEC_PUBLIC_ROUTES.flatMap((path) => [path, path === '/' ? '/zh-CN' : `/zh-CN${path}`]);
-  const pages = [...paths, '/user/sign-up', '/user/sign-in'];
-  for (let start = 0; start < pages.length; start += 6) {
-    const group = pages.slice(start, start + 6);
-    test(`on ${group.join(', ')}`, async ({ page }) => {
-      const violations = watchViolations(page);
-      for (const path of group) await visit(page, path);
-      expect(violations).toEqual([]);
-    });
-  }
+  // Both languages of every public route are checked as public-routes.spec.ts opens them (one visit a page).
+  test('on the sign-up and sign-in pages (the captcha)', async ({ page }) => {
+    const violations = watchViolations(page);
+    for (const path of ['/user/sign-up', '/user/sign-in']) await visit(page, path);
+    expect(violations).toEqual([]);
+  });
 
   test('through a checkout with the fake provider', async ({ page }) => {
     const violations = watchViolations(page);
