@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { confirmedAccount, dismissCookieBanner, freshClientIp, preparePage, signIn, uniqueEmail } from './user-helpers';
+import { staffSignIn, testAccount } from './staff-helpers';
+import { dismissCookieBanner, preparePage } from './user-helpers';
 
 // Issue 20, orders and Taobao codes: a staff member finds a customer's order and refunds it in full (confirmed
 // first; a second refund is refused; the customer's order page then says refunded), imports a CSV of Taobao codes
@@ -56,34 +56,6 @@ const TEXTS = {
   },
 } as const;
 
-type Locale = keyof typeof TEXTS;
-
-const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
-async function account(request: APIRequestContext, baseURL: string, label: string, password: string, extra: Record<string, unknown> = {}) {
-  const email = uniqueEmail(label).toLowerCase();
-  await confirmedAccount(request, baseURL, freshClientIp(), email, password);
-  if (Object.keys(extra).length > 0) expect((await request.post('/api/e2e/users', { data: { email, ...extra } })).status()).toBe(200);
-  return email;
-}
-
-/** Signs the staff member in and through the TOTP step (set up on the way), to /staff. */
-async function staffSignIn(page: Page, locale: Locale, email: string, password: string) {
-  const { prefix } = TEXTS[locale];
-  await preparePage(page);
-  await page.goto(`${prefix}/staff`);
-  await dismissCookieBanner(page);
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/staff\/verify\?return=/);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const form = page.getByTestId('totp-form');
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
-  await form.getByRole('textbox').fill(totpCode(secret));
-  await form.locator('button[type="submit"]').click();
-  await page.getByTestId('recovery-codes').getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/staff$`));
-}
-
 /** The customer, signed in through the API in a browser of their own. */
 async function customerPage(page: Page, email: string, password: string, baseURL: string) {
   await preparePage(page);
@@ -95,16 +67,18 @@ for (const locale of ['en', 'zh-CN'] as const) {
   test(`staff (${locale}): an order found and refunded once; Taobao codes imported and one redeemed`, async ({ page, browser, request, baseURL }) => {
     test.setTimeout(300_000);
     const t = TEXTS[locale];
-    const staffEmail = await account(request, baseURL!, `staff-orders-${locale}`, 'staff password 1', { staff: true });
-    const customerEmail = await account(request, baseURL!, `buyer-${locale}`, 'buyer password 1');
+    const staffEmail = await testAccount(request, baseURL!, `staff-orders-${locale}`, 'staff password 1', { staff: true });
+    const customerEmail = await testAccount(request, baseURL!, `buyer-${locale}`, 'buyer password 1');
     const seeded = await request.post('/api/e2e/orders', { data: { email: customerEmail } });
     expect(seeded.status(), await seeded.text()).toBe(200);
     const { order_id: orderId } = (await seeded.json()) as { order_id: number };
 
-    await staffSignIn(page, locale, staffEmail, 'staff password 1');
+    await staffSignIn(page, `${TEXTS[locale].prefix}/staff`, staffEmail, 'staff password 1');
 
     // Find the order by the buyer's address; its page shows the line, the amounts and the buyer.
     await page.goto(`${t.prefix}/staff/orders`);
+    // Never indexed: the staff layout's robots rule holds on every page of the area.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible();
     await page.getByLabel(t.search).fill(customerEmail);
     await page.getByRole('button', { name: t.searchButton }).click();

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { confirmedAccount, dismissCookieBanner, freshClientIp, preparePage, signIn, uniqueEmail } from './user-helpers';
+import { staffSignIn, testAccount } from './staff-helpers';
+import { dismissCookieBanner, preparePage, signIn } from './user-helpers';
 
 // Issue 20, the second slice of /staff: a staff member changes a price and the checkout shows it at once, then
 // imports legacy licences, which show on the owner's account. Each language changes a price in złoty, of a plan of
@@ -48,31 +48,6 @@ const TEXTS = {
 
 type Locale = keyof typeof TEXTS;
 
-const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
-async function account(request: APIRequestContext, baseURL: string, label: string, password: string, extra: Record<string, unknown> = {}) {
-  const email = uniqueEmail(label).toLowerCase();
-  await confirmedAccount(request, baseURL, freshClientIp(), email, password);
-  if (Object.keys(extra).length > 0) expect((await request.post('/api/e2e/users', { data: { email, ...extra } })).status()).toBe(200);
-  return email;
-}
-
-/** Signs a fresh staff account in and through the TOTP set-up, landing on /staff. */
-async function staffSignIn(page: Page, locale: Locale, email: string, password: string) {
-  const t = TEXTS[locale];
-  await preparePage(page);
-  await page.goto(`${t.prefix}/staff/prices`);
-  await dismissCookieBanner(page);
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/staff\/verify\?return=/);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const form = page.getByTestId('totp-form');
-  await expect(form.getByRole('button', { name: t.confirm })).toBeEnabled();
-  await form.getByRole('textbox').fill(totpCode(secret));
-  await form.getByRole('button', { name: t.confirm }).click();
-  await page.getByTestId('recovery-codes').getByRole('link', { name: t.continue }).click();
-}
-
 /** The checkout's total for the locale's plan, priced in Poland (złoty). */
 async function checkoutTotal(page: Page, locale: Locale, expected: string) {
   const { prefix, plan } = TEXTS[locale];
@@ -93,9 +68,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
   test(`staff (${locale}): a price change shows on the checkout at once; imported legacy licences show on the owner's account`, async ({ page, browser, request, baseURL }) => {
     test.setTimeout(300_000);
     const t = TEXTS[locale];
-    const staffEmail = await account(request, baseURL!, `prices-staff-${locale}`, 'staff password 2', { staff: true });
-    const ownerEmail = await account(request, baseURL!, `legacy-owner-${locale}`, 'owner password 2');
-    await staffSignIn(page, locale, staffEmail, 'staff password 2');
+    const staffEmail = await testAccount(request, baseURL!, `prices-staff-${locale}`, 'staff password 2', { staff: true });
+    const ownerEmail = await testAccount(request, baseURL!, `legacy-owner-${locale}`, 'owner password 2');
+    await staffSignIn(page, `${TEXTS[locale].prefix}/staff/prices`, staffEmail, 'staff password 2');
 
     // The price list: the plan's price, the checkout showing it, then the change.
     await page.goto(`${t.prefix}/staff/prices`);

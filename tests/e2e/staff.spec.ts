@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { confirmedAccount, dismissCookieBanner, freshClientIp, preparePage, signIn, uniqueEmail } from './user-helpers';
+import { testAccount, totpCode } from './staff-helpers';
+import { dismissCookieBanner, preparePage, signIn, uniqueEmail } from './user-helpers';
 
 // Issue 20 "Staff: run the shop without SQL", the first slice: a staff member signs in and confirms with TOTP
 // (the test computes the code from the secret the set-up page shows, with the same library), approves an e-mail
@@ -50,15 +50,6 @@ const TEXTS = {
 } as const;
 
 type Locale = keyof typeof TEXTS;
-
-const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
-async function account(request: APIRequestContext, baseURL: string, label: string, password: string, extra: Record<string, unknown> = {}) {
-  const email = uniqueEmail(label).toLowerCase();
-  await confirmedAccount(request, baseURL, freshClientIp(), email, password);
-  if (Object.keys(extra).length > 0) expect((await request.post('/api/e2e/users', { data: { email, ...extra } })).status()).toBe(200);
-  return email;
-}
 
 /** A customer signed in in a browser of their own. */
 async function customerPage(browser: Browser, baseURL: string, locale: Locale, email: string, password: string): Promise<Page> {
@@ -113,8 +104,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
   test(`staff (${locale}): TOTP sign-in, an approved e-mail change, a blocked account`, async ({ page, browser, request, baseURL }) => {
     test.setTimeout(300_000);
     const t = TEXTS[locale];
-    const staffEmail = await account(request, baseURL!, `staff-${locale}`, 'staff password 1', { staff: true });
-    const customerEmail = await account(request, baseURL!, `mover-${locale}`, 'mover password 1');
+    const staffEmail = await testAccount(request, baseURL!, `staff-${locale}`, 'staff password 1', { staff: true });
+    const customerEmail = await testAccount(request, baseURL!, `mover-${locale}`, 'mover password 1');
     const newEmail = uniqueEmail(`moved-${locale}`).toLowerCase();
 
     // A customer asks to change their address (spec 3 "Email change request").

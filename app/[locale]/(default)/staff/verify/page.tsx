@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'staff.verify' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title') };
 }
 
 /**

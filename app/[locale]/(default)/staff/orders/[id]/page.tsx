@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'staff.order' });
-  return { title: t('title', { id }), robots: { index: false, follow: false } };
+  return { title: t('title', { id }) };
 }
 
 /** /staff/orders/{id} (issue 20): the order's line, amounts, status and buyer, and its full refund, once. */
