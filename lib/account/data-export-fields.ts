@@ -73,6 +73,7 @@ export const EXPORTED_TABLES = {
       'updatedAt',
       'isStaff',
       'totpConfirmedAt',
+      'totpLastUsedAt',
     ],
     secret: {
       passwordHash: 'the Argon2id hash of the password (the export says only whether there is one)',

@@ -42,7 +42,7 @@ export async function revokeStaff(db: Database, email: string, now: Date = new D
   if (!user) return { kind: 'noAccount', email };
   if (!user.isStaff) return { kind: 'unchanged', email: user.email, isStaff: false };
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ isStaff: false, totpSecret: null, totpConfirmedAt: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ isStaff: false, totpSecret: null, totpConfirmedAt: null, totpLastUsedAt: null }).where(eq(users.id, user.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
     await tx.update(sessions).set({ staffVerifiedAt: null, staffSeenAt: null }).where(eq(sessions.userId, user.id));
     await recordStaffAction(

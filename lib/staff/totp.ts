@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { createSession, revokeSession, type SessionMeta } from '@/lib/auth/sessions';
 import type { Database } from '@/lib/db/client';
@@ -18,10 +18,16 @@ function totpFor(secret: string, email: string): TOTP {
   return new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 }
 
-/** A 6-digit code matches the secret now, or 30 seconds either side (a phone's clock drifts). */
-export function totpCodeMatches(secret: string, code: string, now: Date = new Date()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpFor(secret, 'staff').validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+const STEP_MS = 30_000;
+
+/**
+ * The start of the 30-second step whose code `code` is: now's, or one either side (a phone's clock drifts); null
+ * when it matches none.
+ */
+export function matchedTotpStep(secret: string, code: string, now: Date = new Date()): Date | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, 'staff').validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : new Date((Math.floor(now.getTime() / STEP_MS) + delta) * STEP_MS);
 }
 
 const hashCode = (code: string) => createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
@@ -83,9 +89,20 @@ export async function confirmStaffCode(
   if (!budget.allowed) return { kind: 'rateLimited', retryAfterSeconds: budget.retryAfterSeconds };
   const typed = code.trim();
   const secret = user.totpSecret;
-  const totpMatches = secret !== null && totpCodeMatches(secret, typed, now);
+  const step = secret === null ? null : matchedTotpStep(secret, typed, now);
+  const totpMatches = step !== null;
   const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
     let recoveryCodes: string[] | null = null;
+    if (step !== null) {
+      // A code is good once: its step is claimed, so the same code (or an older one) typed again, here or in another
+      // session, is a wrong code; of two sessions typing it at once, one gets it.
+      const claimed = await tx
+        .update(users)
+        .set({ totpLastUsedAt: step })
+        .where(and(eq(users.id, user.id), or(isNull(users.totpLastUsedAt), lt(users.totpLastUsedAt, step))))
+        .returning({ id: users.id });
+      if (claimed.length === 0) return { kind: 'wrongCode' };
+    }
     if (totpMatches && !user.totpConfirmedAt) {
       recoveryCodes = newRecoveryCodes();
       await tx.update(users).set({ totpConfirmedAt: now }).where(eq(users.id, user.id));

@@ -147,14 +147,28 @@ describe(`the staff API (${testDriver})`, () => {
     expect(await staffStanding(testDb.db, signedIn)).toBe('staff');
     expect(await totpStep(testDb.db, user.id)).toEqual({ kind: 'confirm' });
 
-    // A later sign-in confirms with a code (no codes again) or a recovery code, once.
+    // A code is good once: the one just used, typed in another session within its window, is a wrong code.
     const later = (await createSession(testDb.db, user.id)).token;
-    const again = await call(totpRoute, '/api/staff/totp', { token: later, body: { code: codeOf(step.secret) } });
+    const replayed = await call(totpRoute, '/api/staff/totp', { token: later, body: { code: codeOf(step.secret) } });
+    expect(replayed).toMatchObject({ status: 422, body: { errors: [{ field: 'code', code: 'wrongCode' }] } });
+    expect(await staffStanding(testDb.db, (await resolveSession(testDb.db, later))!)).toBe('pending');
+    // A later sign-in confirms with a later code (no codes again) or a recovery code, once.
+    const again = await call(totpRoute, '/api/staff/totp', { token: later, body: { code: codeOf(step.secret, Date.now() + 30_000) } });
     expect(again).toMatchObject({ status: 200, body: { verified: true, recovery_codes: null } });
     const third = (await createSession(testDb.db, user.id)).token;
     expect((await call(totpRoute, '/api/staff/totp', { token: third, body: { code: codes[3]!.toUpperCase() } })).status).toBe(200);
     const fourth = (await createSession(testDb.db, user.id)).token;
     expect((await call(totpRoute, '/api/staff/totp', { token: fourth, body: { code: codes[3] } })).status).toBe(422);
+  });
+
+  it('gives one of three sessions typing the same code at once staff rights, not the others', async () => {
+    const user = await makeUser(testDb.db, { isStaff: true });
+    const secret = new Secret().base32;
+    await testDb.db.update(users).set({ totpSecret: secret, totpConfirmedAt: new Date() }).where(eq(users.id, user.id));
+    const tokens = await Promise.all([1, 2, 3].map(async () => (await createSession(testDb.db, user.id)).token));
+    const code = codeOf(secret);
+    const answers = await Promise.all(tokens.map((token) => call(totpRoute, '/api/staff/totp', { token, body: { code } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
   });
 
   it('refuses the TOTP step to an account that is not staff, and to a foreign Origin', async () => {

@@ -28,6 +28,8 @@ export const users = pgTable(
     // once a first code matched. Stored as is: the project has no key to encrypt secrets at rest with yet.
     totpSecret: text('totp_secret'),
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    // The start of the 30-second step of the last TOTP code used: a code is good once (lib/staff/totp.ts).
+    totpLastUsedAt: timestamp('totp_last_used_at', { withTimezone: true }),
     // spec 6: a reseller.
     isPartner: boolean('is_partner').notNull().default(false),
     // The language mails to this user are written in.
