@@ -93,6 +93,11 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByTestId('order-lines')).toBeVisible();
     const total = (await page.getByTestId('staff-order-total').innerText()).trim();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The buyer's staff page lists the order, and leads back to it.
+    await page.getByTestId('order-buyer').click();
+    await expect(page).toHaveURL(/\/staff\/accounts\/\d+$/);
+    await page.getByRole('link', { name: `#${orderId}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
 
     // The refund asks first, then runs once.
     const refund = page.getByTestId('refund-order');

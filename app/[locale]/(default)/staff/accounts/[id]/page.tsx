@@ -115,7 +115,7 @@ export default async function StaffAccountPage({ params }: Props) {
           <ul>
             {account.orders.map((order) => (
               <li key={order.id}>
-                #{order.id} · {plan(order)} · {order.status} · {order.total} {order.currencyCode} · {date(order.createdAt)}
+                <Link href={`/staff/orders/${order.id}`}>#{order.id}</Link> · {plan(order)} · {order.status} · {order.total} {order.currencyCode} · {date(order.createdAt)}
               </li>
             ))}
           </ul>
