@@ -1,20 +1,8 @@
-import { z } from 'zod';
 import { activateSchema, authorizationDecisionSchema, instanceCallSchema, startAuthorizationSchema } from '@/lib/validation/app';
+import { bodyOf, json, limited, message, refusal } from './parts';
 
-// The desktop program's calls and the authorisation page's, for lib/http/openapi.ts. Bodies come from the zod
+// The desktop program's calls and the authorisation page's, a part of the OpenAPI document (index.ts). Bodies come from the zod
 // schemas the routes validate with.
-
-type JsonSchema = Record<string, unknown>;
-
-const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
-const message = { $ref: '#/components/schemas/Message' };
-const refusal = { $ref: '#/components/schemas/Refusal' };
-
-function bodyOf(schema: z.ZodType): JsonSchema {
-  const body = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  delete body.$schema;
-  return { required: true, content: { 'application/json': { schema: body } } };
-}
 
 const code = (codes: string[]) => ({
   type: 'object',
@@ -23,7 +11,6 @@ const code = (codes: string[]) => ({
 });
 const unauthorised = { '401': json('No app token, or an unknown, revoked or expired one (`code` INVALID_APP_TOKEN). A token is revoked with the PC it activated, on a password change or restore, on signing out other devices and from the account page; it expires 30 days after its last call, and every call (activate, heartbeat, deactivate) moves that on.', code(['INVALID_APP_TOKEN'])) };
 const invalid = { '422': json('Invalid fields.', refusal) };
-const limited = { '429': json('Too many attempts; see Retry-After.', message) };
 const instance = json(
   'The instance (spec 3: id, device, date created, status, version) and the plan it counts against. `instance.kind` is ' +
     "'license' for a PC on a legacy licence (send it back as `instance_kind`: ids are per kind); its `plan` then has " +

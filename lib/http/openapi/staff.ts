@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   staffBlockSchema,
   staffCodeSchema,
@@ -8,23 +8,12 @@ import {
   staffRefusalSchema,
   staffResellerSchema,
 } from '@/lib/validation/staff';
+import { bodyOf, json, message, refusal, session } from './parts';
 
-// Issue 20: the staff calls, for lib/http/openapi.ts. Bodies come from the zod schemas the routes validate with.
+// Issue 20: the staff calls, a part of the OpenAPI document (index.ts). Bodies come from the zod schemas the routes validate with.
 // Every call but /api/staff/totp needs a staff session that confirmed a TOTP code; every write the site's Origin.
 
-type JsonSchema = Record<string, unknown>;
-
-const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
-const message = { $ref: '#/components/schemas/Message' };
-const refusal = { $ref: '#/components/schemas/Refusal' };
-const session = [{ session: [] }];
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
-
-function bodyOf(schema: z.ZodType): JsonSchema {
-  const body = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  delete body.$schema;
-  return { required: true, content: { 'application/json': { schema: body } } };
-}
 
 const guarded = {
   '401': json('Signed out.', message),

@@ -1,20 +1,8 @@
-import { z } from 'zod';
 import { licenseNoteSchema, membershipWriteSchema } from '@/lib/validation/membership';
+import { bodyOf, json, message, session } from './parts';
 
 // The account's membership calls (spec 7 /api/account/licenses and /api/account/autocharge/*, the page's
-// revoke), for lib/http/openapi.ts. Bodies come from the zod schemas the routes validate with.
-
-type JsonSchema = Record<string, unknown>;
-
-const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
-const message = { $ref: '#/components/schemas/Message' };
-const session = [{ session: [] }];
-
-function bodyOf(schema: z.ZodType): JsonSchema {
-  const body = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  delete body.$schema;
-  return { required: false, content: { 'application/json': { schema: body } } };
-}
+// revoke), a part of the OpenAPI document (index.ts). Bodies come from the zod schemas the routes validate with.
 
 const instance = {
   type: 'object',
@@ -140,7 +128,7 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       parameters: [subscriptionId],
-      requestBody: bodyOf(membershipWriteSchema),
+      requestBody: bodyOf(membershipWriteSchema, {}, { required: false }),
       responses: { '200': autochargeAnswer, ...refusals, ...limited, '409': json('Not active, or it cannot auto-renew.', message) },
     },
   },
@@ -150,7 +138,7 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       parameters: [subscriptionId],
-      requestBody: bodyOf(membershipWriteSchema),
+      requestBody: bodyOf(membershipWriteSchema, {}, { required: false }),
       responses: { '200': autochargeAnswer, ...refusals, ...limited, '409': json('Not active, or it does not auto-renew.', message) },
     },
   },
@@ -161,7 +149,7 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       parameters: [pathId('id')],
-      requestBody: bodyOf(membershipWriteSchema),
+      requestBody: bodyOf(membershipWriteSchema, {}, { required: false }),
       responses: {
         '200': json('Revoked (also when it was already).', { type: 'object', properties: { success: { const: true }, instance } }),
         '401': json('Signed out.', message),
@@ -195,7 +183,7 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       parameters: [pathId('id')],
-      requestBody: bodyOf(membershipWriteSchema),
+      requestBody: bodyOf(membershipWriteSchema, {}, { required: false }),
       responses: {
         '200': json('Revoked.', { type: 'object', properties: { success: { const: true } } }),
         '401': json('Signed out.', message),
@@ -212,7 +200,7 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       parameters: [pathId('id')],
-      requestBody: { ...bodyOf(licenseNoteSchema), required: true },
+      requestBody: { ...bodyOf(licenseNoteSchema, {}, { required: false }), required: true },
       responses: {
         '200': json('Saved.', { type: 'object', properties: { success: { const: true }, note: { type: 'string' } } }),
         '401': json('Signed out.', message),
@@ -230,7 +218,7 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       parameters: [pathId('id'), pathId('instanceId')],
-      requestBody: bodyOf(membershipWriteSchema),
+      requestBody: bodyOf(membershipWriteSchema, {}, { required: false }),
       responses: {
         '200': json('Revoked (also when it was already).', { type: 'object', properties: { success: { const: true }, instance } }),
         '401': json('Signed out.', message),
