@@ -10,7 +10,7 @@ import { searchAccounts, staffAccountView } from './accounts';
 import { emailChangeQueue, pendingEmailChanges } from './email-changes';
 import { staffPriceList } from './prices';
 import { searchOrders, staffOrderView } from './orders';
-import { staffStanding } from './standing';
+import { holdsStaffRights, staffStanding } from './standing';
 import { listTaobaoCodes } from './taobao-codes';
 import { totpStep } from './totp';
 
@@ -41,7 +41,7 @@ export async function staffVerifyPage(locale: Locale, returnPath: string) {
 /** Whether the page's visitor is a staff session with staff rights (the staff navigation shows only then). */
 export async function hasStaffRights(): Promise<boolean> {
   const signedIn = await currentSession();
-  return signedIn !== null && signedIn.user.isStaff && signedIn.session.staffVerifiedAt !== null;
+  return signedIn !== null && holdsStaffRights(signedIn);
 }
 
 export const staffHome = () => pendingEmailChanges(getDb());

@@ -12,7 +12,7 @@ import { createSession, resolveSession } from '@/lib/auth/sessions';
 import { appTokens, emailChangeRequests, mailMessages, rateLimits, sessions, staffAuditLog, staffRecoveryCodes, users } from '@/lib/db/schema';
 import { STAFF_IDLE_TIMEOUT_MS } from '@/lib/staff/limits';
 import { grantStaff, runStaffCommand } from '@/lib/staff/roles';
-import { staffStanding } from '@/lib/staff/standing';
+import { holdsStaffRights, staffStanding } from '@/lib/staff/standing';
 import { totpStep } from '@/lib/staff/totp';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { served } from './served';
@@ -192,6 +192,20 @@ describe(`the staff API (${testDriver})`, () => {
     // The sign-in itself stays: the account is a customer again until the next code.
     const after = (await resolveSession(testDb.db, token))!;
     expect(after.session.staffVerifiedAt).toBeNull();
+  });
+
+  it('shows the staff navigation by the same idle rule, without noting use', async () => {
+    const { token } = await staffSession();
+    const signedIn = (await resolveSession(testDb.db, token))!;
+    const start = signedIn.session.staffSeenAt!;
+    expect(holdsStaffRights(signedIn, new Date(start.getTime() + STAFF_IDLE_TIMEOUT_MS - 1))).toBe(true);
+    expect(holdsStaffRights(signedIn, new Date(start.getTime() + STAFF_IDLE_TIMEOUT_MS))).toBe(false);
+    // Asking moved nothing on: the session was last seen when it began.
+    expect((await resolveSession(testDb.db, token))!.session.staffSeenAt).toEqual(start);
+    const customer = await makeUser(testDb.db);
+    expect(holdsStaffRights((await resolveSession(testDb.db, (await createSession(testDb.db, customer.id)).token))!)).toBe(false);
+    const pending = await makeUser(testDb.db, { isStaff: true });
+    expect(holdsStaffRights((await resolveSession(testDb.db, (await createSession(testDb.db, pending.id)).token))!)).toBe(false);
   });
 
   it('blocks with a reason (sessions and program tokens end), unblocks, and audits each with before and after', async () => {

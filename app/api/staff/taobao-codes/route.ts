@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route, searchParam } from '@/lib/http/route';
 import { taobaoImportAnswer } from '@/lib/http/staff-orders';
 import { isLocale } from '@/lib/i18n/config';
 import { importTaobaoCodes, TAOBAO_IMPORT_MAX_BYTES } from '@/lib/staff/taobao-codes';
@@ -12,7 +12,7 @@ export const POST = route(
   '/api/staff/taobao-codes',
   { sameOrigin: true, body: 'text', maxBodyBytes: TAOBAO_IMPORT_MAX_BYTES, session: 'staff' },
   async ({ db, body, locale, request, signedIn }) => {
-    const named = new URL(request.url).searchParams.get('locale');
+    const named = searchParam(request, 'locale');
     const outcome = await importTaobaoCodes(db, staffActorOf(signedIn), body);
     return taobaoImportAnswer(outcome, isLocale(named) ? named : locale);
   },
