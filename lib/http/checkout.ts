@@ -1,4 +1,8 @@
-import type { CheckoutFieldError } from '@/lib/commerce/checkout';
+import { logNotOwned } from '@/lib/auth/audit';
+import type { CheckoutFieldError, StartCheckoutOutcome } from '@/lib/commerce/checkout';
+import { backToCheckoutPath, thankYouPath } from '@/lib/commerce/checkout-paths';
+import type { FakePaymentOutcome } from '@/lib/commerce/payment-providers/fake-payment';
+import { log } from '@/lib/observability/log';
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { messagesFor } from '@/lib/i18n/held-messages';
@@ -53,4 +57,73 @@ export function invalidFieldsResponse(errors: CheckoutFieldError[], locale: Loca
     },
     { status: 422, headers: PRIVATE_NO_STORE },
   );
+}
+
+/** Who asked, for the answers below: the request (for the not-owned log), the buyer and their language. */
+interface Asker {
+  request: Request;
+  userId: number;
+  locale: Locale;
+}
+
+/** POST /api/checkout's answer to what startCheckout decided: 201 with the order and where to pay, or a refusal. */
+export function startCheckoutAnswer(outcome: StartCheckoutOutcome, { request, userId, locale }: Asker, licenseId?: number | null): Response {
+  switch (outcome.kind) {
+    case 'invalid':
+      return invalidFieldsResponse(outcome.errors, locale);
+    case 'licenseNotOwned':
+      // The form's answer to a licence that does not exist, so it tells nobody whose licence it is.
+      logNotOwned(request, userId, 'license', String(licenseId));
+      return invalidFieldsResponse([{ field: 'term', code: 'planUnavailable' }], locale);
+    case 'recipientHasPlan':
+      return checkoutMessageResponse(409, outcome.gift ? 'recipientHasPlan' : 'buyerHasPlan', locale);
+    case 'conflict':
+      return checkoutMessageResponse(409, 'conflict', locale);
+    case 'unknownBuyer':
+      return checkoutMessageResponse(401, 'forbidden', locale);
+    case 'providerUnavailable':
+      // The provider could not be reached: the order stays pending, and the same submission may try again.
+      log.error({ err: outcome.error, orderId: outcome.order.id }, 'POST /api/checkout: starting the payment failed');
+      return checkoutMessageResponse(502, 'paymentUnavailable', locale);
+    case 'redirect': {
+      const { order } = outcome;
+      return Response.json(
+        {
+          order: {
+            id: order.id,
+            status: order.status,
+            currency: order.currencyCode,
+            subtotal: order.subtotal,
+            discount: order.discount,
+            vat: order.vat,
+            total: order.total,
+          },
+          redirectUrl: outcome.redirectUrl,
+        },
+        { status: 201, headers: PRIVATE_NO_STORE },
+      );
+    }
+  }
+}
+
+/** POST /api/payments/fake's answer: where the buyer goes next, or 404 (not theirs) and 409 (no longer pending). */
+export function fakePaymentAnswer(outcome: FakePaymentOutcome, { request, userId, locale }: Asker, orderId: number): Response {
+  switch (outcome.kind) {
+    case 'notFound':
+      logNotOwned(request, userId, 'order', orderId);
+      return checkoutMessageResponse(404, 'notFound', locale);
+    case 'notPending':
+      return Response.json(
+        { message: messagesFor(locale).shop.checkout.api.notPending, status: outcome.status },
+        { status: 409, headers: PRIVATE_NO_STORE },
+      );
+    case 'paid':
+      return Response.json({ status: 'paid', redirectUrl: thankYouPath(locale, outcome.order.id) }, { headers: PRIVATE_NO_STORE });
+    case 'failed':
+    case 'cancelled':
+      return Response.json(
+        { status: outcome.kind, redirectUrl: backToCheckoutPath(locale, outcome.order.plan, outcome.kind) },
+        { headers: PRIVATE_NO_STORE },
+      );
+  }
 }

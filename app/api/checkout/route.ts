@@ -1,11 +1,8 @@
-import { logNotOwned } from '@/lib/auth/audit';
 import { startCheckout } from '@/lib/commerce/checkout';
 import { backToCheckoutPath, thankYouPath } from '@/lib/commerce/checkout-paths';
 import { CHECKOUT_RATE_LIMITS } from '@/lib/commerce/limits';
-import { checkoutMessageResponse, checkoutRefusal, fieldErrorsOf, invalidFieldsResponse } from '@/lib/http/checkout';
-import { PRIVATE_NO_STORE } from '@/lib/http/responses';
+import { checkoutRefusal, fieldErrorsOf, invalidFieldsResponse, startCheckoutAnswer } from '@/lib/http/checkout';
 import { route } from '@/lib/http/route';
-import { log } from '@/lib/observability/log';
 import { paymentProvider } from '@/lib/commerce/payment-providers';
 import { siteUrl } from '@/lib/site/url';
 import { createCheckoutSchema, idempotencyKeySchema } from '@/lib/commerce/checkout-schema';
@@ -57,41 +54,6 @@ export const POST = route(
       thankYouPath: (orderId) => thankYouPath(locale, orderId),
     });
 
-    switch (outcome.kind) {
-      case 'invalid':
-        return invalidFieldsResponse(outcome.errors, locale);
-      case 'licenseNotOwned':
-        // The form's answer to a licence that does not exist, so it tells nobody whose licence it is.
-        logNotOwned(request, user.id, 'license', String(parsed.data.licenseId));
-        return invalidFieldsResponse([{ field: 'term', code: 'planUnavailable' }], locale);
-      case 'recipientHasPlan':
-        return checkoutMessageResponse(409, outcome.gift ? 'recipientHasPlan' : 'buyerHasPlan', locale);
-      case 'conflict':
-        return checkoutMessageResponse(409, 'conflict', locale);
-      case 'unknownBuyer':
-        return checkoutMessageResponse(401, 'forbidden', locale);
-      case 'providerUnavailable':
-        // The provider could not be reached: the order stays pending, and the same submission may try again.
-        log.error({ err: outcome.error, orderId: outcome.order.id }, 'POST /api/checkout: starting the payment failed');
-        return checkoutMessageResponse(502, 'paymentUnavailable', locale);
-      case 'redirect': {
-        const { order } = outcome;
-        return Response.json(
-          {
-            order: {
-              id: order.id,
-              status: order.status,
-              currency: order.currencyCode,
-              subtotal: order.subtotal,
-              discount: order.discount,
-              vat: order.vat,
-              total: order.total,
-            },
-            redirectUrl: outcome.redirectUrl,
-          },
-          { status: 201, headers: PRIVATE_NO_STORE },
-        );
-      }
-    }
+    return startCheckoutAnswer(outcome, { request, userId: user.id, locale }, parsed.data.licenseId);
   },
 );
