@@ -60,7 +60,10 @@ export function testRequest(path: string, options: RequestOptions = {}): Request
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   if (ip) headers.set('x-forwarded-for', ip);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  return new Request(url, { method, headers, body: json !== undefined ? JSON.stringify(json) : body });
+  // A streamed body goes out as it is read (duplex 'half', which undici asks for and the DOM types do not know).
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, body: json !== undefined ? JSON.stringify(json) : body };
+  if (body instanceof ReadableStream) init.duplex = 'half';
+  return new Request(url, init);
 }
 
 let clients = 0;
@@ -80,19 +83,20 @@ export type RouteHandler<P = Record<string, string>> = (request: Request, contex
 export interface CallOptions<P> {
   /** The path's dynamic segments, as Next hands them to the handler. */
   params?: P;
+  /** The socket's other end: loopback unless given (the test stands in for a trusted proxy on this machine). */
+  peer?: string;
   /** Call the handler outside a served request (as a script or job would): no socket, so no client address. */
   outsideRequest?: boolean;
 }
 
-/** Hands `request` to a route handler as the serving process would: in a request context, from a loopback peer. */
+/** Hands `request` to a route handler as the serving process would: in a request context, with the socket's peer. */
 export async function sendRequest<P = Record<string, string>>(
   handler: RouteHandler<P>,
   request: Request,
-  { params, outsideRequest = false }: CallOptions<P> = {},
+  { params, peer = '127.0.0.1', outsideRequest = false }: CallOptions<P> = {},
 ): Promise<Response> {
   const context = { params: Promise.resolve(params ?? ({} as P)) };
   if (outsideRequest) return handler(request, context);
-  const peer = '127.0.0.1';
   const client = clientAddress(peer, request.headers.get('x-forwarded-for'), LOOPBACK_PROXY);
   return runInRequestContext({ requestId: randomUUID(), peer, client }, async () => handler(request, context));
 }
@@ -104,4 +108,9 @@ export function callRoute<P = Record<string, string>>(
   options: RequestOptions & CallOptions<P> = {},
 ): Promise<Response> {
   return sendRequest(handler, testRequest(path, options), options);
+}
+
+/** A JSON answer's status and body, for tests that compare them whole. */
+export async function jsonAnswer<T = Record<string, unknown>>(response: Response): Promise<{ status: number; body: T }> {
+  return { status: response.status, body: (await response.json()) as T };
 }
