@@ -23,7 +23,7 @@ export interface RequestOptions {
   /** A JSON body (sent as application/json). */
   json?: unknown;
   /** A body sent as it is, with `contentType` when given. */
-  body?: BodyInit;
+  body?: BodyInit | null;
   contentType?: string;
   /** The desktop program's token, as `Authorization: Bearer`. */
   token?: string;
