@@ -68,7 +68,7 @@ export function testRequest(path: string, options: RequestOptions = {}): Request
 
 let clients = 0;
 
-/** An address no other call of the run has come from (198.18.0.0/15, the range set aside for tests). */
+/** An address no earlier call has come from (198.18.0.0/15, which RFC 2544 sets aside for testing). */
 export function freshIp(): string {
   const n = clients++ % 0x20000;
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
