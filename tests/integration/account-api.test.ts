@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as getOauthListRoute } from '@/app/api/account/oauth-list/route';
-import { POST as changePasswordRoute } from '@/app/api/account/change-password/route';
-import { POST as requestEmailChangeRoute } from '@/app/api/account/email-change-requests/route';
-import { GET as getProfileRoute, PUT as putProfileRoute } from '@/app/api/account/profile/route';
-import { GET as getSessionsRoute } from '@/app/api/account/sessions/route';
-import { POST as signOutOthersRoute } from '@/app/api/account/sessions/sign-out-others/route';
+import { GET as getOauthList } from '@/app/api/account/oauth-list/route';
+import { POST as changePassword } from '@/app/api/account/change-password/route';
+import { POST as requestEmailChange } from '@/app/api/account/email-change-requests/route';
+import { GET as getProfile, PUT as putProfile } from '@/app/api/account/profile/route';
+import { GET as getSessions } from '@/app/api/account/sessions/route';
+import { POST as signOutOthers } from '@/app/api/account/sessions/sign-out-others/route';
 import { EMAIL_CHANGE_WAIT_MS } from '@/lib/account/limits';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createSession } from '@/lib/auth/sessions';
 import { emailChangeRequests, mailMessages, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
-import { served } from './served';
-
-const getOauthList = served(getOauthListRoute);
-const changePassword = served(changePasswordRoute);
-const requestEmailChange = served(requestEmailChangeRoute);
-const getProfile = served(getProfileRoute);
-const putProfile = served(putProfileRoute);
-const getSessions = served(getSessionsRoute);
-const signOutOthers = served(signOutOthersRoute);
+import { callRoute } from '../support/requests';
 
 // The mails are written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
@@ -32,25 +24,9 @@ beforeEach(async () => {
   await testDb.db.delete(mailMessages);
 });
 
-const SITE = 'http://shop.test';
 const PASSWORD = 'correct horse battery';
-let nextIp = 1;
 
 type Route = (request: Request) => Promise<Response>;
-
-interface CallOptions {
-  method?: string;
-  token?: string;
-  origin?: string | null;
-  ip?: string;
-}
-
-function call(route: Route, path: string, body?: unknown, { method = 'POST', token, origin = SITE, ip }: CallOptions = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': ip ?? `192.0.2.${nextIp++}` });
-  if (origin) headers.set('origin', origin);
-  if (token) headers.set('cookie', `session=${token}`);
-  return route(new Request(`${SITE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-}
 
 async function createUser(values: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await testDb.db
@@ -77,14 +53,14 @@ describe(`the account API's guards (${testDriver})`, () => {
 
   it.each(writes)('%s answers 401 signed out and 403 from another site', async (name, route, method) => {
     const path = name.split(' ')[1] as string;
-    const signedOut = await call(route, path, {}, { method });
+    const signedOut = await callRoute(route, path, { method, json: {} });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ message: 'Please sign in to continue' });
 
     const { token } = await createUser();
-    const foreign = await call(route, path, {}, { method, token, origin: 'https://evil.example' });
+    const foreign = await callRoute(route, path, { method, session: token, origin: 'https://evil.example', json: {} });
     expect(foreign.status).toBe(403);
-    const missing = await call(route, path, {}, { method, token, origin: null });
+    const missing = await callRoute(route, path, { method, session: token, origin: null, json: {} });
     expect(missing.status).toBe(403);
   });
 
@@ -92,8 +68,8 @@ describe(`the account API's guards (${testDriver})`, () => {
     ['/api/account/profile', getProfile],
     ['/api/account/sessions', getSessions],
   ] as const)('GET %s answers 401 signed out, also with an unknown cookie', async (path, route) => {
-    expect((await call(route, path, undefined, { method: 'GET' })).status).toBe(401);
-    const forged = await call(route, path, undefined, { method: 'GET', token: 'x'.repeat(43) });
+    expect((await callRoute(route, path)).status).toBe(401);
+    const forged = await callRoute(route, path, { session: 'x'.repeat(43) });
     expect(forged.status).toBe(401);
   });
 });
@@ -114,11 +90,11 @@ describe(`/api/account/profile (${testDriver})`, () => {
 
   it('saves the billing fields and reads them back, empty ones as null', async () => {
     const { user, token } = await createUser({ isPartner: true });
-    const saved = await call(putProfile, '/api/account/profile', { ...billing, locale: 'en' }, { method: 'PUT', token });
+    const saved = await callRoute(putProfile, '/api/account/profile', { method: 'PUT', session: token, json: { ...billing, locale: 'en' } });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ message: 'Your profile has been saved.', billing: { firstName: 'Mei', country: 'CN' } });
 
-    const read = await call(getProfile, '/api/account/profile', undefined, { method: 'GET', token });
+    const read = await callRoute(getProfile, '/api/account/profile', { session: token });
     expect(read.headers.get('cache-control')).toBe('private, no-store');
     expect(await read.json()).toEqual({
       profile: {
@@ -130,14 +106,14 @@ describe(`/api/account/profile (${testDriver})`, () => {
       },
     });
 
-    await call(putProfile, '/api/account/profile', { ...billing, company: '', phone: '  ' }, { method: 'PUT', token });
+    await callRoute(putProfile, '/api/account/profile', { method: 'PUT', session: token, json: { ...billing, company: '', phone: '  ' } });
     expect(await storedUser(user.id)).toMatchObject({ company: null, phone: null, city: 'Hangzhou' });
   });
 
   it('refuses too long fields with "{Field} is too long." in the user\'s language, and stores nothing', async () => {
     const { user, token } = await createUser();
     const tooLong = { ...billing, firstName: 'M'.repeat(65), city: 'H'.repeat(65), country: 'XX' };
-    const en = await call(putProfile, '/api/account/profile', { ...tooLong, locale: 'en' }, { method: 'PUT', token });
+    const en = await callRoute(putProfile, '/api/account/profile', { method: 'PUT', session: token, json: { ...tooLong, locale: 'en' } });
     expect(en.status).toBe(422);
     expect(await en.json()).toEqual({
       message: 'Please correct the fields marked as invalid.',
@@ -147,7 +123,7 @@ describe(`/api/account/profile (${testDriver})`, () => {
         { field: 'country', code: 'countryInvalid', message: 'Please choose a country from the list.' },
       ],
     });
-    const zh = await call(putProfile, '/api/account/profile', { ...tooLong, locale: 'zh-CN' }, { method: 'PUT', token });
+    const zh = await callRoute(putProfile, '/api/account/profile', { method: 'PUT', session: token, json: { ...tooLong, locale: 'zh-CN' } });
     const { errors } = (await zh.json()) as { errors: { message: string }[] };
     expect(errors[0]?.message).toBe('名字太长。');
     expect(await storedUser(user.id)).toMatchObject({ firstName: null, city: null, subscribedToEmails: false });
@@ -159,11 +135,11 @@ describe(`/api/account/change-password (${testDriver})`, () => {
 
   it('checks the current password: 422 with both of spec 5\'s phrasings', async () => {
     const { token } = await createUser();
-    const response = await call(changePassword, '/api/account/change-password', {
+    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: {
       currentPassword: 'not my password',
       password: NEW,
       cpassword: NEW,
-    }, { token });
+    } });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: 'Current password is incorrect',
@@ -179,12 +155,12 @@ describe(`/api/account/change-password (${testDriver})`, () => {
     [{ currentPassword: '' }, 'currentPassword', 'This field is required.'],
   ])('%o -> %s: %s', async (change, field, message) => {
     const { token } = await createUser();
-    const response = await call(changePassword, '/api/account/change-password', {
+    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: {
       currentPassword: PASSWORD,
       password: NEW,
       cpassword: NEW,
       ...change,
-    }, { token });
+    } });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([expect.objectContaining({ field, message })]);
   });
@@ -194,12 +170,12 @@ describe(`/api/account/change-password (${testDriver})`, () => {
     const other = await createSession(testDb.db, user.id);
     const stranger = await createUser({ email: 'someone.else@example.com' });
 
-    const response = await call(changePassword, '/api/account/change-password', {
+    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: {
       currentPassword: PASSWORD,
       password: NEW,
       cpassword: NEW,
       locale: 'zh-CN',
-    }, { token });
+    } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: '密码已修改', redirect: '/zh-CN/user/sign-in?changed=password' });
     expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
@@ -207,7 +183,7 @@ describe(`/api/account/change-password (${testDriver})`, () => {
     expect(await testDb.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
     expect(await testDb.db.$count(sessions, eq(sessions.userId, stranger.user.id))).toBe(1);
     for (const old of [token, other.token]) {
-      expect((await call(getOauthList, '/api/account/oauth-list', undefined, { method: 'GET', token: old })).status).toBe(401);
+      expect((await callRoute(getOauthList, '/api/account/oauth-list', { session: old })).status).toBe(401);
     }
     const stored = await storedUser(user.id);
     expect(await verifyPassword(stored?.passwordHash ?? '', NEW)).toBe(true);
@@ -216,16 +192,16 @@ describe(`/api/account/change-password (${testDriver})`, () => {
 
   it('sets a password without the current one over a generated password, which it clears', async () => {
     const { user, token } = await createUser({ isAutoPassword: true, passwordExpiresAt: new Date(Date.now() + 86_400_000) });
-    const same = await call(changePassword, '/api/account/change-password', { password: PASSWORD, cpassword: PASSWORD }, { token });
+    const same = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { password: PASSWORD, cpassword: PASSWORD } });
     expect(same.status).toBe(422);
-    const response = await call(changePassword, '/api/account/change-password', { password: NEW, cpassword: NEW }, { token });
+    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { password: NEW, cpassword: NEW } });
     expect(response.status).toBe(200);
     expect(await storedUser(user.id)).toMatchObject({ isAutoPassword: false, passwordExpiresAt: null });
   });
 
   it('sets a first password for an account that had none', async () => {
     const { user, token } = await createUser({ passwordHash: null });
-    const response = await call(changePassword, '/api/account/change-password', { password: NEW, cpassword: NEW }, { token });
+    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { password: NEW, cpassword: NEW } });
     expect(response.status).toBe(200);
     expect(await verifyPassword((await storedUser(user.id))?.passwordHash ?? '', NEW)).toBe(true);
   });
@@ -233,7 +209,7 @@ describe(`/api/account/change-password (${testDriver})`, () => {
   it('refuses the sixth wrong current password in 15 minutes with 429, even the right one then', async () => {
     const { token } = await createUser();
     const attempt = (currentPassword: string) =>
-      call(changePassword, '/api/account/change-password', { currentPassword, password: NEW, cpassword: NEW }, { token });
+      callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { currentPassword, password: NEW, cpassword: NEW } });
     for (let tries = 0; tries < 5; tries++) expect((await attempt(`guess number ${tries}`)).status).toBe(422);
     const limited = await attempt('guess number 6');
     expect(limited.status).toBe(429);
@@ -249,7 +225,7 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
     newEmail: 'mei@new-provider.example',
     reason: 'I am leaving my old mail provider.',
   };
-  const post = (token: string, body: object = valid) => call(requestEmailChange, '/api/account/email-change-requests', body, { token });
+  const post = (token: string, body: object = valid) => callRoute(requestEmailChange, '/api/account/email-change-requests', { method: 'POST', session: token, json: body });
 
   it.each([
     [{ currentEmail: 'someone@example.com' }, 'currentEmail', 'Please use your customer email here'],
@@ -295,7 +271,7 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
     const { user, token, session } = await createUser({ passwordHash: null });
     const withoutPassword = { currentEmail: valid.currentEmail, newEmail: valid.newEmail, reason: valid.reason };
     await testDb.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.id, session.id));
-    const stale = await call(requestEmailChange, '/api/account/email-change-requests', { ...withoutPassword, locale: 'zh-CN' }, { token });
+    const stale = await callRoute(requestEmailChange, '/api/account/email-change-requests', { method: 'POST', session: token, json: { ...withoutPassword, locale: 'zh-CN' } });
     expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({ code: 'signInAgain', message: '为了您的账户安全，请重新登录后再申请更换邮箱。' });
     expect(await testDb.db.$count(emailChangeRequests)).toBe(0);
@@ -375,11 +351,11 @@ describe(`/api/account/sessions (${testDriver})`, () => {
     await createSession(testDb.db, user.id);
     await createSession(testDb.db, user.id);
     const count = async () => {
-      const response = await call(getSessions, '/api/account/sessions', undefined, { method: 'GET', token });
+      const response = await callRoute(getSessions, '/api/account/sessions', { session: token });
       return ((await response.json()) as { other_sessions: number }).other_sessions;
     };
     expect(await count()).toBe(2);
-    const response = await call(signOutOthers, '/api/account/sessions/sign-out-others', {}, { token });
+    const response = await callRoute(signOutOthers, '/api/account/sessions/sign-out-others', { method: 'POST', session: token, json: {} });
     expect(await response.json()).toEqual({ signed_out: 2, programs_revoked: 0 });
     expect(await count()).toBe(0);
     expect(await testDb.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);

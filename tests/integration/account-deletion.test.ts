@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as deletionRoute } from '@/app/api/account/deletion/route';
-import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
+import { POST as deletion } from '@/app/api/account/deletion/route';
+import { POST as signUp } from '@/app/api/auth/sign-up/route';
 import { erasedEmail } from '@/lib/account/deletion';
 import { ACCOUNT_RATE_LIMITS } from '@/lib/account/limits';
 import { hashPassword } from '@/lib/auth/password';
@@ -29,7 +29,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { resolveAppToken } from '@/lib/memberships/app-tokens';
 import { processRenewals, scheduleRenewals } from '@/lib/memberships/renewals';
 import { activatedPc, oauthConnection, paidOrder, pendingOrder, programToken } from './authorization-world';
-import { served } from './served';
+import { callRoute } from '../support/requests';
 import { makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -39,12 +39,8 @@ import { testDriver, withAppTestDatabase } from './test-db';
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
 
 const testDb = withAppTestDatabase();
-const deletion = served(deletionRoute);
-const signUp = served(signUpRoute);
-const SITE = 'http://shop.test';
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60 * 1000;
-let nextIp = 1;
 let texts: Record<Locale, Messages>;
 
 beforeAll(async () => {
@@ -55,17 +51,8 @@ beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-function post(
-  route: typeof deletion,
-  path: string,
-  body: unknown,
-  { token, origin = SITE, ip = `192.0.2.${nextIp++ % 250}` }: { token?: string; origin?: string; ip?: string } = {},
-) {
-  const headers = new Headers({ 'content-type': 'application/json', origin, 'x-forwarded-for': ip });
-  if (token) headers.set('cookie', `session=${token}`);
-  return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
-}
-const deleteAccount = (body: unknown, token?: string, origin?: string, ip?: string) => post(deletion, '/api/account/deletion', body, { token, origin, ip });
+const deleteAccount = (body: unknown, token?: string, origin?: string, ip?: string) =>
+  callRoute(deletion, '/api/account/deletion', { method: 'POST', json: body, session: token, origin, ip });
 
 /** A mail in the outbox table, as the mail queue stores one. */
 const mailTo = (to: string, kind = 'sign-in-link') => ({
@@ -282,7 +269,7 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
   it('lets the address sign up again as a new account', async () => {
     const { user, token } = await customer();
     expect((await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token)).status).toBe(200);
-    const created = await post(signUp, '/api/auth/sign-up', { email: user.email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' });
+    const created = await callRoute(signUp, '/api/auth/sign-up', { method: 'POST', json: { email: user.email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' } });
     expect(created.status).toBe(201);
     const [fresh] = await testDb.db.select().from(users).where(eq(users.email, user.email));
     expect(fresh!.id).not.toBe(user.id);

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '@/lib/auth/sessions';
 import { appTokens, rateLimits } from '@/lib/db/schema';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
-import { type ApiRoute, documentedRoutes, routeRequest, securityOf, servedOpenApiDocument } from '../support/openapi-routes';
+import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf, servedOpenApiDocument } from '../support/openapi-routes';
 import { makeUser } from './shop-fixtures';
-import { served } from './served';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 17: every route of the OpenAPI document the app serves, called with random and hostile bodies, query
@@ -229,9 +228,8 @@ async function callRoute(route: ApiRoute, fuzzed: FuzzCase, signedIn: boolean) {
     headers.cookie = `${headers.cookie}; ${cookie}`;
     if (securityOf(route).appToken) headers.authorization = `Bearer ${bearer}`;
   }
-  const { request, context } = routeRequest(route, { site: SITE, params: fuzzed.params, query: fuzzed.query, headers, body: fuzzed.body });
   cases++;
-  return served(route.handler as (request: Request, context: unknown) => Promise<Response>)(request, context);
+  return callDocumentedRoute(route, { site: SITE, params: fuzzed.params, query: fuzzed.query, headers, body: fuzzed.body });
 }
 
 /** Why an answer breaks the rule, or null: below 500, and a refusal is JSON `{ message }`. */

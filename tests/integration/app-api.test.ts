@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { POST as decideRoute } from '@/app/api/account/authorize-app/route';
-import { POST as activateRoute } from '@/app/api/app/activate/route';
-import { GET as pollRoute } from '@/app/api/app/authorize/[id]/route';
-import { POST as authorizeRoute } from '@/app/api/app/authorize/route';
-import { POST as deactivateRoute } from '@/app/api/app/deactivate/route';
-import { POST as heartbeatRoute } from '@/app/api/app/heartbeat/route';
+import { POST as decide } from '@/app/api/account/authorize-app/route';
+import { POST as activate } from '@/app/api/app/activate/route';
+import { GET as poll } from '@/app/api/app/authorize/[id]/route';
+import { POST as authorize } from '@/app/api/app/authorize/route';
+import { POST as deactivate } from '@/app/api/app/deactivate/route';
+import { POST as heartbeat } from '@/app/api/app/heartbeat/route';
 import { createSession } from '@/lib/auth/sessions';
 import { appAuthorizationRequests, appTokens, rateLimits } from '@/lib/db/schema';
 import { revokeAppToken } from '@/lib/memberships/app-tokens';
@@ -14,14 +14,7 @@ import { APP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
-import { served } from './served';
-
-const decide = served(decideRoute);
-const activate = served(activateRoute);
-const poll = served(pollRoute);
-const authorize = served(authorizeRoute);
-const deactivate = served(deactivateRoute);
-const heartbeat = served(heartbeatRoute);
+import { callRoute, type RequestOptions } from '../support/requests';
 
 // spec 2 /account/authorize-app and the program's calls (/api/app/*), through their route handlers.
 
@@ -31,27 +24,8 @@ beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-const SITE = 'http://shop.test';
-let nextIp = 1;
-const freshIp = () => `198.51.100.${(nextIp++ % 250) + 1}`;
-
-type Route = (request: Request) => Promise<Response>;
-
-function send(route: Route, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return route(
-    new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-function pollFor(id: string, secret: string | null) {
-  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
-  if (secret) headers['x-poll-secret'] = secret;
-  return poll(new Request(`${SITE}/api/app/authorize/${id}`, { headers }), { params: Promise.resolve({ id }) });
-}
+const pollFor = (id: string, secret: string | null) =>
+  callRoute(poll, `/api/app/authorize/${id}`, { headers: secret ? { 'x-poll-secret': secret } : {}, params: { id } });
 
 interface Started {
   request_id: string;
@@ -61,7 +35,7 @@ interface Started {
 }
 
 async function start(locale?: 'en' | 'zh-CN'): Promise<Started> {
-  const response = await send(authorize, '/api/app/authorize', { device_name: 'Gaming PC', version: '6.4.0', ...(locale && { locale }) });
+  const response = await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'Gaming PC', version: '6.4.0', ...(locale && { locale }) } });
   expect(response.status).toBe(201);
   return (await response.json()) as Started;
 }
@@ -73,7 +47,7 @@ async function signedIn() {
 }
 
 function answer(cookie: string, requestId: string, decision: 'approve' | 'deny') {
-  return send(decide, '/api/account/authorize-app', { request_id: requestId, decision }, { origin: SITE, cookie });
+  return callRoute(decide, '/api/account/authorize-app', { method: 'POST', cookie, json: { request_id: requestId, decision } });
 }
 
 /** A token of a new account, through the whole flow. */
@@ -85,7 +59,6 @@ async function tokenOfNewAccount() {
   return { ...account, token: body.token };
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pc = () => ({ device_id: unique('pc-').toLowerCase(), device_name: 'Study PC', version: '6.4.0' });
 
 describe(`app authorisation (${testDriver})`, () => {
@@ -151,31 +124,31 @@ describe(`app authorisation (${testDriver})`, () => {
   it('refuses a decision signed out (401), from another site (403), or for an unknown request (404)', async () => {
     const started = await start();
     const { cookie } = await signedIn();
-    expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: SITE })).status).toBe(401);
-    expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await callRoute(decide, '/api/account/authorize-app', { method: 'POST', json: { request_id: started.request_id, decision: 'approve' } })).status).toBe(401);
+    expect((await callRoute(decide, '/api/account/authorize-app', { method: 'POST', origin: 'https://evil.example', cookie, json: { request_id: started.request_id, decision: 'approve' } })).status).toBe(403);
     const unknown = await answer(cookie, 'B'.repeat(22), 'approve');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toStrictEqual({
       status: 'not_found',
       message: 'This authorization request was not found. Start the sign-in again from the Remapper program.',
     });
-    expect((await send(decide, '/api/account/authorize-app', { request_id: started.request_id, decision: 'maybe' }, { origin: SITE, cookie })).status).toBe(422);
+    expect((await callRoute(decide, '/api/account/authorize-app', { method: 'POST', cookie, json: { request_id: started.request_id, decision: 'maybe' } })).status).toBe(422);
   });
 
   it('validates the start: 422 for a missing name or a bad version, 400 for a body that is not an object', async () => {
-    const missing = await send(authorize, '/api/app/authorize', { version: '6.4.0' });
+    const missing = await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { version: '6.4.0' } });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject({ errors: [{ field: 'device_name' }] });
-    expect((await send(authorize, '/api/app/authorize', { device_name: 'PC', version: '<script>' })).status).toBe(422);
-    expect((await send(authorize, '/api/app/authorize', { device_name: 'PC\u0000', version: '1' })).status).toBe(422);
-    expect((await send(authorize, '/api/app/authorize', [1, 2])).status).toBe(400);
+    expect((await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'PC', version: '<script>' } })).status).toBe(422);
+    expect((await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'PC\u0000', version: '1' } })).status).toBe(422);
+    expect((await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: [1, 2] })).status).toBe(400);
   });
 
   it('limits starts per address, with Retry-After', async () => {
     const ip = '203.0.113.77';
     const starts = [];
     for (let i = 0; i <= APP_RATE_LIMITS.authorizePerIp.points; i++) {
-      starts.push(await send(authorize, '/api/app/authorize', { device_name: 'PC', version: '1.0' }, { 'x-forwarded-for': ip }));
+      starts.push(await callRoute(authorize, '/api/app/authorize', { method: 'POST', ip, json: { device_name: 'PC', version: '1.0' } }));
     }
     expect(starts.slice(0, -1).every((response) => response.status === 201)).toBe(true);
     const refused = starts.at(-1)!;
@@ -188,7 +161,7 @@ describe(`the program's calls with its token (${testDriver})`, () => {
   it('activates (201, then 200 for the same PC), heartbeats and deactivates', async () => {
     const { token } = await tokenOfNewAccount();
     const device = pc();
-    const first = await send(activate, '/api/app/activate', device, bearer(token));
+    const first = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: device });
     expect(first.status).toBe(201);
     const body = (await first.json()) as { instance: { id: number }; plan: unknown; trial_started: boolean };
     expect(body).toMatchObject({
@@ -196,18 +169,18 @@ describe(`the program's calls with its token (${testDriver})`, () => {
       plan: { kind: 'trial', pc_num: 2, active_pc_num: 1 },
       trial_started: true,
     });
-    expect((await send(activate, '/api/app/activate', device, bearer(token))).status).toBe(200);
-    const beat = await send(heartbeat, '/api/app/heartbeat', { instance_id: body.instance.id, version: '6.5.0' }, bearer(token));
+    expect((await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: device })).status).toBe(200);
+    const beat = await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { instance_id: body.instance.id, version: '6.5.0' } });
     expect(await beat.json()).toMatchObject({ instance: { version: '6.5.0' }, plan: { kind: 'trial' } });
-    const off = await send(deactivate, '/api/app/deactivate', { instance_id: body.instance.id }, bearer(token));
+    const off = await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: token, json: { instance_id: body.instance.id } });
     expect(await off.json()).toMatchObject({ instance: { status: 'deactivated' } });
-    expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: body.instance.id }, bearer(token))).status).toBe(404);
+    expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { instance_id: body.instance.id } })).status).toBe(404);
   });
 
   it('activates on a legacy licence: plan kind license with its serial number; heartbeat and deactivate by instance_kind', async () => {
     const { user, token } = await tokenOfNewAccount();
     const { license } = await seedLegacyLicense(testDb.db, { userId: user.id, instancesNum: 2 });
-    const first = await send(activate, '/api/app/activate', pc(), bearer(token));
+    const first = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() });
     expect(first.status).toBe(201);
     const body = (await first.json()) as { instance: { id: number; kind: string } };
     expect(body).toMatchObject({
@@ -216,42 +189,42 @@ describe(`the program's calls with its token (${testDriver})`, () => {
       trial_started: false,
     });
     const call = { instance_id: body.instance.id, instance_kind: 'license' };
-    const beat = await send(heartbeat, '/api/app/heartbeat', { ...call, version: '6.5.0' }, bearer(token));
+    const beat = await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { ...call, version: '6.5.0' } });
     expect(beat.status).toBe(200);
     expect(await beat.json()).toMatchObject({ instance: { kind: 'license', version: '6.5.0' }, plan: { kind: 'license', serial_number: license.serialNumber } });
-    expect((await send(heartbeat, '/api/app/heartbeat', { ...call, instance_kind: 'seat' }, bearer(token))).status).toBe(422);
-    const off = await send(deactivate, '/api/app/deactivate', call, bearer(token));
+    expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { ...call, instance_kind: 'seat' } })).status).toBe(422);
+    const off = await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: token, json: call });
     expect(await off.json()).toMatchObject({ instance: { kind: 'license', status: 'deactivated' } });
-    expect((await send(heartbeat, '/api/app/heartbeat', call, bearer(token))).status).toBe(404);
+    expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: call })).status).toBe(404);
   });
 
   it('refuses a third PC on the trial with 409 PC_LIMIT_REACHED, in the language asked for', async () => {
     const { token } = await tokenOfNewAccount();
-    await send(activate, '/api/app/activate', pc(), bearer(token));
-    await send(activate, '/api/app/activate', pc(), bearer(token));
-    const refused = await send(activate, '/api/app/activate', pc(), bearer(token));
+    await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() });
+    await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() });
+    const refused = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', pc_num: 2, message: expect.stringContaining('All 2 PCs of your plan are in use') });
-    const chinese = await send(activate, '/api/app/activate', { ...pc(), locale: 'zh-CN' }, bearer(token));
+    const chinese = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: { ...pc(), locale: 'zh-CN' } });
     expect(await chinese.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', message: expect.stringContaining('2 台电脑均已在使用中') });
   });
 
   it("keeps a token to its account: B's token finds none of A's instances (404), and each try is logged once", async () => {
     const a = await tokenOfNewAccount();
     const b = await tokenOfNewAccount();
-    const mine = (await (await send(activate, '/api/app/activate', pc(), bearer(a.token))).json()) as { instance: { id: number } };
+    const mine = (await (await callRoute(activate, '/api/app/activate', { method: 'POST', token: a.token, json: pc() })).json()) as { instance: { id: number } };
     const logged = watchNotOwned();
     try {
-      expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(b.token))).status).toBe(404);
-      expect((await send(deactivate, '/api/app/deactivate', { instance_id: mine.instance.id, instance_kind: 'license' }, bearer(b.token))).status).toBe(404);
+      expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: b.token, json: { instance_id: mine.instance.id } })).status).toBe(404);
+      expect((await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: b.token, json: { instance_id: mine.instance.id, instance_kind: 'license' } })).status).toBe(404);
       expect(logged.lines()).toEqual([
         expect.objectContaining({ access: 'not-owned', userId: b.user.id, resource: 'instance', id: mine.instance.id, path: '/api/app/heartbeat' }),
         expect.objectContaining({ access: 'not-owned', userId: b.user.id, resource: 'licenseInstance', id: mine.instance.id, path: '/api/app/deactivate' }),
       ]);
-      expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(200);
+      expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } })).status).toBe(200);
       // The account's own PC, deactivated: 404 as before, but nobody asked for another's.
-      expect((await send(deactivate, '/api/app/deactivate', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(200);
-      expect((await send(heartbeat, '/api/app/heartbeat', { instance_id: mine.instance.id }, bearer(a.token))).status).toBe(404);
+      expect((await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } })).status).toBe(200);
+      expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } })).status).toBe(404);
       expect(logged.lines()).toHaveLength(2);
     } finally {
       logged.stop();
@@ -260,20 +233,20 @@ describe(`the program's calls with its token (${testDriver})`, () => {
 
   it('answers 401 with WWW-Authenticate for no token, a made-up one, a session cookie, or a revoked one', async () => {
     const { user, token, cookie } = await tokenOfNewAccount();
-    for (const headers of [{} as Record<string, string>, bearer('x'.repeat(43)), { cookie }, bearer(`${token}x`)]) {
-      const refused = await send(activate, '/api/app/activate', pc(), headers);
+    for (const caller of [{}, { token: 'x'.repeat(43) }, { cookie }, { token: `${token}x` }] as RequestOptions[]) {
+      const refused = await callRoute(activate, '/api/app/activate', { method: 'POST', json: pc(), ...caller });
       expect(refused.status).toBe(401);
       expect(refused.headers.get('www-authenticate')).toBe('Bearer');
       expect(await refused.json()).toMatchObject({ code: 'INVALID_APP_TOKEN' });
     }
     const [row] = await testDb.db.select().from(appTokens).where(eq(appTokens.userId, user.id));
     expect(await revokeAppToken(testDb.db, user.id, row!.id)).toBe(true);
-    expect((await send(activate, '/api/app/activate', pc(), bearer(token))).status).toBe(401);
+    expect((await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() })).status).toBe(401);
   });
 
   it('validates the activation: 422 with the fields at fault', async () => {
     const { token } = await tokenOfNewAccount();
-    const refused = await send(activate, '/api/app/activate', { device_id: 'short', device_name: '', version: '6.4.0', extra: 1 }, bearer(token));
+    const refused = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: { device_id: 'short', device_name: '', version: '6.4.0', extra: 1 } });
     expect(refused.status).toBe(422);
     const { errors } = (await refused.json()) as { errors: { field: string }[] };
     expect(errors.map((error) => error.field).sort()).toEqual(expect.arrayContaining(['device_id', 'device_name']));

@@ -20,7 +20,7 @@ import { appTokens, rateLimits } from '@/lib/db/schema';
 import { APP_TOKEN_IDLE_TTL_MS, type AuthorizedProgram, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { watchNotOwned } from './not-owned-log';
-import { served } from './served';
+import { callRoute } from '../support/requests';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -38,24 +38,8 @@ beforeEach(async () => {
   await db().delete(rateLimits);
 });
 
-const SITE = 'http://shop.test';
 const PASSWORD = 'correct horse battery';
 const DAY_MS = 24 * 60 * 60 * 1000;
-let nextIp = 1;
-const freshIp = () => `203.0.113.${(nextIp++ % 250) + 1}`;
-
-type Route = (request: Request) => Promise<Response>;
-
-function post(route: Route, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return served(route)(
-    new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
 /** A customer with a password and a signed-in session. */
 async function customer(fields: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(db(), { passwordHash: await hashPassword(PASSWORD), ...fields });
@@ -65,23 +49,21 @@ async function customer(fields: Parameters<typeof makeUser>[1] = {}) {
 
 /** A token of the account's, through the program's whole authorisation (start, approve in the browser, poll). */
 async function programToken(cookie: string, deviceName = 'Gaming PC'): Promise<string> {
-  const started = (await (await post(authorizeRoute, '/api/app/authorize', { device_name: deviceName, version: '6.4.0' })).json()) as {
+  const started = (await (await callRoute(authorizeRoute, '/api/app/authorize', { method: 'POST', json: { device_name: deviceName, version: '6.4.0' } })).json()) as {
     request_id: string;
     poll_secret: string;
   };
-  const decided = await post(decideRoute, '/api/account/authorize-app', { request_id: started.request_id, decision: 'approve' }, { origin: SITE, cookie });
+  const decided = await callRoute(decideRoute, '/api/account/authorize-app', { method: 'POST', cookie, json: { request_id: started.request_id, decision: 'approve' } });
   expect(decided.status).toBe(200);
-  const polled = await served(pollRoute)(
-    new Request(`${SITE}/api/app/authorize/${started.request_id}`, { headers: { 'x-poll-secret': started.poll_secret, 'x-forwarded-for': freshIp() } }),
-    { params: Promise.resolve({ id: started.request_id }) },
-  );
+  const polled = await callRoute(pollRoute, `/api/app/authorize/${started.request_id}`, {
+    headers: { 'x-poll-secret': started.poll_secret },
+    params: { id: started.request_id },
+  });
   return ((await polled.json()) as { token: string }).token;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 async function activate(token: string, name = 'Study PC') {
-  return post(activateRoute, '/api/app/activate', { device_id: unique('pc-').toLowerCase(), device_name: name, version: '6.4.0' }, bearer(token));
+  return callRoute(activateRoute, '/api/app/activate', { method: 'POST', token, json: { device_id: unique('pc-').toLowerCase(), device_name: name, version: '6.4.0' } });
 }
 
 async function activated(token: string, name?: string): Promise<{ id: number; kind: 'subscription' | 'license' }> {
@@ -91,7 +73,7 @@ async function activated(token: string, name?: string): Promise<{ id: number; ki
 }
 
 const heartbeat = (token: string, instance: { id: number; kind: string }) =>
-  post(heartbeatRoute, '/api/app/heartbeat', { instance_id: instance.id, instance_kind: instance.kind }, bearer(token));
+  callRoute(heartbeatRoute, '/api/app/heartbeat', { method: 'POST', token, json: { instance_id: instance.id, instance_kind: instance.kind } });
 
 async function tokenRow(token: string) {
   const caller = await resolveAppToken(db(), token);
@@ -106,20 +88,12 @@ async function storedExpiry(id: number): Promise<Date> {
 }
 
 async function listed(cookie: string) {
-  const response = await served(listTokensRoute)(new Request(`${SITE}/api/account/app-tokens`, { headers: { cookie, 'x-forwarded-for': freshIp() } }));
+  const response = await callRoute(listTokensRoute, '/api/account/app-tokens', { cookie });
   return { status: response.status, body: (await response.json()) as { app_tokens: AuthorizedProgram[]; message?: string } };
 }
 
-function revokeToken(cookie: string | undefined, id: number | string, origin = SITE) {
-  return served(revokeTokenRoute)(
-    new Request(`${SITE}/api/account/app-tokens/${id}/revoke`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) },
-      body: '{}',
-    }),
-    { params: Promise.resolve({ id: String(id) }) },
-  );
-}
+const revokeToken = (cookie: string | undefined, id: number | string, origin?: string) =>
+  callRoute(revokeTokenRoute, `/api/account/app-tokens/${id}/revoke`, { method: 'POST', json: {}, cookie, origin, params: { id: String(id) } });
 
 /** The program's refusal of a token: the same answer whatever is wrong with it. */
 async function refusal(response: Response) {
@@ -205,14 +179,12 @@ describe(`program token revocation (${testDriver})`, () => {
     const deskPc = await activated(desk, 'Desk');
     const laptopPc = await activated(laptop, 'Laptop');
 
-    const revoked = await served(revokeInstanceRoute)(
-      new Request(`${SITE}/api/account/instances/${deskPc.id}/revoke`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: SITE, cookie, 'x-forwarded-for': freshIp() },
-        body: '{}',
-      }),
-      { params: Promise.resolve({ id: String(deskPc.id) }) },
-    );
+    const revoked = await callRoute(revokeInstanceRoute, `/api/account/instances/${deskPc.id}/revoke`, {
+      method: 'POST',
+      json: {},
+      cookie,
+      params: { id: String(deskPc.id) },
+    });
     expect(revoked.status).toBe(200);
     expect((await heartbeat(desk, deskPc)).status).toBe(401);
     // It cannot take the freed place for a new PC either.
@@ -227,14 +199,12 @@ describe(`program token revocation (${testDriver})`, () => {
     const token = await programToken(cookie);
     const pc = await activated(token);
     expect(pc.kind).toBe('license');
-    const revoked = await served(revokeLicensePcRoute)(
-      new Request(`${SITE}/api/account/licenses/${license.id}/instances/${pc.id}/revoke`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: SITE, cookie, 'x-forwarded-for': freshIp() },
-        body: '{}',
-      }),
-      { params: Promise.resolve({ id: String(license.id), instanceId: String(pc.id) }) },
-    );
+    const revoked = await callRoute(revokeLicensePcRoute, `/api/account/licenses/${license.id}/instances/${pc.id}/revoke`, {
+      method: 'POST',
+      json: {},
+      cookie,
+      params: { id: String(license.id), instanceId: String(pc.id) },
+    });
     expect(revoked.status).toBe(200);
     expect((await heartbeat(token, pc)).status).toBe(401);
     expect((await activate(token)).status).toBe(401);
@@ -246,12 +216,11 @@ describe(`program token revocation (${testDriver})`, () => {
     const other = await customer();
     const othersToken = await programToken(other.cookie);
 
-    const changed = await post(
-      changeOwnPasswordRoute,
-      '/api/account/change-password',
-      { currentPassword: PASSWORD, password: 'a brand new passphrase', cpassword: 'a brand new passphrase' },
-      { origin: SITE, cookie },
-    );
+    const changed = await callRoute(changeOwnPasswordRoute, '/api/account/change-password', {
+      method: 'POST',
+      cookie,
+      json: { currentPassword: PASSWORD, password: 'a brand new passphrase', cpassword: 'a brand new passphrase' },
+    });
     expect(changed.status).toBe(200);
     for (const token of tokens) expect((await activate(token)).status).toBe(401);
     expect((await activate(othersToken)).status).toBe(201);
@@ -262,12 +231,10 @@ describe(`program token revocation (${testDriver})`, () => {
     const tokens = [await programToken(cookie, 'Desk'), await programToken(cookie, 'Laptop')];
     const hash = await issueAuthToken(db(), user.id, 'password-restore');
 
-    const restored = await post(
-      restorePasswordRoute,
-      '/api/auth/change-password',
-      { id: user.id, hash, password: 'a brand new passphrase', cpassword: 'a brand new passphrase' },
-      { origin: SITE },
-    );
+    const restored = await callRoute(restorePasswordRoute, '/api/auth/change-password', {
+      method: 'POST',
+      json: { id: user.id, hash, password: 'a brand new passphrase', cpassword: 'a brand new passphrase' },
+    });
     expect(restored.status).toBe(200);
     expect(await resolveSession(db(), session)).toBeNull();
     for (const token of tokens) expect((await activate(token)).status).toBe(401);
@@ -276,7 +243,7 @@ describe(`program token revocation (${testDriver})`, () => {
   it("signing out other devices revokes all the account's tokens and keeps this session", async () => {
     const { cookie } = await customer();
     const tokens = [await programToken(cookie, 'Desk'), await programToken(cookie, 'Laptop')];
-    const answer = await post(signOutOthersRoute, '/api/account/sessions/sign-out-others', {}, { origin: SITE, cookie });
+    const answer = await callRoute(signOutOthersRoute, '/api/account/sessions/sign-out-others', { method: 'POST', cookie, json: {} });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ signed_out: 0, programs_revoked: 2 });
     for (const token of tokens) expect((await activate(token)).status).toBe(401);
@@ -334,14 +301,12 @@ describe(`GET /api/account/app-tokens and POST /api/account/app-tokens/{id}/revo
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ message: 'Program not found' });
     expect((await revokeToken(intruder.cookie, 'x')).status).toBe(404);
-    const zh = await served(revokeTokenRoute)(
-      new Request(`${SITE}/api/account/app-tokens/${id}/revoke`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: SITE, cookie: intruder.cookie, 'x-forwarded-for': freshIp() },
-        body: JSON.stringify({ locale: 'zh-CN' }),
-      }),
-      { params: Promise.resolve({ id: String(id) }) },
-    );
+    const zh = await callRoute(revokeTokenRoute, `/api/account/app-tokens/${id}/revoke`, {
+      method: 'POST',
+      json: { locale: 'zh-CN' },
+      cookie: intruder.cookie,
+      params: { id: String(id) },
+    });
     expect(await zh.json()).toEqual({ message: '未找到程序' });
     expect(logged.lines().map(({ userId, resource, id: asked, path }) => [userId, resource, asked, path])).toEqual([
       [intruder.user.id, 'appToken', String(id), `/api/account/app-tokens/${id}/revoke`],
@@ -372,7 +337,7 @@ describe(`POST /api/e2e/app-tokens, the end-to-end tests' clock (${testDriver})`
   });
 
   const age = (email: string) =>
-    ageTokensRoute(new Request(`${SITE}/api/e2e/app-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
+    callRoute(ageTokensRoute, '/api/e2e/app-tokens', { method: 'POST', json: { email }, outsideRequest: true });
 
   it('does not exist unless the end-to-end tests switch it on', async () => {
     const { user, cookie } = await customer();

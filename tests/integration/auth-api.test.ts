@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as oauthListRoute } from '@/app/api/account/oauth-list/route';
-import { POST as activateRoute } from '@/app/api/auth/activate/route';
-import { POST as changePasswordRoute } from '@/app/api/auth/change-password/route';
-import { POST as sendActivationEmailRoute } from '@/app/api/auth/send-activation-email/route';
-import { POST as sendPasswordRestoreEmailRoute } from '@/app/api/auth/send-password-restore-email/route';
-import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
-import { POST as signInByHashRoute } from '@/app/api/auth/sign-in-by-hash/route';
-import { POST as signOutRoute } from '@/app/api/auth/sign-out/route';
-import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
+import { GET as oauthList } from '@/app/api/account/oauth-list/route';
+import { POST as activate } from '@/app/api/auth/activate/route';
+import { POST as changePassword } from '@/app/api/auth/change-password/route';
+import { POST as sendActivationEmail } from '@/app/api/auth/send-activation-email/route';
+import { POST as sendPasswordRestoreEmail } from '@/app/api/auth/send-password-restore-email/route';
+import { POST as signIn } from '@/app/api/auth/sign-in/route';
+import { POST as signInByHash } from '@/app/api/auth/sign-in-by-hash/route';
+import { POST as signOut } from '@/app/api/auth/sign-out/route';
+import { POST as signUp } from '@/app/api/auth/sign-up/route';
 import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
 import { RESTORE_ANSWER_MS } from '@/lib/auth/accounts';
@@ -21,17 +21,7 @@ import { findOrCreateGiftRecipient } from '@/lib/commerce/gifts';
 import { authTokens, mailMessages, oauthConnections, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { type CaptchaService, startCaptchaService } from './captcha-service';
-import { served } from './served';
-
-const oauthList = served(oauthListRoute);
-const activate = served(activateRoute);
-const changePassword = served(changePasswordRoute);
-const sendActivationEmail = served(sendActivationEmailRoute);
-const sendPasswordRestoreEmail = served(sendPasswordRestoreEmailRoute);
-const signIn = served(signInRoute);
-const signInByHash = served(signInByHashRoute);
-const signOut = served(signOutRoute);
-const signUp = served(signUpRoute);
+import { callRoute, type RequestOptions } from '../support/requests';
 
 // spec 7 and 8: the account calls as the pages and the desktop program make them, through the route handlers.
 
@@ -53,21 +43,16 @@ const freshIp = () => `203.0.113.${nextIp++ % 250}`;
 
 type Handler = (request: Request) => Promise<Response>;
 
-interface Call {
-  origin?: string | null;
-  ip?: string;
-  cookie?: string;
-  query?: string;
-  raw?: string;
-}
-
-async function call(handler: Handler, path: string, body: unknown, { origin = SITE, ip = freshIp(), cookie, query = '', raw }: Call = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'vitest' });
-  if (origin) headers.set('origin', origin);
-  if (cookie) headers.set('cookie', cookie);
-  const response = await handler(
-    new Request(`${SITE}${path}${query}`, { method: 'POST', headers, body: raw ?? JSON.stringify(body) }),
-  );
+/** A POST from the site's pages, with its answer read: status, JSON body and the cookies it sets. */
+async function call(handler: Handler, path: string, body: unknown, { raw, ...options }: RequestOptions & { raw?: string } = {}) {
+  const response = await callRoute(handler, path, {
+    site: SITE,
+    method: 'POST',
+    ...(raw === undefined ? { json: body } : { body: raw, contentType: 'application/json' }),
+    ip: freshIp(),
+    headers: { 'user-agent': 'vitest' },
+    ...options,
+  });
   return { status: response.status, body: await response.json(), setCookies: response.headers.getSetCookie(), headers: response.headers };
 }
 
@@ -115,7 +100,7 @@ describe(`sign-up and activation (${testDriver})`, () => {
       signUp,
       '/api/auth/sign-up',
       { email: ' Mei.Lin@Example.com ', password: PASSWORD, cpassword: PASSWORD, locale: 'zh-CN' },
-      { query: '?utm_source=forum&ref=42' },
+      { query: { utm_source: 'forum', ref: '42' } },
     );
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: 'mei.lin@example.com', is_partner: false, is_auto_password: false, is_oauth_connected: false });
@@ -138,14 +123,14 @@ describe(`sign-up and activation (${testDriver})`, () => {
 
   it('builds mailed links from SITE_URL, whatever Host the request names', async () => {
     vi.stubEnv('SITE_URL', 'https://shop.example');
-    const headers = new Headers({ origin: 'https://shop.example', 'content-type': 'application/json', host: 'evil.example', 'x-forwarded-for': freshIp() });
-    const response = await signUp(
-      new Request('https://evil.example/api/auth/sign-up', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: 'host.header@example.com', password: PASSWORD, cpassword: PASSWORD }),
-      }),
-    );
+    const response = await callRoute(signUp, '/api/auth/sign-up', {
+      site: 'https://evil.example',
+      method: 'POST',
+      origin: 'https://shop.example',
+      headers: { host: 'evil.example' },
+      ip: freshIp(),
+      json: { email: 'host.header@example.com', password: PASSWORD, cpassword: PASSWORD },
+    });
     // The Origin is the configured site's, so the write is accepted; the link must not follow the Host.
     expect(response.status).toBe(201);
     const [mail] = await mailsTo('host.header@example.com');
@@ -506,7 +491,7 @@ describe(`rate limits (${testDriver})`, () => {
 
 describe(`GET /api/account/oauth-list (${testDriver})`, () => {
   it('answers 401 signed out, and the connections by provider name signed in', async () => {
-    const anonymous = await oauthList(new Request(`${SITE}/api/account/oauth-list`));
+    const anonymous = await callRoute(oauthList, '/api/account/oauth-list', { site: SITE });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Please sign in to continue' });
 
@@ -517,7 +502,7 @@ describe(`GET /api/account/oauth-list (${testDriver})`, () => {
     ]);
     const signedIn = await call(signIn, '/api/auth/sign-in', { email: 'connected@example.com', password: PASSWORD });
     expect(signedIn.body.user.is_oauth_connected).toBe(true);
-    const response = await oauthList(new Request(`${SITE}/api/account/oauth-list`, { headers: { cookie: cookieHeader(signedIn.setCookies) } }));
+    const response = await callRoute(oauthList, '/api/account/oauth-list', { site: SITE, cookie: cookieHeader(signedIn.setCookies) });
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect((await response.json()).map((entry: { provider_id: number; provider: string }) => [entry.provider_id, entry.provider])).toEqual([
       [1, 'google'],
@@ -537,15 +522,8 @@ describe(`the captcha hook (${testDriver})`, () => {
   const body = (email: string, extra: object = {}) => ({ email, password: PASSWORD, cpassword: PASSWORD, ...extra });
   const fresh = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
-  function signUpFrom(country: { header: string; value: string }, email: string) {
-    return signUp(
-      new Request(`${SITE}/api/auth/sign-up`, {
-        method: 'POST',
-        headers: { origin: SITE, 'content-type': 'application/json', [country.header]: country.value, 'x-forwarded-for': freshIp() },
-        body: JSON.stringify(body(email)),
-      }),
-    );
-  }
+  const signUpFrom = (country: { header: string; value: string }, email: string) =>
+    callRoute(signUp, '/api/auth/sign-up', { site: SITE, method: 'POST', json: body(email), headers: { [country.header]: country.value }, ip: freshIp() });
 
   it('asks the configured service outside China, and believes the country header only from a trusted CDN', async () => {
     const { seen } = await captchaService();

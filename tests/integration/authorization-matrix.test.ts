@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { OwnedResource } from '@/lib/auth/audit';
 import { appTokens, emailChangeRequests, instances, licenseInstances, licenses, memberships, oauthConnections, orders, prices, rateLimits, users } from '@/lib/db/schema';
 import { startAuthorization } from '@/lib/memberships/app-authorization';
-import { type ApiRoute, documentedRoutes, routeRequest, securityOf } from '../support/openapi-routes';
+import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf } from '../support/openapi-routes';
 import {
   A_NAME_MARK,
   activatedPc,
@@ -21,7 +21,6 @@ import {
   type World,
 } from './authorization-world';
 import { watchNotOwned } from './not-owned-log';
-import { served } from './served';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 17: "An authorisation matrix generated from the same document": every operation of the OpenAPI
@@ -593,16 +592,15 @@ async function callAs(operation: ApiRoute, role: Role, call: OperationCall): Pro
   };
   const missing = operation.pathParams.filter((name) => call.params?.[name] === undefined);
   if (missing.length > 0) throw new Error(`${operation.method} ${operation.path} needs ${missing.join(', ')}`);
-  const { request, context } = routeRequest(operation, {
-    site: SITE,
-    params: call.params,
-    query: Object.entries(call.query ?? {}),
-    headers,
-    body: call.raw ? call.raw.text : call.body === undefined ? undefined : JSON.stringify(call.body),
-  });
   const watch = watchNotOwned();
   try {
-    const response = await served(async (req: Request) => operation.handler(req, context))(request);
+    const response = await callDocumentedRoute(operation, {
+      site: SITE,
+      params: call.params,
+      query: Object.entries(call.query ?? {}),
+      headers,
+      body: call.raw ? call.raw.text : call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
     const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
     return { status: response.status, text, notOwned: watch.lines().map(({ resource, userId }) => ({ resource, userId })) };
   } finally {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as postCheckoutRoute } from '@/app/api/checkout/route';
-import { POST as postQuoteRoute } from '@/app/api/checkout/quote/route';
-import { POST as postFakePaymentRoute } from '@/app/api/payments/fake/route';
+import { POST as postCheckout } from '@/app/api/checkout/route';
+import { POST as postQuote } from '@/app/api/checkout/quote/route';
+import { POST as postFakePayment } from '@/app/api/payments/fake/route';
 import { createSession } from '@/lib/auth/sessions';
 import { coupons, invoices, mailMessages, memberships, orders, rateLimits, users } from '@/lib/db/schema';
 import { checkoutStanding, upgradableTerms } from '@/lib/commerce/checkout';
@@ -12,11 +12,7 @@ import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
-import { served } from './served';
-
-const postCheckout = served(postCheckoutRoute);
-const postQuote = served(postQuoteRoute);
-const postFakePayment = served(postFakePaymentRoute);
+import { callRoute } from '../support/requests';
 
 // POST /api/checkout/quote, /api/checkout and /api/payments/fake against a real database (issue 6): the
 // server's price whatever the browser sends, coupons and VAT numbers, and only the owner settling an order.
@@ -27,9 +23,6 @@ vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
 
-const SITE = 'http://shop.test';
-let nextIp = 1;
-
 beforeEach(async () => {
   await db().delete(rateLimits);
 });
@@ -37,15 +30,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllEnvs();
 });
-
-type Route = (request: Request) => Promise<Response>;
-
-function call(route: Route, path: string, body: unknown, { token, origin = SITE }: { token?: string; origin?: string | null } = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextIp++ % 250}` });
-  if (origin) headers.set('origin', origin);
-  if (token) headers.set('cookie', `session=${token}`);
-  return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
-}
 
 async function buyer() {
   const user = await makeUser(db());
@@ -60,7 +44,7 @@ function checkoutBody(email: string, fields: Record<string, unknown> = {}) {
 }
 
 async function startOrder(token: string, email: string, fields: Record<string, unknown> = {}) {
-  const response = await call(postCheckout, '/api/checkout', checkoutBody(email, fields), { token });
+  const response = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(email, fields) });
   const body = (await response.json()) as { order: { id: number; total: number }; redirectUrl: string };
   return { response, body };
 }
@@ -69,23 +53,23 @@ const grantsOf = (userId: number) => db().$count(memberships, eq(memberships.use
 
 describe(`POST /api/checkout/quote (${testDriver})`, () => {
   it('prices a 1-year 2-PC plan in the country\'s currency, VAT included for an EU consumer', async () => {
-    const us = await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'US' });
+    const us = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US' } });
     expect(us.status).toBe(200);
     const { quote } = await us.json();
     expect(quote).toMatchObject({ subtotal: 2499, discount: 0, vat: 0, total: 2499, formatted: { total: '$24.99' } });
 
-    const de = await (await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'DE' })).json();
+    const de = await (await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'DE' } })).json();
     // 22.99 EUR with 19 % German VAT in it: 22.99 * 19 / 119 = 3.67.
     expect(de.quote).toMatchObject({ subtotal: 2299, vat: 367, total: 2299, vatRate: 1900, vatInclusive: true, currency: { abbreviation: 'EUR' } });
   });
 
   it("applies a valid coupon with 'Coupon is applied!' and refuses an unknown one with the quote without it", async () => {
-    const applied = await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'US', couponCode: 'welcome10' });
+    const applied = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US', couponCode: 'welcome10' } });
     expect(applied.status).toBe(200);
     expect(await applied.json()).toMatchObject({ message: 'Coupon is applied!', quote: { subtotal: 2499, discount: 250, total: 2249, coupon: 'WELCOME10' } });
 
     for (const couponCode of ['NO-SUCH-COUPON', 'EXPIRED25']) {
-      const refused = await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'US', couponCode });
+      const refused = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US', couponCode } });
       expect(refused.status).toBe(422);
       expect(await refused.json()).toMatchObject({
         errors: [{ field: 'couponCode', code: 'couponInvalid', message: 'Please enter a valid coupon code' }],
@@ -95,23 +79,23 @@ describe(`POST /api/checkout/quote (${testDriver})`, () => {
   });
 
   it("refuses an invalid VAT number with 'Invalid VAT number'; a valid one from another EU country is reverse-charged", async () => {
-    const refused = await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'DE', vatNumber: 'DE123' });
+    const refused = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'DE', vatNumber: 'DE123' } });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ errors: [{ field: 'vatNumber', message: 'Invalid VAT number' }] });
 
-    const reverse = await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'DE', vatNumber: 'DE 129 273 398' });
+    const reverse = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'DE', vatNumber: 'DE 129 273 398' } });
     expect(reverse.status).toBe(200);
     expect((await reverse.json()).quote).toMatchObject({ vat: 0, vatRate: 0, reverseCharge: true, total: 2299 });
   });
 
   it('answers in Chinese for a zh-CN page, and refuses a foreign origin', async () => {
-    const zh = await call(postQuote, '/api/checkout/quote', { ...YEAR_2PC, country: 'US', couponCode: 'WELCOME10', locale: 'zh-CN' });
+    const zh = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US', couponCode: 'WELCOME10', locale: 'zh-CN' } });
     expect((await zh.json()).message).toBe('优惠码已应用！');
-    expect((await call(postQuote, '/api/checkout/quote', YEAR_2PC, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', origin: 'https://evil.example', json: YEAR_2PC })).status).toBe(403);
   });
 
   it('refuses a plan the shop does not sell', async () => {
-    const response = await call(postQuote, '/api/checkout/quote', { term: '1y', pcNum: 3 });
+    const response = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { term: '1y', pcNum: 3 } });
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'pcNum', code: 'planUnavailable' })]);
   });
@@ -119,10 +103,10 @@ describe(`POST /api/checkout/quote (${testDriver})`, () => {
 
 describe(`POST /api/checkout (${testDriver})`, () => {
   it('answers 401 signed out and 403 from another site', async () => {
-    expect((await call(postCheckout, '/api/checkout', checkoutBody('a@example.com'))).status).toBe(401);
+    expect((await callRoute(postCheckout, '/api/checkout', { method: 'POST', json: checkoutBody('a@example.com') })).status).toBe(401);
     const { user, token } = await buyer();
-    expect((await call(postCheckout, '/api/checkout', checkoutBody(user.email), { token, origin: 'https://evil.example' })).status).toBe(403);
-    expect((await call(postCheckout, '/api/checkout', checkoutBody(user.email), { token, origin: null })).status).toBe(403);
+    expect((await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, origin: 'https://evil.example', json: checkoutBody(user.email) })).status).toBe(403);
+    expect((await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, origin: null, json: checkoutBody(user.email) })).status).toBe(403);
   });
 
   it('ignores a tampered total: the order is at the server\'s price', async () => {
@@ -141,10 +125,10 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     expect(body.order).toMatchObject({ subtotal: 2499, discount: 500, total: 1999 });
 
     const before = await db().$count(orders, eq(orders.userId, user.id));
-    const coupon = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { couponCode: 'EXPIRED25' }), { token });
+    const coupon = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { couponCode: 'EXPIRED25' }) });
     expect(coupon.status).toBe(422);
     expect((await coupon.json()).errors).toEqual([{ field: 'couponCode', code: 'couponInvalid', message: 'Please enter a valid coupon code' }]);
-    const vat = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { country: 'FR', vatNumber: 'FR000' }), { token });
+    const vat = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { country: 'FR', vatNumber: 'FR000' }) });
     expect(vat.status).toBe(422);
     expect((await vat.json()).errors).toEqual([{ field: 'vatNumber', code: 'invalidVatNumber', message: 'Invalid VAT number' }]);
     expect(await db().$count(orders, eq(orders.userId, user.id))).toBe(before);
@@ -154,14 +138,14 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     const { user, token } = await buyer();
     const body = checkoutBody(user.email);
     const [first, second] = await Promise.all([
-      call(postCheckout, '/api/checkout', body, { token }),
-      call(postCheckout, '/api/checkout', body, { token }),
+      callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: body }),
+      callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: body }),
     ]);
     const ids = [(await first.json()).order.id, (await second.json()).order.id];
     expect(ids[0]).toBe(ids[1]);
     expect(await db().$count(orders, eq(orders.userId, user.id))).toBe(1);
 
-    const other = await call(postCheckout, '/api/checkout', checkoutBody('someone.else@example.com'), { token });
+    const other = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody('someone.else@example.com') });
     expect(other.status).toBe(422);
     expect((await other.json()).errors).toEqual([{ field: 'email', code: 'customerEmail', message: 'Please use your customer email here' }]);
   });
@@ -174,7 +158,7 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     try {
       const answers = [];
       for (const licenseId of [license.id, 2_147_483_000]) {
-        const refused = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { term: 'lifetime', pcNum: 3, licenseId }), { token });
+        const refused = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { term: 'lifetime', pcNum: 3, licenseId }) });
         answers.push({ status: refused.status, body: await refused.json() });
       }
       expect(answers[0]).toEqual(answers[1]);
@@ -193,7 +177,7 @@ describe(`POST /api/checkout (${testDriver})`, () => {
   it('offers auto-renewal only for card and PayPal subscriptions outside China', async () => {
     const { user, token } = await buyer();
     for (const fields of [{ paymentMethod: 'alipay' }, { country: 'CN' }, { term: 'lifetime', pcNum: 1 }]) {
-      const response = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { autoRenew: true, ...fields }), { token });
+      const response = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { autoRenew: true, ...fields }) });
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'autoRenew', code: 'autoRenewNotAllowed' })]);
     }
@@ -205,7 +189,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
   it('pays the owner\'s order once, however often it is asked, and grants the plan once', async () => {
     const { user, token } = await buyer();
     const { body } = await startOrder(token, user.email);
-    const pay = () => call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'pay' }, { token });
+    const pay = () => callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
     const answers = await Promise.all([pay(), pay(), pay()]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -218,7 +202,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     expect(membership).toMatchObject({ kind: 'subscription', periodMonths: 12, pcNum: 2, status: 'active', orderId: body.order.id });
 
     // Settled: it can be neither failed nor cancelled any more.
-    const late = await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'cancel' }, { token });
+    const late = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'cancel' } });
     expect(late.status).toBe(409);
   });
 
@@ -227,10 +211,10 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { body } = await startOrder(owner.token, owner.user.email);
     const stranger = await buyer();
     for (const action of ['pay', 'fail', 'cancel']) {
-      const response = await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action }, { token: stranger.token });
+      const response = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: stranger.token, json: { order: body.order.id, action } });
       expect(response.status).toBe(404);
     }
-    expect((await call(postFakePayment, '/api/payments/fake', { order: 2_000_000, action: 'pay' }, { token: stranger.token })).status).toBe(404);
+    expect((await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: stranger.token, json: { order: 2_000_000, action: 'pay' } })).status).toBe(404);
     const [row] = await db().select().from(orders).where(eq(orders.id, body.order.id));
     expect(row?.status).toBe('pending');
     expect(await grantsOf(owner.user.id)).toBe(0);
@@ -243,7 +227,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     await db().update(users).set({ isPartner: true }).where(eq(users.id, reseller.user.id));
     const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
     const { body: gift } = await startOrder(reseller.token, reseller.user.email, { recipientEmail: clientEmail });
-    expect((await call(postFakePayment, '/api/payments/fake', { order: gift.order.id, action: 'pay' }, { token: reseller.token })).status).toBe(200);
+    expect((await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: reseller.token, json: { order: gift.order.id, action: 'pay' } })).status).toBe(200);
     const [client] = await db().select().from(users).where(eq(users.email, clientEmail));
     if (!client) throw new Error('the gift made no account');
     await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, client.id));
@@ -256,7 +240,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { reseller, clientToken, orderId } = await resellersCustomerOrder();
     const logged = watchNotOwned();
     for (const action of ['pay', 'fail', 'cancel']) {
-      const response = await call(postFakePayment, '/api/payments/fake', { order: orderId, action }, { token: reseller.token });
+      const response = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: reseller.token, ip: '198.51.100.1', json: { order: orderId, action } });
       expect(response.status).toBe(404);
     }
     expect(logged.lines()).toEqual(Array(3).fill({ access: 'not-owned', userId: reseller.user.id, ip: expect.stringMatching(/^198\.51\.100\./), resource: 'order', id: orderId, method: 'POST', path: '/api/payments/fake' }));
@@ -269,15 +253,15 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     expect(await checkoutSummary(db(), reseller.user.id, orderId)).toBeNull();
 
     // The buyer still pays it.
-    const paid = await call(postFakePayment, '/api/payments/fake', { order: orderId, action: 'pay' }, { token: clientToken });
+    const paid = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: clientToken, json: { order: orderId, action: 'pay' } });
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ status: 'paid' });
   });
 
   it("leaves a reseller's customer to cancel their own order", async () => {
     const { reseller, clientToken, orderId } = await resellersCustomerOrder();
-    expect((await call(postFakePayment, '/api/payments/fake', { order: orderId, action: 'cancel' }, { token: reseller.token })).status).toBe(404);
-    const cancelled = await call(postFakePayment, '/api/payments/fake', { order: orderId, action: 'cancel' }, { token: clientToken });
+    expect((await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: reseller.token, json: { order: orderId, action: 'cancel' } })).status).toBe(404);
+    const cancelled = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: clientToken, json: { order: orderId, action: 'cancel' } });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
   });
@@ -286,11 +270,11 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { user, token } = await buyer();
     const coupon = await makeCoupon(db(), { kind: 'percent', percentOff: 15, usageLimit: 5 });
     const { body } = await startOrder(token, user.email, { couponCode: coupon.code });
-    const failed = await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'fail' }, { token });
+    const failed = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'fail' } });
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual({ status: 'failed', redirectUrl: '/checkout?term=1y&pc=2&payment=failed' });
 
-    const pay = await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'pay' }, { token });
+    const pay = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
     expect(pay.status).toBe(409);
     expect(await grantsOf(user.id)).toBe(0);
     expect(await db().$count(invoices, eq(invoices.orderId, body.order.id))).toBe(0);
@@ -302,7 +286,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { user, token } = await buyer();
     const { body } = await startOrder(token, user.email, { term: 'lifetime', pcNum: 3, locale: 'zh-CN' });
     expect(body.redirectUrl).toBe(`/zh-CN/accept-fake-payment?order=${body.order.id}`);
-    const cancelled = await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'cancel', locale: 'zh-CN' }, { token });
+    const cancelled = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'cancel', locale: 'zh-CN' } });
     expect(await cancelled.json()).toEqual({ status: 'cancelled', redirectUrl: '/zh-CN/checkout?term=lifetime&pc=3&payment=cancelled' });
     expect(await grantsOf(user.id)).toBe(0);
   });
@@ -311,7 +295,7 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { user, token } = await buyer();
     const { body } = await startOrder(token, user.email);
     vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_configured');
-    const response = await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'pay' }, { token });
+    const response = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
     expect(response.status).toBe(404);
     expect(await grantsOf(user.id)).toBe(0);
   });
@@ -326,7 +310,7 @@ describe(`gifts (${testDriver})`, () => {
     expect(await db().$count(users, eq(users.email, recipientEmail))).toBe(0);
     expect(await db().$count(mailMessages, eq(mailMessages.to, recipientEmail))).toBe(0);
 
-    await call(postFakePayment, '/api/payments/fake', { order: body.order.id, action: 'pay' }, { token });
+    await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
     const [recipient] = await db().select().from(users).where(eq(users.email, recipientEmail));
     expect(recipient?.isAutoPassword).toBe(true);
     expect(await grantsOf(user.id)).toBe(0);
@@ -350,7 +334,7 @@ describe(`gifts (${testDriver})`, () => {
       expiresAt: new Date(Date.now() + 86_400_000 * 30),
       status: 'active',
     });
-    const response = await call(postCheckout, '/api/checkout', checkoutBody(user.email, { recipientEmail: held.user.email }), { token });
+    const response = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { recipientEmail: held.user.email }) });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe("The recipient's account already has an active plan of this kind.");
   });

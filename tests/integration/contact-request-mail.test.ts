@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as POSTRoute } from '@/app/api/contact-requests/route';
+import { POST as POST } from '@/app/api/contact-requests/route';
 import { contactRequests, mailMessages, rateLimits } from '@/lib/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transports';
 import { startMailWorker, stopMailWorker } from '@/lib/mail/worker';
 import { testDriver, withAppTestDatabase } from './test-db';
-import { served } from './served';
-
-const POST = served(POSTRoute);
+import { callRoute } from '../support/requests';
 
 // The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
@@ -27,18 +25,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const SITE = 'http://shop.test';
-let nextIp = 1;
-
-function post(body: unknown) {
-  return POST(
-    new Request(`${SITE}/api/contact-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': `198.51.100.${nextIp++}` },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+/** A visitor sends the help form. */
+const submit = (body: unknown) => callRoute(POST, '/api/contact-requests', { method: 'POST', json: body });
 
 const helpRequest = {
   form: 'contact',
@@ -70,7 +58,7 @@ async function storedId(response: Response): Promise<number> {
 describe(`the support mail of a contact request (${testDriver})`, () => {
   it('is queued with the request, to the support address, in the visitor’s language', async () => {
     vi.stubEnv('SUPPORT_EMAIL', 'help-desk@shop.test');
-    const id = await storedId(await post({ ...helpRequest, locale: 'zh-CN' }));
+    const id = await storedId(await submit({ ...helpRequest, locale: 'zh-CN' }));
     const mails = await testDb.db.select().from(mailMessages);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -85,7 +73,7 @@ describe(`the support mail of a contact request (${testDriver})`, () => {
   });
 
   it('is not queued for a request that was refused', async () => {
-    expect((await post({ ...helpRequest, message: '' })).status).toBe(422);
+    expect((await submit({ ...helpRequest, message: '' })).status).toBe(422);
     expect(await testDb.db.$count(mailMessages)).toBe(0);
   });
 
@@ -93,7 +81,7 @@ describe(`the support mail of a contact request (${testDriver})`, () => {
     const smtp = transport();
     const worker = startMailWorker({ db: () => testDb.db, transport: smtp, intervalMs: 60_000 });
     await worker?.idle();
-    const id = await storedId(await post(helpRequest));
+    const id = await storedId(await submit(helpRequest));
     await worker?.idle();
     expect(smtp.sent.map((mail) => mail.subject)).toEqual([`Help request #${id} from Mei Lin: Licence on a new PC`]);
     const [mail] = await testDb.db.select().from(mailMessages);
@@ -102,7 +90,7 @@ describe(`the support mail of a contact request (${testDriver})`, () => {
 
   it('does not fail the request when delivery fails; the mail waits for its retry', async () => {
     const worker = startMailWorker({ db: () => testDb.db, transport: transport({ failing: true }), intervalMs: 60_000 });
-    const id = await storedId(await post(helpRequest));
+    const id = await storedId(await submit(helpRequest));
     await worker?.idle();
     expect(await testDb.db.$count(contactRequests, eq(contactRequests.id, id))).toBe(1);
     const [mail] = await testDb.db.select().from(mailMessages);

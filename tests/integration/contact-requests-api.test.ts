@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as POSTRoute } from '@/app/api/contact-requests/route';
+import { POST as POST } from '@/app/api/contact-requests/route';
 import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
 import { CONTACT_RATE_LIMIT } from '@/lib/contact/contact-requests';
 import { contactRequests, rateLimits } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { type CaptchaService, startCaptchaService } from './captcha-service';
-import { served } from './served';
-
-const POST = served(POSTRoute);
+import { callRoute, freshIp, type RequestOptions } from '../support/requests';
 
 // The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
@@ -21,25 +19,9 @@ beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-const SITE = 'http://shop.test';
-let nextIp = 1;
-/** A fresh client address per call unless one is given, so only the rate-limit test meets the limit. */
-const freshIp = () => `203.0.113.${nextIp++}`;
-
-interface Post {
-  origin?: string | null;
-  ip?: string;
-  raw?: string;
-  headers?: Record<string, string>;
-}
-
-function post(body: unknown, { origin = SITE, ip = freshIp(), raw, headers: extra = {} }: Post = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.7, ${ip}`, ...extra });
-  if (origin) headers.set('origin', origin);
-  return POST(
-    new Request(`${SITE}/api/contact-requests`, { method: 'POST', headers, body: raw ?? JSON.stringify(body) }),
-  );
-}
+/** A visitor sends a form; X-Forwarded-For also carries an entry the client wrote itself, which is never taken. */
+const submit = (body: unknown, { ip = freshIp(), ...options }: RequestOptions = {}) =>
+  callRoute(POST, '/api/contact-requests', { method: 'POST', json: body, ip: `198.51.100.7, ${ip}`, ...options });
 
 const validContact = {
   form: 'contact',
@@ -52,7 +34,7 @@ const validContact = {
 
 describe(`POST /api/contact-requests (${testDriver})`, () => {
   it('stores a valid help-form request and answers 201 with its id', async () => {
-    const response = await post(validContact);
+    const response = await submit(validContact);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { id } = (await response.json()) as { id: number };
@@ -87,7 +69,7 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
       { name: 'Ada', company: 'Tiny Studio', message: null },
     ],
   ])('stores a %s request, empty optional fields as null', async (form, fields, stored) => {
-    const response = await post({ form, email: '  dev@example.org ', ...fields, locale: 'zh-CN' });
+    const response = await submit({ form, email: '  dev@example.org ', ...fields, locale: 'zh-CN' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [row] = await testDb.db.select().from(contactRequests).where(eq(contactRequests.id, id));
@@ -95,7 +77,7 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
   });
 
   it('answers 422 with every invalid field, in English by default', async () => {
-    const response = await post({ form: 'developer', name: 'A', email: 'not-an-email', message: 'x'.repeat(5001) });
+    const response = await submit({ form: 'developer', name: 'A', email: 'not-an-email', message: 'x'.repeat(5001) });
     expect(response.status).toBe(422);
     expect(await response.json()).toStrictEqual({
       message: 'Please correct the fields marked as invalid.',
@@ -110,7 +92,7 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
   });
 
   it('words the 422 in the language of the request', async () => {
-    const response = await post({ form: 'contact', email: '', message: '', locale: 'zh-CN' });
+    const response = await submit({ form: 'contact', email: '', message: '', locale: 'zh-CN' });
     expect(response.status).toBe(422);
     expect(await response.json()).toStrictEqual({
       message: '请修改标记为无效的字段。',
@@ -122,19 +104,19 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
   });
 
   it('refuses a temporary email address with the spec 5 message', async () => {
-    const response = await post({ ...validContact, email: 'gamer@mailinator.com' });
+    const response = await submit({ ...validContact, email: 'gamer@mailinator.com' });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       errors: [{ field: 'email', code: 'emailDisposable', message: 'Temporary email addresses are not allowed' }],
     });
-    const sub = await post({ ...validContact, email: 'gamer@inbox.mailinator.com', locale: 'zh-CN' });
+    const sub = await submit({ ...validContact, email: 'gamer@inbox.mailinator.com', locale: 'zh-CN' });
     expect(await sub.json()).toMatchObject({ errors: [{ field: 'email', message: '不支持使用临时邮箱' }] });
     expect(await testDb.db.$count(contactRequests, eq(contactRequests.email, 'gamer@mailinator.com'))).toBe(0);
   });
 
   it('answers 422 on the form field for an unknown or missing form', async () => {
     for (const form of ['newsletter', undefined]) {
-      const response = await post({ ...validContact, form });
+      const response = await submit({ ...validContact, form });
       expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({ errors: [{ field: 'form', code: 'required' }] });
     }
@@ -147,7 +129,7 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
     ['no Origin header', null],
   ])('refuses a write from %s with 403 and stores nothing', async (_case, origin) => {
     const before = await testDb.db.$count(contactRequests);
-    const response = await post(validContact, { origin });
+    const response = await submit(validContact, { origin });
     expect(response.status).toBe(403);
     expect(await response.json()).toStrictEqual({ message: "This request must be sent from the site's own pages." });
     expect(await testDb.db.$count(contactRequests)).toBe(before);
@@ -157,7 +139,7 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
     const previous = process.env.SITE_URL;
     process.env.SITE_URL = 'https://remapper.example';
     try {
-      expect((await post(validContact, { origin: 'https://remapper.example' })).status).toBe(201);
+      expect((await submit(validContact, { origin: 'https://remapper.example' })).status).toBe(201);
     } finally {
       if (previous === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = previous;
@@ -165,17 +147,17 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
   });
 
   it('answers 400 to a body that is not a JSON object', async () => {
-    expect((await post(undefined, { raw: '{"form":' })).status).toBe(400);
-    expect((await post([validContact])).status).toBe(400);
+    expect((await submit(undefined, { body: '{"form":', contentType: 'application/json' })).status).toBe(400);
+    expect((await submit([validContact])).status).toBe(400);
   });
 
   it('allows 5 requests per address in 10 minutes, then answers 429 with Retry-After', async () => {
     const ip = '192.0.2.50';
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.points; sent += 1) {
-      expect((await post(validContact, { ip })).status).toBe(201);
+      expect((await submit(validContact, { ip })).status).toBe(201);
     }
     const before = await testDb.db.$count(contactRequests);
-    const refused = await post({ ...validContact, locale: 'zh-CN' }, { ip });
+    const refused = await submit({ ...validContact, locale: 'zh-CN' }, { ip });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(590);
@@ -183,15 +165,15 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
     expect(await refused.json()).toStrictEqual({ message: '请求过于频繁，请稍后再试。' });
     expect(await testDb.db.$count(contactRequests)).toBe(before);
     // Another address still has its own budget.
-    expect((await post(validContact)).status).toBe(201);
+    expect((await submit(validContact)).status).toBe(201);
   });
 
   it('does not spend the budget on invalid requests', async () => {
     const ip = '192.0.2.60';
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.points + 2; sent += 1) {
-      expect((await post({ ...validContact, message: '' }, { ip })).status).toBe(422);
+      expect((await submit({ ...validContact, message: '' }, { ip })).status).toBe(422);
     }
-    expect((await post(validContact, { ip })).status).toBe(201);
+    expect((await submit(validContact, { ip })).status).toBe(201);
   });
 });
 
@@ -209,16 +191,16 @@ describe(`the contact forms' captcha (${testDriver})`, () => {
 
   it('asks for an answer whatever country header the visitor sends, unless the site trusts its CDN', async () => {
     service = await startCaptchaService();
-    const missing = await post(validContact);
+    const missing = await submit(validContact);
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject(refusal);
-    expect((await post({ ...validContact, captchaToken: 'solved' })).status).toBe(201);
+    expect((await submit({ ...validContact, captchaToken: 'solved' })).status).toBe(201);
 
     const fromChina = { headers: { 'cf-ipcountry': 'CN' } };
-    expect((await post(validContact, fromChina)).status).toBe(422);
+    expect((await submit(validContact, fromChina)).status).toBe(422);
     vi.stubEnv('CDN_COUNTRY_HEADER_TRUSTED', '1');
     const asked = service.seen.length;
-    expect((await post(validContact, fromChina)).status).toBe(201);
+    expect((await submit(validContact, fromChina)).status).toBe(201);
     expect(service.seen.length).toBe(asked);
   });
 
@@ -226,18 +208,18 @@ describe(`the contact forms' captcha (${testDriver})`, () => {
     service = await startCaptchaService();
     const ip = freshIp();
     const zh = { ...validContact, locale: 'zh-CN' };
-    expect((await post(zh, { ip })).status).toBe(201);
+    expect((await submit(zh, { ip })).status).toBe(201);
     const [spent] = await testDb.db.select().from(rateLimits).where(eq(rateLimits.key, `${CAPTCHA_FREE_RATE_LIMIT.name}:${ip}`));
     expect(spent?.points).toBe(1);
 
     // The rest of the address's hour, spent by zh-CN sign-ups say: the next zh-CN form is refused.
     for (let sent = 1; sent < CAPTCHA_FREE_RATE_LIMIT.points; sent++) await consumeRateLimit(testDb.db, CAPTCHA_FREE_RATE_LIMIT, ip);
-    const over = await post(zh, { ip });
+    const over = await submit(zh, { ip });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(service.seen).toHaveLength(0);
     // A solved captcha is not on that budget.
-    expect((await post({ ...validContact, captchaToken: 'solved' }, { ip })).status).toBe(201);
+    expect((await submit({ ...validContact, captchaToken: 'solved' }, { ip })).status).toBe(201);
   });
 });
 

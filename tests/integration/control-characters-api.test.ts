@@ -15,7 +15,7 @@ import { createCheckoutSchema } from '@/lib/commerce/checkout-schema';
 import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
 import { orders } from '@/lib/db/schema';
 import { makeUser } from './shop-fixtures';
-import { served } from './served';
+import { callRoute, TEST_SITE } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 17 "NUL bytes give 500s": each call the issue names, with a NUL (and the other control characters) in
@@ -25,17 +25,8 @@ import { testDriver, withAppTestDatabase } from './test-db';
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: () => undefined }));
 
 const testDb = withAppTestDatabase();
-const SITE = 'http://shop.test';
 const EN = 'This field contains characters that are not allowed, such as control characters.';
 const ZH = '此字段包含不允许的字符（例如控制字符）。';
-
-type Route = (request: Request) => Promise<Response>;
-
-async function send(route: Route, path: string, body: unknown, { method = 'POST', cookie = '' } = {}) {
-  const headers = { origin: SITE, 'content-type': 'application/json', cookie, 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` };
-  const request = new Request(`${SITE}${path}`, { method, headers, ...(method !== 'GET' && { body: JSON.stringify(body) }) });
-  return served(route)(request);
-}
 
 async function customer() {
   const user = await makeUser(testDb.db);
@@ -51,11 +42,11 @@ async function expectRefused(response: Response, field: string, message = EN) {
 describe(`control characters in the calls of issue 17 (${testDriver})`, () => {
   it('PUT /api/account/profile: a NUL in firstName is a 422 naming it, in zh-CN when asked', async () => {
     const { cookie } = await customer();
-    await expectRefused(await send(putProfileRoute, '/api/account/profile', { firstName: 'Mei\u0000' }, { method: 'PUT', cookie }), 'firstName');
-    const zh = await send(putProfileRoute, '/api/account/profile', { firstName: 'Mei', city: 'Hang\u0000zhou', locale: 'zh-CN' }, { method: 'PUT', cookie });
+    await expectRefused(await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei\u0000' } }), 'firstName');
+    const zh = await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei', city: 'Hang\u0000zhou', locale: 'zh-CN' } });
     await expectRefused(zh, 'city', ZH);
-    expect((await send(putProfileRoute, '/api/account/profile', { firstName: 'Mei\tLin' }, { method: 'PUT', cookie })).status).toBe(422);
-    expect((await send(putProfileRoute, '/api/account/profile', { firstName: '梅 👍' }, { method: 'PUT', cookie })).status).toBe(200);
+    expect((await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei\tLin' } })).status).toBe(422);
+    expect((await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: '梅 👍' } })).status).toBe(200);
   });
 
   it.each([
@@ -63,33 +54,33 @@ describe(`control characters in the calls of issue 17 (${testDriver})`, () => {
     ['vatNumber', { country: 'DE', vatNumber: 'DE\u0000123' }],
     ['couponCode', { couponCode: 'ONCE\ud80050' }],
   ])('POST /api/checkout/quote: %s with a control character or a lone surrogate is a 422', async (field, extra) => {
-    await expectRefused(await send(quoteRoute, '/api/checkout/quote', { term: '1y', pcNum: 1, ...extra }), field);
+    await expectRefused(await callRoute(quoteRoute, '/api/checkout/quote', { method: 'POST', json: { term: '1y', pcNum: 1, ...extra } }), field);
   });
 
   it('POST /api/checkout: a NUL in the coupon is a 422, not "payment could not be started"', async () => {
     const { user, cookie } = await customer();
     const body = { term: '1y', pcNum: 1, country: 'US', paymentMethod: 'card', email: user.email, couponCode: 'ONCE50\u0000', idempotencyKey: randomUUID() };
-    await expectRefused(await send(checkoutRoute, '/api/checkout', body, { cookie }), 'couponCode');
+    await expectRefused(await callRoute(checkoutRoute, '/api/checkout', { method: 'POST', cookie, json: body }), 'couponCode');
   });
 
   it('POST /api/contact-requests: the message takes line breaks and tabs, never NUL; the subject no line break', async () => {
     const contact = { form: 'contact', name: 'Mei Lin', email: 'mei.lin@example.com', subject: 'New PC', message: 'Line one,\r\n\tline two.' };
-    expect((await send(contactRoute, '/api/contact-requests', contact)).status).toBe(201);
-    await expectRefused(await send(contactRoute, '/api/contact-requests', { ...contact, message: 'Hello\u0000 there, friends' }), 'message');
-    await expectRefused(await send(contactRoute, '/api/contact-requests', { ...contact, subject: 'New\nPC', locale: 'zh-CN' }), 'subject', ZH);
+    expect((await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: contact })).status).toBe(201);
+    await expectRefused(await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: { ...contact, message: 'Hello\u0000 there, friends' } }), 'message');
+    await expectRefused(await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: { ...contact, subject: 'New\nPC', locale: 'zh-CN' } }), 'subject', ZH);
   });
 
   it('POST /api/account/email-change-requests: a NUL in the reason is a 422; a reason on two lines is sent', async () => {
     const { user, cookie } = await customer();
     const request = { currentEmail: user.email, newEmail: `new-${user.email}`, reason: 'I lost\u0000 that mailbox.' };
-    await expectRefused(await send(emailChangeRoute, '/api/account/email-change-requests', request, { cookie }), 'reason');
-    const sent = await send(emailChangeRoute, '/api/account/email-change-requests', { ...request, reason: 'I lost that mailbox.\nPlease move my account.' }, { cookie });
+    await expectRefused(await callRoute(emailChangeRoute, '/api/account/email-change-requests', { method: 'POST', cookie, json: request }), 'reason');
+    const sent = await callRoute(emailChangeRoute, '/api/account/email-change-requests', { method: 'POST', cookie, json: { ...request, reason: 'I lost that mailbox.\nPlease move my account.' } });
     expect(sent.status).toBe(201);
   });
 
   it('GET /api/account/orders: a NUL in client_email is a 422 naming the parameter', async () => {
     const { cookie } = await customer();
-    await expectRefused(await send(ordersRoute, '/api/account/orders?client_email=a%00b', undefined, { method: 'GET', cookie }), 'client_email');
+    await expectRefused(await callRoute(ordersRoute, '/api/account/orders?client_email=a%00b', { method: 'GET', cookie }), 'client_email');
   });
 });
 
@@ -112,13 +103,7 @@ describe(`the one body reader (${testDriver})`, () => {
     ['/api/app/authorize', authorizeAppRoute],
   ] as const)('POST %s stops reading a chunked 10 MB body past its limit: 413 with a message', async (path, route) => {
     const { body, pulled } = tenMegabytes();
-    const request = new Request(`${SITE}${path}`, {
-      method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    const response = await served(route)(request);
+    const response = await callRoute(route, path, { method: 'POST', body, contentType: 'application/json', ip: '203.0.113.9' });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
     expect(pulled.chunks).toBeLessThan(10);
@@ -141,7 +126,7 @@ describe(`POST /api/checkout's 502 (${testDriver})`, () => {
       idempotencyKey: randomUUID(),
       locale: 'en',
       provider: unreachable,
-      urls: { returnUrl: () => `${SITE}/thanks`, cancelUrl: () => `${SITE}/checkout` },
+      urls: { returnUrl: () => `${TEST_SITE}/thanks`, cancelUrl: () => `${TEST_SITE}/checkout` },
       thankYouPath: () => '/thanks',
     });
     expect(outcome.kind).toBe('providerUnavailable');

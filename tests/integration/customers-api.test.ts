@@ -12,6 +12,7 @@ import { markOrderRefunded } from '@/lib/commerce/refunds';
 import { users } from '@/lib/db/schema';
 import { watchNotOwned } from './not-owned-log';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
+import { callRoute } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 2 /account/customers and spec 6: a reseller sees its own customers, and only them.
@@ -21,7 +22,6 @@ vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
-const SITE = 'http://shop.test';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function account(fields: Partial<typeof users.$inferInsert> = {}) {
@@ -40,10 +40,8 @@ async function boughtFor(buyerUserId: number, recipientEmail: string, plan: Plan
   return paid.order;
 }
 
-const headers = (token?: string) => new Headers(token ? { cookie: `session=${token}` } : {});
-const list = (token?: string, query = '') => getCustomers(new Request(`${SITE}/api/account/customers${query}`, { headers: headers(token) }));
-const one = (id: number | string, token?: string) =>
-  getCustomer(new Request(`${SITE}/api/account/customers/${id}`, { headers: headers(token) }), { params: Promise.resolve({ id: String(id) }) });
+const list = (token?: string, query = '') => callRoute(getCustomers, `/api/account/customers${query}`, { session: token });
+const one = (id: number | string, token?: string) => callRoute(getCustomer, `/api/account/customers/${id}`, { session: token, params: { id: String(id) } });
 
 describe(`GET /api/account/customers (${testDriver})`, () => {
   it("lists a reseller's customers with type, title, term, details and days left; the newest plan first", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as dataExportRoute } from '@/app/api/account/data-export/route';
+import { GET as dataExport } from '@/app/api/account/data-export/route';
 import { EXPORTED_TABLES, TABLES_WITHOUT_PERSONAL_DATA } from '@/lib/account/data-export-fields';
 import type { AccountDataExport } from '@/lib/account/data-export';
 import { ACCOUNT_RATE_LIMITS } from '@/lib/account/limits';
@@ -20,7 +20,7 @@ import {
 } from '@/lib/db/schema';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { activatedPc, legacyLicense, oauthConnection, paidOrder, programToken } from './authorization-world';
-import { served } from './served';
+import { callRoute, TEST_SITE } from '../support/requests';
 import { makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -31,18 +31,12 @@ import { testDriver, withAppTestDatabase } from './test-db';
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
 
 const testDb = withAppTestDatabase();
-const dataExport = served(dataExportRoute);
-const SITE = 'http://shop.test';
 
 beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-function download(token?: string, query = '') {
-  const headers = new Headers({ 'x-forwarded-for': '192.0.2.23' });
-  if (token) headers.set('cookie', `session=${token}`);
-  return dataExport(new Request(`${SITE}/api/account/data-export${query}`, { headers }));
-}
+const download = (token?: string, query = '') => callRoute(dataExport, `/api/account/data-export${query}`, { session: token, ip: '192.0.2.23' });
 
 describe('every column of the schema is classified', () => {
   const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -113,7 +107,7 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
       linkHash: sha256Hex(newSecret()),
       deviceHash: sha256Hex(newSecret()),
       pollSecretHash: sha256Hex(newSecret()),
-      mailLink: `${SITE}/user/sign-in-by-hash?hash=${newSecret()}`,
+      mailLink: `${TEST_SITE}/user/sign-in-by-hash?hash=${newSecret()}`,
     };
     await db.insert(authTokens).values({ userId: user.id, purpose: 'password-restore', tokenHash: secrets.linkHash, expiresAt: new Date(Date.now() + 3_600_000) });
     await db.insert(knownDevices).values({ userId: user.id, tokenHash: secrets.deviceHash });

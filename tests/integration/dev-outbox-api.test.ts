@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/dev/outbox/route';
-import { runInRequestContext } from '@/lib/runtime/request-context';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { deliverDueMails } from '@/lib/mail/deliver';
 import type { OutboxMail } from '@/lib/mail/outbox';
 import { enqueueMail } from '@/lib/mail/queue';
 import { outboxTransport } from '@/lib/mail/transports';
+import { callRoute } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
@@ -38,8 +38,7 @@ afterEach(() => {
 });
 
 async function outbox(query = '', peer = '127.0.0.1') {
-  const request = new Request(`http://shop.test/api/dev/outbox${query}`);
-  const response = await runInRequestContext({ requestId: 'test', peer, client: peer }, () => GET(request));
+  const response = await callRoute(GET, `/api/dev/outbox${query}`, { peer });
   return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { mails: OutboxMail[] } };
 }
 
@@ -89,7 +88,7 @@ describe(`GET /api/dev/outbox (${testDriver})`, () => {
   });
 
   it('answers 404 outside a served request (no socket to vouch for the client)', async () => {
-    expect((await GET(new Request('http://shop.test/api/dev/outbox'))).status).toBe(404);
+    expect((await callRoute(GET, '/api/dev/outbox', { outsideRequest: true })).status).toBe(404);
   });
 
   it('answers on loopback in a production build of the local profile (npm start, the end-to-end tests)', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/(test)/api/e2e/users/route';
 import { peekAuthToken } from '@/lib/auth/tokens';
 import { users } from '@/lib/db/schema';
+import { callRoute } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
@@ -11,15 +12,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-function post(body: unknown) {
-  return POST(
-    new Request('http://shop.test/api/e2e/users', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+/** The end-to-end tests ask for an account. */
+const createAccount = (body: unknown) => callRoute(POST, '/api/e2e/users', { method: 'POST', json: body });
 
 async function account(email: string) {
   const [row] = await testDb.db.select().from(users).where(eq(users.email, email));
@@ -31,7 +25,7 @@ describe(`POST /api/e2e/users (${testDriver})`, () => {
     await testDb.db.insert(users).values({ email: 'kept@example.com' });
     for (const value of [undefined, '', '0', 'true']) {
       vi.stubEnv('E2E_TEST_ROUTES', value);
-      const response = await post({ email: 'kept@example.com', blocked: true, confirmed: true });
+      const response = await createAccount({ email: 'kept@example.com', blocked: true, confirmed: true });
       expect(response.status).toBe(404);
     }
     const row = await account('kept@example.com');
@@ -43,12 +37,12 @@ describe(`POST /api/e2e/users (${testDriver})`, () => {
     vi.stubEnv('E2E_TEST_ROUTES', '1');
     await testDb.db.insert(users).values({ email: 'mallory@example.com' });
 
-    const blocked = await post({ email: 'Mallory@Example.com', blocked: true, confirmed: true });
+    const blocked = await createAccount({ email: 'Mallory@Example.com', blocked: true, confirmed: true });
     expect(blocked.status).toBe(200);
     expect(await blocked.json()).toMatchObject({ user: { email: 'mallory@example.com', blocked: true, confirmed: true } });
     expect((await account('mallory@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
 
-    const undone = await post({ email: 'mallory@example.com', blocked: false, confirmed: false });
+    const undone = await createAccount({ email: 'mallory@example.com', blocked: false, confirmed: false });
     expect(await undone.json()).toMatchObject({ user: { blocked: false, confirmed: false } });
     expect((await account('mallory@example.com'))?.blocked).toBe(false);
   });
@@ -56,7 +50,7 @@ describe(`POST /api/e2e/users (${testDriver})`, () => {
   it('hands out a sign-in token that signs in once, and an activation token that has expired', async () => {
     vi.stubEnv('E2E_TEST_ROUTES', '1');
     await testDb.db.insert(users).values({ email: 'links@example.com' });
-    const response = await post({ email: 'links@example.com', signInLink: true, expiredActivationLink: true });
+    const response = await createAccount({ email: 'links@example.com', signInLink: true, expiredActivationLink: true });
     const body = (await response.json()) as { signInHash: string; expiredActivationHash: string };
     const [signIn, activation] = await Promise.all([
       peekAuthToken(testDb.db, body.signInHash, 'sign-in'),
@@ -68,7 +62,7 @@ describe(`POST /api/e2e/users (${testDriver})`, () => {
 
   it('answers 404 for an unknown account and 400 for a body it cannot read', async () => {
     vi.stubEnv('E2E_TEST_ROUTES', '1');
-    expect((await post({ email: 'nobody@example.com', blocked: true })).status).toBe(404);
-    expect((await post({ blocked: true })).status).toBe(400);
+    expect((await createAccount({ email: 'nobody@example.com', blocked: true })).status).toBe(404);
+    expect((await createAccount({ blocked: true })).status).toBe(400);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { setDb } from '@/lib/db/client';
+import { callRoute } from '../support/requests';
 import { closedDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
 
 describe(`GET /api/health (${testDriver})`, () => {
   it('reports the database and the bundled content source as healthy', async () => {
-    const response = await GET(new Request('http://shop.test/api/health'));
+    const response = await callRoute(GET, '/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
@@ -23,7 +24,7 @@ describe(`GET /api/health (${testDriver})`, () => {
     const closed = await closedDatabase();
     setDb(closed);
     try {
-      const response = await GET(new Request('http://shop.test/api/health'));
+      const response = await callRoute(GET, '/api/health');
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 'degraded', database: { ok: false }, content: { ok: true } });
     } finally {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUT as putMailPreferencesRoute } from '@/app/api/account/mail-preferences/route';
-import { POST as oneClickRoute } from '@/app/api/mail/unsubscribe/route';
+import { PUT as putMailPreferences } from '@/app/api/account/mail-preferences/route';
+import { POST as oneClick } from '@/app/api/mail/unsubscribe/route';
 import { createSession } from '@/lib/auth/sessions';
 import { addMonths } from '@/lib/commerce/calendar';
 import { createOrder } from '@/lib/commerce/orders';
@@ -15,7 +15,7 @@ import { enqueueMail } from '@/lib/mail/queue';
 import { signUnsubscribeToken } from '@/lib/mail/unsubscribe-links';
 import { RENEWAL_REMINDER_BEFORE_END_MS } from '@/lib/memberships/renewal-reminders';
 import { processRenewals } from '@/lib/memberships/renewals';
-import { served } from './served';
+import { callRoute, type RequestOptions } from '../support/requests';
 import { makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -27,10 +27,7 @@ vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
-const putMailPreferences = served(putMailPreferencesRoute);
-const oneClick = served(oneClickRoute);
 let texts: Record<Locale, Messages>;
-let nextIp = 1;
 
 beforeAll(async () => {
   texts = await allMailTexts();
@@ -40,7 +37,6 @@ beforeEach(async () => {
   await db().delete(rateLimits);
 });
 
-const SITE = 'http://localhost:3000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const paidAt = new Date('2026-01-10T08:00:00Z');
 const termEnd = addMonths(paidAt, 12);
@@ -100,18 +96,13 @@ describe(`renewal reminders (${testDriver})`, () => {
   });
 });
 
-function put(body: unknown, { cookie, origin = SITE, language }: { cookie?: string; origin?: string; language?: string } = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextIp++}` });
-  if (origin) headers.set('origin', origin);
-  if (cookie) headers.set('cookie', cookie);
-  if (language) headers.set('accept-language', language);
-  return putMailPreferences(new Request(`${SITE}/api/account/mail-preferences`, { method: 'PUT', headers, body: JSON.stringify(body) }));
-}
+/** The mail preferences page saves (by the mail's token or signed in). */
+const savePreferences = (body: unknown, options: RequestOptions = {}) =>
+  callRoute(putMailPreferences, '/api/account/mail-preferences', { method: 'PUT', json: body, ...options });
 
-function post(token: string, body = 'List-Unsubscribe=One-Click', ip = `203.0.113.${nextIp++}`) {
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip });
-  return oneClick(new Request(`${SITE}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', headers, body }));
-}
+/** A mail program's one-click unsubscribe (RFC 8058): a form POST with no Origin. */
+const unsubscribeOneClick = (token: string, body = 'List-Unsubscribe=One-Click', ip?: string) =>
+  callRoute(oneClick, '/api/mail/unsubscribe', { method: 'POST', query: { token }, contentType: 'application/x-www-form-urlencoded', body, origin: null, ip });
 
 async function lists(id: number) {
   const [row] = await db().select({ marketing: users.subscribedToEmails, renewalReminders: users.renewalReminderEmails }).from(users).where(eq(users.id, id));
@@ -121,10 +112,10 @@ async function lists(id: number) {
 describe(`the mail preferences API (${testDriver})`, () => {
   it('sets the lists of the account a signed link names, with no sign-in', async () => {
     const user = await makeUser(db(), { subscribedToEmails: true });
-    const response = await put({ token: signUnsubscribeToken(user.id, 'renewal-reminders'), marketing: false, renewalReminders: false });
+    const response = await savePreferences({ token: signUnsubscribeToken(user.id, 'renewal-reminders'), marketing: false, renewalReminders: false });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await lists(user.id)).toEqual({ marketing: false, renewalReminders: false });
-    await put({ token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: true });
+    await savePreferences({ token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: true });
     expect(await lists(user.id)).toEqual({ marketing: true, renewalReminders: true });
   });
 
@@ -132,7 +123,7 @@ describe(`the mail preferences API (${testDriver})`, () => {
     const user = await makeUser(db());
     const other = await makeUser(db());
     const [, list, mac] = signUnsubscribeToken(user.id, 'renewal-reminders').split('.');
-    const response = await put({ token: `${other.id}.${list}.${mac}`, marketing: false, renewalReminders: false, locale: 'zh-CN' });
+    const response = await savePreferences({ token: `${other.id}.${list}.${mac}`, marketing: false, renewalReminders: false, locale: 'zh-CN' });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: messagesByLocale['zh-CN'].profile.mailPreferences.invalidLink });
     expect(await lists(other.id)).toEqual({ marketing: false, renewalReminders: true });
@@ -140,16 +131,16 @@ describe(`the mail preferences API (${testDriver})`, () => {
 
   it('sets the signed-in account\'s lists, and wants a sign-in without a token', async () => {
     const user = await makeUser(db());
-    expect((await put({ marketing: true, renewalReminders: false })).status).toBe(401);
+    expect((await savePreferences({ marketing: true, renewalReminders: false })).status).toBe(401);
     const { token } = await createSession(db(), user.id);
-    const response = await put({ marketing: true, renewalReminders: false }, { cookie: `session=${token}` });
+    const response = await savePreferences({ marketing: true, renewalReminders: false }, { cookie: `session=${token}` });
     expect(response.status).toBe(200);
     expect(await lists(user.id)).toEqual({ marketing: true, renewalReminders: false });
   });
 
   it('refuses writes from other sites', async () => {
     const user = await makeUser(db());
-    const response = await put({ token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: false }, { origin: 'https://evil.example' });
+    const response = await savePreferences({ token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: false }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await lists(user.id)).toEqual({ marketing: false, renewalReminders: true });
   });
@@ -158,18 +149,18 @@ describe(`the mail preferences API (${testDriver})`, () => {
 describe(`RFC 8058 one-click unsubscribe (${testDriver})`, () => {
   it('turns off the list of the token, from anywhere, without a page', async () => {
     const user = await makeUser(db(), { subscribedToEmails: true });
-    const response = await post(signUnsubscribeToken(user.id, 'renewal-reminders'));
+    const response = await unsubscribeOneClick(signUnsubscribeToken(user.id, 'renewal-reminders'));
     expect(response.status).toBe(200);
     expect(await lists(user.id)).toEqual({ marketing: true, renewalReminders: false });
-    await post(signUnsubscribeToken(user.id, 'marketing'));
+    await unsubscribeOneClick(signUnsubscribeToken(user.id, 'marketing'));
     expect(await lists(user.id)).toEqual({ marketing: false, renewalReminders: false });
   });
 
   it('refuses a tampered token, and a body that is not the one-click one', async () => {
     const user = await makeUser(db());
     const token = signUnsubscribeToken(user.id, 'renewal-reminders');
-    expect((await post(`${token.slice(0, -2)}xx`)).status).toBe(403);
-    expect((await post(token, 'List-Unsubscribe=Maybe')).status).toBe(400);
+    expect((await unsubscribeOneClick(`${token.slice(0, -2)}xx`)).status).toBe(403);
+    expect((await unsubscribeOneClick(token, 'List-Unsubscribe=Maybe')).status).toBe(400);
     expect(await lists(user.id)).toEqual({ marketing: false, renewalReminders: true });
   });
 
@@ -177,7 +168,7 @@ describe(`RFC 8058 one-click unsubscribe (${testDriver})`, () => {
     const user = await makeUser(db());
     const token = signUnsubscribeToken(user.id, 'marketing');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await post(token, undefined, '203.0.113.250')).status);
+    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await unsubscribeOneClick(token, undefined, '203.0.113.250')).status);
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

@@ -19,6 +19,7 @@ import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { watchNotOwned } from './not-owned-log';
 import { makeUser, unique } from './shop-fixtures';
+import { callRoute, type RequestOptions } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 2 /account, spec 4 (autocharge 1 active, 2 suspended, 3 finished; revoking a PC), spec 7
@@ -31,7 +32,6 @@ beforeEach(async () => {
   await db().delete(rateLimits);
 });
 
-const SITE = 'http://shop.test';
 const YEAR_2PC: PlanChoice = { kind: 'subscription', periodMonths: 12, pcNum: 2 };
 
 async function customer(fields: Parameters<typeof makeUser>[1] = {}) {
@@ -57,33 +57,19 @@ async function activate(userId: number, name: string) {
   return outcome.instance.id;
 }
 
-const cookie = (token?: string): Record<string, string> => (token ? { cookie: `session=${token}` } : {});
-
 async function licenses(token?: string) {
-  const response = await getLicenses(new Request(`${SITE}/api/account/licenses`, { headers: cookie(token) }));
+  const response = await callRoute(getLicenses, '/api/account/licenses', { session: token });
   return { status: response.status, body: (await response.json()) as AccountMembership & { message?: string } };
 }
 
-function autocharge(route: typeof postRenew, action: string, token: string | undefined, query: string, init: { origin?: string; body?: string } = {}) {
-  return route(
-    new Request(`${SITE}/api/account/autocharge/${action}?${query}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: init.origin ?? SITE, ...cookie(token) },
-      body: init.body ?? '{}',
-    }),
-  );
-}
-const suspend = (token: string | undefined, id: number | string, init?: { origin?: string; body?: string }) => autocharge(postSuspend, 'suspend', token, `subscription_id=${id}`, init);
-const renew = (token: string | undefined, id: number | string, init?: { origin?: string; body?: string }) => autocharge(postRenew, 'renew', token, `subscription_id=${id}`, init);
+const autocharge = (route: typeof postRenew, action: string, token: string | undefined, id: number | string, options: RequestOptions = {}) =>
+  callRoute(route, `/api/account/autocharge/${action}`, { method: 'POST', query: { subscription_id: String(id) }, session: token, json: {}, ...options });
+const suspend = (token: string | undefined, id: number | string, options?: RequestOptions) => autocharge(postSuspend, 'suspend', token, id, options);
+const renew = (token: string | undefined, id: number | string, options?: RequestOptions) => autocharge(postRenew, 'renew', token, id, options);
 const status = (token: string | undefined, id: number | string) =>
-  getRenewStatus(new Request(`${SITE}/api/account/autocharge/status?subscription_id=${id}`, { headers: cookie(token) }));
-
-function revoke(token: string | undefined, id: number | string, origin = SITE) {
-  return postRevoke(
-    new Request(`${SITE}/api/account/instances/${id}/revoke`, { method: 'POST', headers: { 'content-type': 'application/json', origin, ...cookie(token) }, body: '{}' }),
-    { params: Promise.resolve({ id: String(id) }) },
-  );
-}
+  callRoute(getRenewStatus, '/api/account/autocharge/status', { query: { subscription_id: String(id) }, session: token });
+const revoke = (token: string | undefined, id: number | string, origin?: string) =>
+  callRoute(postRevoke, `/api/account/instances/${id}/revoke`, { method: 'POST', json: {}, session: token, origin, params: { id: String(id) } });
 
 describe(`GET /api/account/licenses (${testDriver})`, () => {
   it('answers the paid plan with its tier, term, PCs and instances (spec 3)', async () => {
@@ -215,7 +201,7 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
   it('refuses lifetime access and a subscription whose term ended (409), in the caller\'s language', async () => {
     const { user, token } = await customer();
     const lifetimeId = await paidPlan(user.id, { kind: 'lifetime', periodMonths: 0, pcNum: 1 });
-    const refused = await suspend(token, lifetimeId, { body: JSON.stringify({ locale: 'zh-CN' }) });
+    const refused = await suspend(token, lifetimeId, { json: { locale: 'zh-CN' } });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: '此订阅未生效。' });
 
@@ -235,7 +221,7 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
       expect(response.status, bad).toBe(422);
       expect(await response.json()).toMatchObject({ errors: [{ field: 'subscription_id', code: 'invalid' }] });
     }
-    expect((await suspend(token, id, { body: JSON.stringify({ status: 1 }) })).status).toBe(422);
+    expect((await suspend(token, id, { json: { status: 1 } })).status).toBe(422);
     expect((await status(token, 'x')).status).toBe(422);
     const reseller = await customer({ isPartner: true });
     expect((await suspend(reseller.token, id)).status).toBe(403);
@@ -330,19 +316,15 @@ async function legacyLicense(userId: number, devices: string[] = [], instancesNu
   return seedLegacyLicense(db(), { userId, instancesNum, serialNumber: unique('RM5-'), devices });
 }
 
-function writeNote(token: string | undefined, id: number | string, body: unknown, origin = SITE) {
-  return postNote(
-    new Request(`${SITE}/api/account/licenses/${id}/note`, { method: 'POST', headers: { 'content-type': 'application/json', origin, ...cookie(token) }, body: JSON.stringify(body) }),
-    { params: Promise.resolve({ id: String(id) }) },
-  );
-}
-
-function revokeLicensePc(token: string | undefined, licenseId: number | string, instanceId: number | string) {
-  return postLicenseRevoke(
-    new Request(`${SITE}/api/account/licenses/${licenseId}/instances/${instanceId}/revoke`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, ...cookie(token) }, body: '{}' }),
-    { params: Promise.resolve({ id: String(licenseId), instanceId: String(instanceId) }) },
-  );
-}
+const writeNote = (token: string | undefined, id: number | string, body: unknown, origin?: string) =>
+  callRoute(postNote, `/api/account/licenses/${id}/note`, { method: 'POST', json: body, session: token, origin, params: { id: String(id) } });
+const revokeLicensePc = (token: string | undefined, licenseId: number | string, instanceId: number | string) =>
+  callRoute(postLicenseRevoke, `/api/account/licenses/${licenseId}/instances/${instanceId}/revoke`, {
+    method: 'POST',
+    json: {},
+    session: token,
+    params: { id: String(licenseId), instanceId: String(instanceId) },
+  });
 
 describe(`legacy licences (${testDriver})`, () => {
   it('lists them beside the subscription (spec 1), with status Active or Available and the PCs left (spec 3)', async () => {

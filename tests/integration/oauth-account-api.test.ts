@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as postConnectRoute } from '@/app/api/auth/connect-google-oauth/route';
-import { POST as postDisconnectRoute } from '@/app/api/auth/disconnect-google-oauth/route';
+import { POST as connect } from '@/app/api/auth/connect-google-oauth/route';
+import { POST as disconnect } from '@/app/api/auth/disconnect-google-oauth/route';
 import { createSession } from '@/lib/auth/sessions';
 import { oauthConnections } from '@/lib/db/schema';
 import { watchNotOwned } from './not-owned-log';
 import { makeUser, unique } from './shop-fixtures';
-import { served } from './served';
+import { callRoute } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 7 POST /api/auth/connect-google-oauth and /api/auth/disconnect-google-oauth: the signed-in account's
 // own connections only (issue 17).
 
-const connect = served(postConnectRoute);
-const disconnect = served(postDisconnectRoute);
 const testDb = withAppTestDatabase();
-const SITE = 'http://shop.test';
 
 async function account() {
   const user = await makeUser(testDb.db);
@@ -28,11 +25,7 @@ async function connection(userId: number, providerId: number) {
   return row!.id;
 }
 
-function post(route: (request: Request) => Promise<Response>, path: string, body: unknown, cookie?: string) {
-  const headers = new Headers({ 'content-type': 'application/json', origin: SITE });
-  if (cookie) headers.set('cookie', cookie);
-  return route(new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
-}
+const disconnectOne = (id: number, cookie: string) => callRoute(disconnect, '/api/auth/disconnect-google-oauth', { method: 'POST', json: { id }, cookie });
 
 describe(`the account's OAuth connections (${testDriver})`, () => {
   it("answers 404 for another account's connection as for none, logs each once, and removes nothing", async () => {
@@ -43,8 +36,8 @@ describe(`the account's OAuth connections (${testDriver})`, () => {
 
     const logged = watchNotOwned();
     try {
-      const foreign = await post(disconnect, '/api/auth/disconnect-google-oauth', { id: theirs }, other.cookie);
-      const unknown = await post(disconnect, '/api/auth/disconnect-google-oauth', { id: 2_147_483_000 }, other.cookie);
+      const foreign = await disconnectOne(theirs, other.cookie);
+      const unknown = await disconnectOne(2_147_483_000, other.cookie);
       expect([foreign.status, unknown.status]).toEqual([404, 404]);
       expect(await foreign.json()).toEqual(await unknown.json());
       expect(logged.lines()).toEqual([
@@ -53,7 +46,7 @@ describe(`the account's OAuth connections (${testDriver})`, () => {
       ]);
       expect(await testDb.db.$count(oauthConnections, eq(oauthConnections.id, theirs))).toBe(1);
 
-      expect((await post(disconnect, '/api/auth/disconnect-google-oauth', { id: theirs }, owner.cookie)).status).toBe(200);
+      expect((await disconnectOne(theirs, owner.cookie)).status).toBe(200);
       expect(logged.lines()).toHaveLength(2);
     } finally {
       logged.stop();
@@ -61,7 +54,7 @@ describe(`the account's OAuth connections (${testDriver})`, () => {
   });
 
   it('answers 401 to a connection signed out, before anything else, naming the result page it leads to', async () => {
-    const refused = await post(connect, '/api/auth/connect-google-oauth', { code: 'code', state: 'state' });
+    const refused = await callRoute(connect, '/api/auth/connect-google-oauth', { method: 'POST', json: { code: 'code', state: 'state' } });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ result: 'sign-in-required', message: expect.any(String) });
   });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as getOrderRoute } from '@/app/api/account/orders/[id]/route';
-import { GET as getInvoicePdfRoute } from '@/app/api/account/orders/[id]/invoice.pdf/route';
-import { GET as getOrdersRoute } from '@/app/api/account/orders/route';
-import { POST as postTaobaoCodeRoute } from '@/app/api/account/taobao-code/route';
+import { GET as getOrder } from '@/app/api/account/orders/[id]/route';
+import { GET as getInvoicePdf } from '@/app/api/account/orders/[id]/invoice.pdf/route';
+import { GET as getOrders } from '@/app/api/account/orders/route';
+import { POST as postTaobaoCode } from '@/app/api/account/taobao-code/route';
 import { createSession } from '@/lib/auth/sessions';
 import { createOrder } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
@@ -14,12 +14,7 @@ import { invoices, memberships, rateLimits, taobaoCodes, users } from '@/lib/db/
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
-import { served } from './served';
-
-const getOrder = served(getOrderRoute);
-const getInvoicePdf = served(getInvoicePdfRoute);
-const getOrders = served(getOrdersRoute);
-const postTaobaoCode = served(postTaobaoCodeRoute);
+import { callRoute } from '../support/requests';
 
 // The PDF is worded with the UI texts of the bundled content (lib/content/ui-messages.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
@@ -31,7 +26,6 @@ beforeEach(async () => {
   await db().delete(rateLimits);
 });
 
-const SITE = 'http://shop.test';
 const BILLING = { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' };
 
 async function customer(fields: Partial<typeof users.$inferInsert> = {}) {
@@ -55,15 +49,7 @@ async function paidOrder(buyerUserId: number, plan: PlanChoice = YEAR_1PC, giftR
   return { orderId: paid.order.id, invoiceNumber: paid.invoiceNumber, total: paid.order.total };
 }
 
-function get(route: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>, path: string, id: string, token?: string) {
-  const headers = new Headers(token ? { cookie: `session=${token}` } : {});
-  return route(new Request(`${SITE}${path}`, { headers }), { params: Promise.resolve({ id }) });
-}
-
-function listOrders(token: string | undefined, query = '') {
-  const headers = new Headers(token ? { cookie: `session=${token}` } : {});
-  return getOrders(new Request(`${SITE}/api/account/orders${query}`, { headers }));
-}
+const listOrders = (token: string | undefined, query = '') => callRoute(getOrders, `/api/account/orders${query}`, { session: token });
 
 /** The PDF's content streams, inflated: Helvetica text is drawn as hex strings of its characters. */
 function pageText(pdf: Buffer): string {
@@ -80,7 +66,7 @@ function pageText(pdf: Buffer): string {
 }
 
 const invoicePdf = (id: number | string, token?: string, locale = 'en') =>
-  get(getInvoicePdf, `/api/account/orders/${id}/invoice.pdf?locale=${locale}`, String(id), token);
+  callRoute(getInvoicePdf, `/api/account/orders/${id}/invoice.pdf?locale=${locale}`, { session: token, params: { id: String(id) } });
 
 describe(`GET /api/account/orders (${testDriver})`, () => {
   it('lists the owner its orders with the fields of spec 3, and nobody else', async () => {
@@ -122,7 +108,7 @@ describe(`GET /api/account/orders (${testDriver})`, () => {
     const search = (await (await listOrders(reseller.token, `?client_email=${customerEmail.slice(0, 10).toUpperCase()}`)).json()) as { orders: unknown[] };
     expect(search.orders).toHaveLength(2);
     expect(await (await listOrders(reseller.token, '?client_email=nobody%25')).json()).toEqual({ orders: [] });
-    expect((await get(getOrder, `/api/account/orders/${own.orderId}`, String(own.orderId), reseller.token)).status).toBe(200);
+    expect((await callRoute(getOrder, `/api/account/orders/${own.orderId}`, { session: reseller.token, params: { id: String(own.orderId) } })).status).toBe(200);
 
     // The same gift from an account that is not a reseller makes no customer of it.
     const plain = await customer();
@@ -131,7 +117,7 @@ describe(`GET /api/account/orders (${testDriver})`, () => {
     const [friend] = await db().select().from(users).where(eq(users.email, otherEmail));
     await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, friend!.id));
     const friendsOwn = await paidOrder(friend!.id);
-    expect((await get(getOrder, `/api/account/orders/${friendsOwn.orderId}`, String(friendsOwn.orderId), plain.token)).status).toBe(404);
+    expect((await callRoute(getOrder, `/api/account/orders/${friendsOwn.orderId}`, { session: plain.token, params: { id: String(friendsOwn.orderId) } })).status).toBe(404);
   });
 });
 
@@ -141,13 +127,13 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     const { orderId } = await paidOrder(owner.user.id);
     const stranger = await customer();
 
-    const mine = await get(getOrder, `/api/account/orders/${orderId}`, String(orderId), owner.token);
+    const mine = await callRoute(getOrder, `/api/account/orders/${orderId}`, { session: owner.token, params: { id: String(orderId) } });
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ order: { id: orderId, status: 'paid', subtotal: expect.any(String) } });
 
     const logged = watchNotOwned();
     for (const id of [String(orderId), '999999', 'abc', '0', '99999999999']) {
-      const order = await get(getOrder, `/api/account/orders/${id}`, id, stranger.token);
+      const order = await callRoute(getOrder, `/api/account/orders/${id}`, { session: stranger.token, params: { id: id } });
       expect(order.status, id).toBe(404);
       const pdf = await invoicePdf(id, stranger.token);
       expect(pdf.status, id).toBe(404);
@@ -223,14 +209,8 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
 });
 
 describe(`POST /api/account/taobao-code (${testDriver})`, () => {
-  const post = (token: string, body: unknown, ip = '192.0.2.7') =>
-    postTaobaoCode(
-      new Request(`${SITE}/api/account/taobao-code`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: SITE, cookie: `session=${token}`, 'x-forwarded-for': ip },
-        body: JSON.stringify(body),
-      }),
-    );
+  const applyCode = (token: string, body: unknown, ip = '192.0.2.7') =>
+    callRoute(postTaobaoCode, '/api/account/taobao-code', { method: 'POST', json: body, session: token, ip });
 
   async function newCode() {
     const code = unique('TB-');
@@ -241,7 +221,7 @@ describe(`POST /api/account/taobao-code (${testDriver})`, () => {
   it('applies a code once, also when it is submitted twice at once', async () => {
     const code = await newCode();
     const { token, user } = await customer();
-    const answers = await Promise.all([post(token, { code }), post(token, { code: code.toLowerCase() })]);
+    const answers = await Promise.all([applyCode(token, { code }), applyCode(token, { code: code.toLowerCase() })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(bodies).toContainEqual({ message: 'The code has been applied. Your plan is active.', plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 } });
@@ -254,39 +234,35 @@ describe(`POST /api/account/taobao-code (${testDriver})`, () => {
     // Two accounts at once: one of them gets it.
     const contested = await newCode();
     const [a, b] = [await customer(), await customer()];
-    const race = await Promise.all([post(a.token, { code: contested }, '192.0.2.8'), post(b.token, { code: contested }, '192.0.2.9')]);
+    const race = await Promise.all([applyCode(a.token, { code: contested }, '192.0.2.8'), applyCode(b.token, { code: contested }, '192.0.2.9')]);
     expect(race.map((answer) => answer.status).sort()).toEqual([200, 422]);
   });
 
   it("answers spec 5's refusals in the form's words, and 401 or 403 before anything", async () => {
     const { token } = await customer();
-    const invalid = await post(token, { code: 'x' });
+    const invalid = await applyCode(token, { code: 'x' });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({ message: 'Please enter a valid code' });
-    expect((await (await post(token, { code: 'NO-SUCH-CODE' })).json()).message).toBe('Please enter a valid code');
+    expect((await (await applyCode(token, { code: 'NO-SUCH-CODE' })).json()).message).toBe('Please enter a valid code');
 
-    expect((await post(token, { code: await newCode() })).status).toBe(200);
-    const second = await post(token, { code: await newCode() });
+    expect((await applyCode(token, { code: await newCode() })).status).toBe(200);
+    const second = await applyCode(token, { code: await newCode() });
     expect(await second.json()).toMatchObject({
       message: 'Your account already has an active subscription. The code cannot be applied',
     });
 
-    const signedOut = await postTaobaoCode(
-      new Request(`${SITE}/api/account/taobao-code`, { method: 'POST', headers: { origin: SITE }, body: '{}' }),
-    );
+    const signedOut = await callRoute(postTaobaoCode, '/api/account/taobao-code', { method: 'POST', body: '{}' });
     expect(signedOut.status).toBe(401);
-    const foreign = await postTaobaoCode(
-      new Request(`${SITE}/api/account/taobao-code`, { method: 'POST', headers: { origin: 'https://evil.example', cookie: `session=${token}` }, body: '{}' }),
-    );
+    const foreign = await callRoute(postTaobaoCode, '/api/account/taobao-code', { method: 'POST', origin: 'https://evil.example', session: token, body: '{}' });
     expect(foreign.status).toBe(403);
   });
 
   it('is rate-limited per account: the 11th attempt in 15 minutes is refused with Retry-After', async () => {
     const { token } = await customer();
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await post(token, { code: `WRONG-${attempt}` }, `192.0.2.${100 + attempt}`)).status).toBe(422);
+      expect((await applyCode(token, { code: `WRONG-${attempt}` }, `192.0.2.${100 + attempt}`)).status).toBe(422);
     }
-    const refused = await post(token, { code: 'WRONG-11' }, '192.0.2.200');
+    const refused = await applyCode(token, { code: 'WRONG-11' }, '192.0.2.200');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -4,13 +4,14 @@ import { GET as getPlanPrices } from '@/app/api/plan-prices/route';
 import type { PlanPriceList } from '@/lib/commerce/plan-price-list';
 import { countryCurrencies, currencies, prices } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { callRoute } from '../support/requests';
 
 // GET /api/plan-prices: what the plan tiles, the plans table and the offer banner show, from the price list.
 
 const testDb = withAppTestDatabase();
 
 async function planPriceList(query = ''): Promise<PlanPriceList> {
-  const response = await getPlanPrices(new Request(`http://localhost/api/plan-prices${query}`));
+  const response = await callRoute(getPlanPrices, `/api/plan-prices${query}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('public, no-cache');
   return (await response.json()) as PlanPriceList;

@@ -7,16 +7,13 @@ import { pingDb, setDb } from '@/lib/db/client';
 import { countryCurrencies, currencies } from '@/lib/db/schema';
 import { demoPriceRows } from '@/lib/db/seed';
 import { log } from '@/lib/observability/log';
+import { callRoute } from '../support/requests';
 import { closedDatabase, emptyPgliteDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
 
-function get(handler: (request: Request) => Promise<Response>, query = ''): Promise<Response> {
-  return handler(new Request(`http://localhost/api/test${query}`));
-}
-
 async function priceSet(query = ''): Promise<SubscriptionPriceSet> {
-  const response = await get(getSubscriptionPrices, query);
+  const response = await callRoute(getSubscriptionPrices, `/api/subscription-prices${query}`);
   expect(response.status).toBe(200);
   return (await response.json()) as SubscriptionPriceSet;
 }
@@ -27,7 +24,7 @@ const CNY: Currency = { abbreviation: 'CNY', sign: '¥', sign_before_value: true
 
 describe(`GET /api/currency (${testDriver})`, () => {
   it('defaults to USD with the sign before the value and may be cached publicly', async () => {
-    const response = await get(getCurrency);
+    const response = await callRoute(getCurrency, '/api/currency');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
@@ -47,20 +44,20 @@ describe(`GET /api/currency (${testDriver})`, () => {
     ['d1', USD],
     ['', USD],
   ])('country_code=%j -> %o', async (countryCode, expected) => {
-    const response = await get(getCurrency, `?country_code=${encodeURIComponent(countryCode)}`);
+    const response = await callRoute(getCurrency, `/api/currency?country_code=${encodeURIComponent(countryCode)}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toStrictEqual(expected);
   });
 
   it('uses the first country_code when the parameter repeats', async () => {
-    const response = await get(getCurrency, '?country_code=CN&country_code=DE');
+    const response = await callRoute(getCurrency, '/api/currency?country_code=CN&country_code=DE');
     expect(await response.json()).toStrictEqual(CNY);
   });
 });
 
 describe(`GET /api/subscription-prices (${testDriver})`, () => {
   it('answers the USD price set by default', async () => {
-    const response = await get(getSubscriptionPrices);
+    const response = await callRoute(getSubscriptionPrices, '/api/subscription-prices');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     const usd = { currency_sign: '$', currency_sign_before_value: true };
@@ -77,7 +74,7 @@ describe(`GET /api/subscription-prices (${testDriver})`, () => {
   });
 
   it('answers in euros, sign after the value, for a lower-case euro country', async () => {
-    const response = await get(getSubscriptionPrices, '?country_code=de');
+    const response = await callRoute(getSubscriptionPrices, '/api/subscription-prices?country_code=de');
     const eur = { currency_sign: '€', currency_sign_before_value: false };
     expect(await response.json()).toStrictEqual({
       minimalOneYearSubscription: { ...eur, price: 13.99, price_old: null, pc_num: 1, period: 12 },
@@ -178,8 +175,8 @@ describe('errors', () => {
     const logged = vi.spyOn(log, 'error');
     setDb(unmigrated);
     try {
-      for (const handler of [getCurrency, getSubscriptionPrices]) {
-        const response = await get(handler, '?country_code=DE');
+      for (const [handler, path] of [[getCurrency, '/api/currency'], [getSubscriptionPrices, '/api/subscription-prices']] as const) {
+        const response = await callRoute(handler, `${path}?country_code=DE`);
         expect(response.status).toBe(500);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(await response.json()).toStrictEqual({ message: expect.any(String) });

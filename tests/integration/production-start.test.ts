@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, taobaoCodes } from '@/lib/db/schema';
 import { freePort } from '../support/free-port';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from './test-db';
+import { testDatabaseUrl, withTestDatabase } from './test-db';
 
 // The issue "Go live safely": a production start (a non-loopback SITE_URL) with nothing configured stops and
 // names every missing setting; with all of them it starts and serves, and has no outbox, no fake provider,
@@ -75,7 +75,8 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 
 // A production start needs PostgreSQL: it runs in `npm run test:db`, with a build (`npm test` or `npm run build`).
 describe.runIf(testDatabaseUrl)('a production start with everything configured (PostgreSQL)', () => {
-  let testDb: TestDatabase;
+  // Made before the beforeAll below and dropped after its afterAll (vitest runs after-hooks in reverse).
+  const testDb = withTestDatabase({ prepare: false });
   let smtp: SmtpCatcher | undefined;
   let lake: ChildProcess | undefined;
   let shop: ChildProcess | undefined;
@@ -88,7 +89,6 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
       throw new Error('This test serves the existing build: run `npm run build` (or `npm test`, which makes one) first.');
     }
-    testDb = await createTestDatabase({ prepare: false });
     smtp = await startSmtpCatcher();
     const smtpPort = smtp.port;
 
@@ -144,7 +144,6 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     await stop(shop);
     await stop(lake);
     await smtp?.close();
-    await testDb?.teardown();
     rmSync(dir, { recursive: true, force: true });
   });
 

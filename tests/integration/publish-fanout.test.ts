@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { announcePublish, listenForPublishes, type PublishAnnouncement, parseAnnouncement } from '@/lib/content/publish-fanout';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from './test-db';
+import { testDatabaseUrl, withTestDatabase } from './test-db';
 
 // Issue 15: a publish reaches every instance through PostgreSQL's notifications (the cluster test runs it whole).
 
@@ -23,12 +23,8 @@ describe('parseAnnouncement', () => {
 });
 
 describe.runIf(testDatabaseUrl)('publishes announced on PostgreSQL', () => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase({ prepare: false });
-  });
-  afterAll(async () => {
-    await testDb?.teardown();
+  const testDb = withTestDatabase({ prepare: false });
+  afterAll(() => {
     delete process.env.REMAPPER_INSTANCE_ID;
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/seo/route';
 import { seoMetadata } from '@/lib/content/seo';
 import type { SeoEntry } from '@/lib/content/seo-metadata';
+import { callRoute } from '../support/requests';
 
 // Outside a Next server there is no incremental cache to keep results in.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
@@ -17,7 +18,7 @@ afterAll(() => {
 });
 
 async function getSeo(query = ''): Promise<{ response: Response; entries: SeoEntry[] }> {
-  const response = await GET(new Request(`http://localhost/api/seo${query}`));
+  const response = await callRoute(GET, `/api/seo${query}`);
   expect(response.status).toBe(200);
   return { response, entries: (await response.json()) as SeoEntry[] };
 }

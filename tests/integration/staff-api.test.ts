@@ -15,8 +15,8 @@ import { grantStaff, runStaffCommand } from '@/lib/staff/roles';
 import { holdsStaffRights, staffStanding } from '@/lib/staff/standing';
 import { totpStep } from '@/lib/staff/totp';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
-import { served } from './served';
 import { makeUser } from './shop-fixtures';
+import { callRoute, jsonAnswer, type RouteHandler } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20: the staff API. Every staff route refuses a visitor, a customer, a reseller, a staff session without a
@@ -27,32 +27,25 @@ import { testDriver, withAppTestDatabase } from './test-db';
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
-const SITE = 'http://shop.test';
-let nextIp = 1;
-
-type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+let staffCount = 1;
 
 interface Call {
   token?: string;
   origin?: string | null;
-  params?: Record<string, string>;
+  params?: { id: string };
   method?: 'GET' | 'POST';
   body?: unknown;
 }
 
-async function call(handler: Handler | ((request: Request) => Promise<Response>), path: string, { token, origin = SITE, params = {}, method = 'POST', body = {} }: Call = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${(nextIp++ % 250) + 1}` });
-  if (origin && method === 'POST') headers.set('origin', origin);
-  if (token) headers.set('cookie', `session=${token}`);
-  const request = new Request(`${SITE}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined });
-  const response = await served(handler as Handler)(request, { params: Promise.resolve(params as { id: string }) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie: response.headers.get('set-cookie') };
+async function call(handler: RouteHandler<{ id: string }>, path: string, { token, method = 'POST', body = {}, ...options }: Call = {}) {
+  const response = await callRoute(handler, path, { method, session: token, json: method === 'POST' ? body : undefined, ...options });
+  return { ...(await jsonAnswer(response)), cookie: response.headers.get('set-cookie') };
 }
 
 const codeOf = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 /** A staff account whose session confirmed a code: its token. */
-async function staffSession(email = `staff-${nextIp++}@example.com`) {
+async function staffSession(email = `staff-${staffCount++}@example.com`) {
   const user = await makeUser(testDb.db, { email, isStaff: true });
   const { token, session } = await createSession(testDb.db, user.id);
   await testDb.db.update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
@@ -71,7 +64,7 @@ beforeEach(async () => {
 
 describe(`the staff API (${testDriver})`, () => {
   const victim = () => makeUser(testDb.db);
-  const ROUTES: [string, Handler | ((request: Request) => Promise<Response>), (id: number) => Call][] = [
+  const ROUTES: [string, RouteHandler<{ id: string }>, (id: number) => Call][] = [
     ['block', blockRoute, (id) => ({ params: { id: String(id) }, body: { blocked: true, reason: 'Fraud' } })],
     ['reseller', resellerRoute, (id) => ({ params: { id: String(id) }, body: { reseller: true } })],
     ['end-sessions', endSessionsRoute, (id) => ({ params: { id: String(id) }, body: {} })],

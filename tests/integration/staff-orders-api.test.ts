@@ -10,8 +10,8 @@ import { applyTaobaoCode } from '@/lib/commerce/taobao';
 import { invoices, memberships, orders, sessions, staffAuditLog, taobaoCodes } from '@/lib/db/schema';
 import { orderTarget, refundOrderByStaff, searchOrders, staffOrderView, STAFF_ORDERS_PAGE_SIZE } from '@/lib/staff/orders';
 import { listTaobaoCodes } from '@/lib/staff/taobao-codes';
-import { served } from './served';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
+import { callRoute, jsonAnswer, type RouteHandler } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20, orders and Taobao codes in the staff area: every new staff route refuses a visitor, a customer, a
@@ -21,28 +21,18 @@ import { testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
-const SITE = 'http://shop.test';
-let nextIp = 1;
 
 interface Call {
   token?: string;
   origin?: string | null;
-  params?: Record<string, string>;
+  params?: { id: string };
   body?: string;
   contentType?: string;
   query?: string;
 }
 
-type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
-
-async function call(handler: Handler | ((request: Request) => Promise<Response>), path: string, { token, origin = SITE, params = {}, body = '{}', contentType = 'application/json', query = '' }: Call = {}) {
-  const headers = new Headers({ 'content-type': contentType, 'x-forwarded-for': `192.0.2.${(nextIp++ % 250) + 1}` });
-  if (origin) headers.set('origin', origin);
-  if (token) headers.set('cookie', `session=${token}`);
-  const request = new Request(`${SITE}${path}${query}`, { method: 'POST', headers, body });
-  const response = await served(handler as Handler)(request, { params: Promise.resolve(params as { id: string }) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = async (handler: RouteHandler<{ id: string }>, path: string, { token, body = '{}', contentType = 'application/json', query = '', ...options }: Call = {}) =>
+  jsonAnswer(await callRoute(handler, `${path}${query}`, { method: 'POST', session: token, body, contentType, ...options }));
 
 async function staffSession() {
   const user = await makeUser(db(), { email: `staff-${unique('o')}@example.com`.toLowerCase(), isStaff: true });
@@ -78,7 +68,7 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
   it('refuses both routes to a visitor, a customer, a reseller, a staff session without TOTP and a foreign Origin', async () => {
     const order = await paidOrder();
     const code = unique('TB-REFUSE-');
-    const calls: [string, Handler | ((request: Request) => Promise<Response>), Call][] = [
+    const calls: [string, RouteHandler<{ id: string }>, Call][] = [
       ['refund', refundRoute, { params: { id: String(order.id) } }],
       ['taobao-codes', taobaoRoute, { body: csv('code,term,pcs', `${code},1y,1`), contentType: 'text/csv' }],
     ];

@@ -9,8 +9,8 @@ import { POST as priceRoute } from '@/app/api/staff/prices/[id]/route';
 import { createSession } from '@/lib/auth/sessions';
 import { licenses, orders, prices, rateLimits, sessions, staffAuditLog } from '@/lib/db/schema';
 import { planPrices } from '@/lib/commerce/plan-prices';
-import { served } from './served';
 import { makeUser } from './shop-fixtures';
+import { callRoute, jsonAnswer, type RouteHandler } from '../support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20, the second slice of /staff: prices and legacy licences. Both routes refuse a visitor, a customer, a
@@ -23,27 +23,17 @@ vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTa
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
-const SITE = 'http://shop.test';
-let nextIp = 1;
-
-type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 
 interface Call {
   token?: string;
   origin?: string | null;
-  params?: Record<string, string>;
+  params?: { id: string };
   method?: 'GET' | 'POST';
   body?: unknown;
 }
 
-async function call(handler: Handler | ((request: Request) => Promise<Response>), path: string, { token, origin = SITE, params = {}, method = 'POST', body = {} }: Call = {}) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${(nextIp++ % 250) + 1}` });
-  if (origin && method === 'POST') headers.set('origin', origin);
-  if (token) headers.set('cookie', `session=${token}`);
-  const request = new Request(`${SITE}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined });
-  const response = await served(handler as Handler)(request, { params: Promise.resolve(params as { id: string }) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = async (handler: RouteHandler<{ id: string }>, path: string, { token, method = 'POST', body = {}, ...options }: Call = {}) =>
+  jsonAnswer(await callRoute(handler, path, { method, session: token, json: method === 'POST' ? body : undefined, ...options }));
 
 async function staffSession() {
   const user = await makeUser(db(), { email: `staff-${randomUUID()}@example.com`, isStaff: true });
@@ -75,7 +65,7 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     const reseller = (await createSession(db(), (await makeUser(db(), { isPartner: true })).id)).token;
     const pending = (await createSession(db(), (await makeUser(db(), { isStaff: true })).id)).token;
     const staff = await staffSession();
-    const ROUTES: [string, Handler | ((request: Request) => Promise<Response>), Call][] = [
+    const ROUTES: [string, RouteHandler<{ id: string }>, Call][] = [
       ['price', priceRoute, { params: { id: String(price.id) }, body: { price: '1.00' } }],
       ['legacy', legacyRoute, { body: { csv: `serial,email,pcs\nREFUSED-0001,${owner.email},1` } }],
     ];

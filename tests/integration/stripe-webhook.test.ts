@@ -9,6 +9,7 @@ import { log } from '@/lib/observability/log';
 import { handleStripeWebhook, type StripeWebhookLogLine } from '@/lib/commerce/payment-providers/stripe-webhook';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
+import { callRoute } from '../support/requests';
 
 // The issue: "webhook signature, replay (the same event 10 times in parallel -> one grant), stale timestamp
 // and altered body (-> 400)". Every fixture is signed as Stripe signs it (generateTestHeaderString: HMAC-SHA256
@@ -250,7 +251,7 @@ describe(`POST /api/payments/stripe/webhook (${testDriver})`, () => {
   });
 
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    POST(new Request('http://localhost/api/payments/stripe/webhook', { method: 'POST', body, headers, duplex: 'half' } as RequestInit));
+    callRoute(POST, '/api/payments/stripe/webhook', { method: 'POST', body, headers, origin: null });
 
   it('is 404 while Stripe is not configured', async () => {
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');

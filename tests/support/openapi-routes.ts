@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
+import { type RouteHandler, sendRequest, testRequest } from './requests';
 
 // The operations of the OpenAPI document the app serves (GET /api/openapi.json), each with the route module that
 // answers it (app/api/.../route.ts) and a way to call it in-process with a real Request, as Next would: the path's
@@ -25,8 +26,6 @@ export interface OpenApiOperation {
   security?: Record<string, unknown>[];
   responses: Record<string, unknown>;
 }
-
-export type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
 export interface ApiRoute {
   /** The document's path, `/api/account/orders/{id}`. */
@@ -112,14 +111,21 @@ export interface RouteCall {
   body?: BodyInit | null;
 }
 
-/** The Request a browser would send for `route`, and the context Next would hand its handler. */
-export function routeRequest(route: ApiRoute, { site, params = {}, query = [], headers = {}, body }: RouteCall) {
+/** The Request a browser would send for `route`: no header but those the call names. */
+function routeRequest(route: ApiRoute, { site, params = {}, query = [], headers = {}, body }: RouteCall): Request {
   const pathname = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(params[name] ?? ''));
   const search = query.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
-  const request = new Request(`${site}${pathname}${search ? `?${search}` : ''}`, {
+  return testRequest(`${pathname}${search ? `?${search}` : ''}`, {
+    site,
     method: route.method,
+    origin: null,
+    ip: null,
     headers,
     ...(body !== undefined && body !== null && route.method !== 'GET' && { body }),
   });
-  return { request, context: { params: Promise.resolve(params) } };
+}
+
+/** Calls the route's handler with that Request as the serving process would, the path's ids in `params`. */
+export function callDocumentedRoute(route: ApiRoute, call: RouteCall): Promise<Response> {
+  return sendRequest(route.handler, routeRequest(route, call), { params: call.params ?? {} });
 }

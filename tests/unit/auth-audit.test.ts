@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logAuthEvent, logNotOwned } from '@/lib/auth/audit';
 import { log } from '@/lib/observability/log';
+import { testRequest } from '../support/requests';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -27,7 +28,7 @@ describe('the auth log', () => {
 describe('the log of ids an account asked for and does not own', () => {
   it('writes one warn line with the account, the resource, the id and the path, without the query', () => {
     const warn = vi.spyOn(log, 'warn');
-    const request = new Request('http://shop.test/api/account/orders/42/invoice.pdf?client_email=mei.lin@example.com');
+    const request = testRequest('/api/account/orders/42/invoice.pdf?client_email=mei.lin@example.com');
     logNotOwned(request, 7, 'invoice', '42');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]).toEqual([
@@ -38,7 +39,7 @@ describe('the log of ids an account asked for and does not own', () => {
 
   it('cuts an id that is not one down to size', () => {
     const warn = vi.spyOn(log, 'warn');
-    logNotOwned(new Request('http://shop.test/api/account/instances/x/revoke', { method: 'POST' }), 7, 'instance', 'x'.repeat(500));
+    logNotOwned(testRequest('/api/account/instances/x/revoke', { method: 'POST' }), 7, 'instance', 'x'.repeat(500));
     expect(warn.mock.calls[0]?.[0]).toMatchObject({ id: 'x'.repeat(40), method: 'POST' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaDemand, requestCountry } from '@/lib/auth/captcha';
+import { testRequest } from '../support/requests';
 
 // spec 7 and 252, issue 17: what a form must carry, decided on what the client cannot choose.
 
@@ -32,7 +33,7 @@ describe('captchaDemand', () => {
 });
 
 describe('requestCountry', () => {
-  const from = (headers: Record<string, string>) => requestCountry(new Request('http://shop.test/api/auth/sign-up', { headers }));
+  const from = (headers: Record<string, string>) => requestCountry(testRequest('/api/auth/sign-up', { headers }));
 
   it.each([
     ['not behind a trusted CDN', {}, { 'cf-ipcountry': 'CN' }, undefined],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as route from '@/app/api/draft-mode/disable/route';
+import { callRoute } from '../support/requests';
 
 // Issue 17: leaving draft mode changes state, so it is a POST from the site's own pages only.
 const disable = vi.fn();
@@ -7,11 +8,8 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ disable }) }));
 
 const SITE = 'http://localhost:3000';
 
-function leave(redirect: string, origin: string | null = SITE) {
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
-  if (origin) headers.set('origin', origin);
-  return route.POST(new Request(`${SITE}/api/draft-mode/disable`, { method: 'POST', headers, body: new URLSearchParams({ redirect }) }));
-}
+const leave = (redirect: string, origin?: string | null) =>
+  callRoute(route.POST, '/api/draft-mode/disable', { site: SITE, method: 'POST', origin, body: new URLSearchParams({ redirect }) });
 
 describe('POST /api/draft-mode/disable', () => {
   beforeEach(() => {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as captchaScript } from '@/app/(test)/api/e2e/captcha/script/route';
 import { POST as captchaVerify } from '@/app/(test)/api/e2e/captcha/verify/route';
+import { callRoute } from '../support/requests';
 
 afterEach(() => vi.unstubAllEnvs());
 
 const verify = (response: string) =>
-  captchaVerify(new Request('http://shop.test/api/e2e/captcha/verify', { method: 'POST', body: new URLSearchParams({ secret: 'e2e-secret', response }) }));
+  callRoute(captchaVerify, '/api/e2e/captcha/verify', { method: 'POST', body: new URLSearchParams({ secret: 'e2e-secret', response }) });
 
 describe('the test-only captcha routes', () => {
   it('answer 404 unless the end-to-end tests switch them on', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiMessagesQuery } from '@/lib/content/queries';
 import { dropHeldMessages, heldMessagesState, holdMessages, messagesFor } from '@/lib/i18n/held-messages';
 import { messagesByLocale } from '@/lib/i18n/messages';
+import { callRoute } from '../support/requests';
 
 // Issue 18: one message reader. A translator's Studio edit of a UI text reaches the API's answers, as it reaches the
 // pages: the route wrapper reads the edited texts (a minute at most between readings, at once after a publish of one).
@@ -17,15 +18,14 @@ vi.mock('@/lib/content/source', () => ({
 
 const { POST: signIn } = await import('@/app/api/auth/sign-in/route');
 
-function foreignSignIn(locale: string) {
-  return signIn(
-    new Request('https://shop.example/api/auth/sign-in', {
-      method: 'POST',
-      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json', 'accept-language': locale },
-      body: JSON.stringify({ email: 'mei@example.com', password: 'a long enough passphrase', locale }),
-    }),
-  );
-}
+const foreignSignIn = (locale: string) =>
+  callRoute(signIn, '/api/auth/sign-in', {
+    site: 'https://shop.example',
+    method: 'POST',
+    origin: 'https://elsewhere.example',
+    headers: { 'accept-language': locale },
+    json: { email: 'mei@example.com', password: 'a long enough passphrase', locale },
+  });
 
 beforeEach(() => {
   edits.clear();

@@ -5,14 +5,13 @@ import { PRIVATE_NO_STORE, tooManyRequests } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import { z } from 'zod';
+import { testRequest } from '../support/requests';
 
 afterEach(() => vi.unstubAllEnvs());
 
 const SITE = 'http://localhost:3000';
 
-function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}/api/test`, { method: 'POST', body, headers: { origin: SITE, ...headers }, duplex: 'half' } as RequestInit);
-}
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) => testRequest('/api/test', { site: SITE, method: 'POST', body, headers });
 
 function streamOf(chunks: number, size: number): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -139,10 +138,10 @@ describe('route', () => {
       message: '请修改标记为无效的字段。',
       errors: [{ field: 'params', code: 'controlCharacters', message: '此字段包含不允许的字符（例如控制字符）。' }],
     });
-    const query = await echo(new Request(`${SITE}/api/test?search=a%7Fb`, { method: 'POST', headers: { origin: SITE }, body: '{}' }));
+    const query = await echo(testRequest('/api/test?search=a%7Fb', { site: SITE, method: 'POST', body: '{}' }));
     expect(query.status).toBe(422);
     expect((await query.json()).errors[0].field).toBe('search');
-    const path = await echo(new Request(`${SITE}/api/test/%00`, { method: 'POST', headers: { origin: SITE }, body: '{}' }));
+    const path = await echo(testRequest('/api/test/%00', { site: SITE, method: 'POST', body: '{}' }));
     expect((await path.json()).errors[0].field).toBe('path');
   });
 

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/studio/lake-status/route';
-import { runInRequestContext } from '@/lib/runtime/request-context';
 import { lakeAddress } from '@/studio/lake-reach';
+import { callRoute } from '../support/requests';
 
 // Issue 24: when the browser cannot reach the local Content Lake, the Studio's guide asks the app whether the lake
 // runs, to say "trust its certificate" or "start it".
@@ -13,8 +13,7 @@ let lakeUrl: string;
 let stoppedUrl: string;
 
 async function ask() {
-  const request = new Request('http://localhost:3000/api/studio/lake-status');
-  const response = await runInRequestContext({ requestId: 'test', peer: '127.0.0.1', client: '127.0.0.1' }, () => GET(request));
+  const response = await callRoute(GET, '/api/studio/lake-status', { site: 'http://localhost:3000' });
   return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
 }
 

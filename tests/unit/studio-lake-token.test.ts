@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/studio/lake-token/route';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { runInRequestContext } from '@/lib/runtime/request-context';
+import { callRoute } from '../support/requests';
 
 // Issue 17: the embedded Studio gets the local Content Lake's token from the app, and only the site's own
 // page on this machine does: a loopback socket, the site's Host, a same-origin fetch with the site's Origin.
@@ -11,8 +11,7 @@ const TOKEN = 'lake-token-0123456789abcdef0123456789abcdef';
 const OWN_PAGE = { host: 'localhost:3000', origin: SITE, 'sec-fetch-site': 'same-origin' };
 
 async function ask(headers: Record<string, string> = OWN_PAGE, peer = '127.0.0.1') {
-  const request = new Request(`${SITE}/api/studio/lake-token`, { method: 'POST', headers });
-  const response = await runInRequestContext({ requestId: 'test', peer, client: peer }, () => POST(request));
+  const response = await callRoute(POST, '/api/studio/lake-token', { site: SITE, method: 'POST', origin: null, headers, peer });
   return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -13,6 +13,7 @@ import {
 import { config } from '@/lib/config';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 import { siteSettings } from '@/schemas/documents/site-settings';
+import { callRoute } from '../support/requests';
 
 // spec 7: analytics and tag-manager scripts, their IDs from the Site settings, loaded after the cookie banner's Ok.
 
@@ -118,7 +119,7 @@ describe('the pages\' Content-Security-Policy', () => {
 describe('the end-to-end stand-ins', () => {
   afterEach(() => vi.unstubAllEnvs());
   const get = (path: string) =>
-    standIn(new Request(`http://shop.test/api/e2e/third-party/${path}?id=G-AB12CD34EF`), { params: Promise.resolve({ script: path.split('/') }) });
+    callRoute(standIn, `/api/e2e/third-party/${path}`, { query: { id: 'G-AB12CD34EF' }, params: { script: path.split('/') } });
 
   it('answer 404 unless the end-to-end tests switch them on, and only for the two scripts', async () => {
     vi.stubEnv('E2E_TEST_ROUTES', '');
