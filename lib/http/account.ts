@@ -1,3 +1,6 @@
+import type { AccountDataExport } from '@/lib/account/data-export';
+import { dataExportFileName } from '@/lib/account/data-export-file';
+import { dataExportHtml } from '@/lib/account/data-export-html';
 import type { AccountFailure } from '@/lib/account/outcomes';
 import { accountErrorMessage } from '@/lib/account/messages';
 import type { Locale } from '@/lib/i18n/config';
@@ -67,3 +70,23 @@ export const accountDeletionRefusal: RefusalAnswer = (refusal, locale) => {
   const minutes = Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
   return tooManyRequests(t('rateLimited', { minutes }), refusal.retryAfterSeconds, PRIVATE_NO_STORE);
 };
+
+/**
+ * "Download my data" as a file to save (issue 23): the JSON as it is, or the readable HTML page in `locale`; named
+ * for the day it was made. The page is the account's data only: nothing in it may load or run.
+ */
+export function dataExportAnswer(data: AccountDataExport, format: 'json' | 'html', locale: Locale, madeAt: Date): Response {
+  const file =
+    format === 'json'
+      ? { body: JSON.stringify(data, null, 2), type: 'application/json; charset=utf-8' }
+      : { body: dataExportHtml(data, locale), type: 'text/html; charset=utf-8' };
+  return new Response(file.body, {
+    headers: {
+      ...PRIVATE_NO_STORE,
+      'content-type': file.type,
+      'content-disposition': `attachment; filename="${dataExportFileName(madeAt, format)}"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

@@ -1,7 +1,6 @@
 import { ACCOUNT_RATE_LIMITS } from '@/lib/account/limits';
 import { accountDataExport } from '@/lib/account/data-export';
-import { dataExportFileName } from '@/lib/account/data-export-file';
-import { dataExportHtml } from '@/lib/account/data-export-html';
+import { dataExportAnswer } from '@/lib/http/account';
 import { messageAnswer, PRIVATE_NO_STORE } from '@/lib/http/responses';
 import { route, searchParam } from '@/lib/http/route';
 import { isLocale } from '@/lib/i18n/config';
@@ -23,19 +22,6 @@ export const GET = route(
     const now = new Date();
     const data = await accountDataExport(db, signedIn.user.id, now);
     if (!data) throw new Error(`The signed-in user ${signedIn.user.id} has no row`);
-    const file =
-      format === 'json'
-        ? { body: JSON.stringify(data, null, 2), type: 'application/json; charset=utf-8' }
-        : { body: dataExportHtml(data, locale), type: 'text/html; charset=utf-8' };
-    return new Response(file.body, {
-      headers: {
-        ...PRIVATE_NO_STORE,
-        'content-type': file.type,
-        'content-disposition': `attachment; filename="${dataExportFileName(now, format)}"`,
-        'x-content-type-options': 'nosniff',
-        // The page is the account's data only: nothing in it may load or run.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      },
-    });
+    return dataExportAnswer(data, format, locale, now);
   },
 );
