@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { NAMED_ERROR_CODES } from '@/lib/api/error-codes';
-import type { AuthFailure } from '@/lib/auth/accounts';
+import type { AuthFailure } from '@/lib/auth/flow-context';
 import { requestCookies, sessionFromRequest } from '@/lib/auth/current-session';
 import { signInPath } from '@/lib/auth/guard';
 import { failureResponse, requestContext, signedInResponse } from '@/lib/http/auth';
