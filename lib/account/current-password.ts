@@ -1,5 +1,5 @@
 import { consumeRateLimit, refundRateLimit } from '@/lib/runtime/rate-limit';
-import type { RequestContext } from '@/lib/auth/accounts';
+import type { RequestContext } from '@/lib/auth/flow-context';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { verifyPassword } from '@/lib/auth/password';
 import type { Database } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { RequestContext } from '@/lib/auth/accounts';
+import type { RequestContext } from '@/lib/auth/flow-context';
 import { accountLink } from '@/lib/auth/links';
 import type { ResolvedSession } from '@/lib/auth/sessions';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';

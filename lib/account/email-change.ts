@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { consumeRateLimit } from '@/lib/runtime/rate-limit';
-import type { RequestContext } from '@/lib/auth/accounts';
+import type { RequestContext } from '@/lib/auth/flow-context';
 import type { ResolvedSession, Session } from '@/lib/auth/sessions';
 import { accountLink } from '@/lib/auth/links';
 import { type Database, type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';

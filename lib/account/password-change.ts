@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '@/lib/auth/accounts';
+import type { RequestContext } from '@/lib/auth/flow-context';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/sessions';

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { readCookie, secureCookies } from '@/lib/runtime/cookies';
-import type { SignInCookies } from './accounts';
+import type { SignInCookies } from './flow-context';
 import { deviceCookieName } from './known-devices';
 import { type ResolvedSession, resolveSession, sessionCookieName } from './sessions';
 

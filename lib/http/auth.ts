@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { API_ERROR_MESSAGES, ERROR_CODE_MESSAGE_KEYS, NAMED_ERROR_CODES } from '@/lib/api/error-codes';
-import type { AuthFailure, RequestContext, SignedIn } from '@/lib/auth/accounts';
+import type { AuthFailure, RequestContext, SignedIn } from '@/lib/auth/flow-context';
 import { holdsPaidPlan } from '@/lib/commerce/grants';
 import type { Database } from '@/lib/db/client';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from '@/lib/auth/known-devices';

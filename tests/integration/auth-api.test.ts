@@ -12,7 +12,7 @@ import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { POST as signUp } from '@/app/api/auth/sign-up/route';
 import { consumeRateLimit } from '@/lib/runtime/rate-limit';
 import { CAPTCHA_FREE_RATE_LIMIT } from '@/lib/auth/captcha';
-import { RESTORE_ANSWER_MS } from '@/lib/auth/accounts';
+import { RESTORE_ANSWER_MS } from '@/lib/auth/password-restore';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 import { readHashParams, verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';

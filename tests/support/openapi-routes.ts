@@ -45,7 +45,7 @@ export interface ApiRoute {
 
 /** The document as the app serves it. */
 export async function servedOpenApiDocument(): Promise<{ paths: Record<string, Partial<Record<string, OpenApiOperation>>> }> {
-  const response = await openApiRoute();
+  const response = await openApiRoute(new Request('http://localhost/api/openapi.json'));
   if (response.status !== 200) throw new Error(`GET /api/openapi.json answered ${response.status}`);
   return response.json();
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm';
-import { type RequestContext, type SignedIn, type SignInCookies, signInUser } from '@/lib/auth/accounts';
+import type { RequestContext, SignedIn, SignInCookies } from '@/lib/auth/flow-context';
+import { signInUser } from '@/lib/auth/sign-in-user';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { OAUTH_PROVIDER_IDS, OAUTH_PROVIDER_NAMES, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';

@@ -109,3 +109,8 @@ export function oauthStateSecret(env?: Environment): string {
   processSecret ??= randomBytes(32).toString('base64url');
   return processSecret;
 }
+
+/** The saved flow in the state cookie's value, when it is intact and fresh. */
+export function savedOAuthState(cookieValue: string | undefined): OAuthState | null {
+  return openOAuthState(cookieValue, oauthStateSecret());
+}

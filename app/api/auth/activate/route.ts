@@ -1,6 +1,6 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { activate } from '@/lib/auth/accounts';
+import { activate } from '@/lib/auth/activation';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
 
 /** spec 7 POST /api/auth/activate `{ hash }` -> `{ status: 'confirmed' | 'already-confirmed' }`, or code 4. */

@@ -1,6 +1,6 @@
 import { requestCookies } from '@/lib/auth/current-session';
 import { route } from '@/lib/http/route';
-import { changePasswordByHash } from '@/lib/auth/accounts';
+import { changePasswordByHash } from '@/lib/auth/password-change-by-hash';
 import { failureResponse, isFailure, requestContext, signedInResponse } from '@/lib/http/auth';
 
 /**

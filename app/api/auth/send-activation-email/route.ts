@@ -1,6 +1,6 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { sendActivationEmail } from '@/lib/auth/accounts';
+import { sendActivationEmail } from '@/lib/auth/activation';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
 
 /** spec 7 POST /api/auth/send-activation-email `{ hash }` or `{ email }` -> `{ status: 'sent' | 'already-confirmed' }`. */

@@ -1,6 +1,6 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { sendPasswordRestoreEmail } from '@/lib/auth/accounts';
+import { sendPasswordRestoreEmail } from '@/lib/auth/password-restore';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
 
 /** spec 7 POST /api/auth/send-password-restore-email `{ email }` -> `{ status: 'sent' }`; code 8, 2, or 3 (not activated). */

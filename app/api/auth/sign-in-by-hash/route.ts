@@ -1,6 +1,6 @@
 import { requestCookies } from '@/lib/auth/current-session';
 import { route } from '@/lib/http/route';
-import { signInByHash } from '@/lib/auth/accounts';
+import { signInByHash } from '@/lib/auth/sign-in-by-hash';
 import { failureResponse, isFailure, requestContext, signedInResponse } from '@/lib/http/auth';
 
 /** spec 7 POST /api/auth/sign-in-by-hash `{ hash }` -> `{ user }` and the session cookie; code 4 for a used or expired link. */

@@ -1,6 +1,6 @@
 import { requestCookies } from '@/lib/auth/current-session';
 import { route } from '@/lib/http/route';
-import { signIn } from '@/lib/auth/accounts';
+import { signIn } from '@/lib/auth/sign-in';
 import { failureResponse, isFailure, requestContext, signedInResponse } from '@/lib/http/auth';
 
 /** spec 7 POST /api/auth/sign-in `{ email, password }` -> `{ user }` and the session cookie; spec 8 codes 1, 2, 3, 6, 7. */

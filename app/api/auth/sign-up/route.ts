@@ -1,6 +1,6 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
-import { signUp } from '@/lib/auth/accounts';
+import { signUp } from '@/lib/auth/sign-up';
 import { requestCountry } from '@/lib/auth/captcha';
 import { failureResponse, isFailure, requestContext } from '@/lib/http/auth';
 

@@ -6,10 +6,10 @@ import { OAuthResult } from '@/components/oauth/oauth-result';
 import { OAuthVerifying } from '@/components/oauth/oauth-verifying';
 import { afterSignInPath } from '@/lib/auth/guard';
 import { secureCookies } from '@/lib/runtime/cookies';
-import { callbackPath, savedOAuthState } from '@/lib/http/oauth';
+import { callbackPath } from '@/lib/auth/oauth/paths';
 import { isOAuthResult, type OAuthResult as Result } from '@/lib/auth/oauth/link';
 import { oauthProvider } from '@/lib/auth/oauth/providers';
-import { oauthStateCookieName } from '@/lib/auth/oauth/state';
+import { oauthStateCookieName, savedOAuthState } from '@/lib/auth/oauth/state';
 import { isOAuthProviderName } from '@/lib/auth/oauth-providers';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
 
@@ -32,7 +32,7 @@ function single(value: string | string[] | undefined): string | undefined {
 
 /**
  * spec 2 "/user/callback/{provider}": where the provider sends the browser back. It shows "verifying
- * details" while the browser posts the provider's answer (lib/http/oauth.ts completes it), and the
+ * details" while the browser posts the provider's answer (lib/auth/oauth/flow.ts completes it), and the
  * result pages of spec 8 (account exists for this email, access denied, ...) at `?result=`.
  */
 export default async function OAuthCallbackPage({ params, searchParams }: Props) {

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { apiUser, type UserRow } from './account-lookup';
+import type { RequestContext, SignedIn } from './flow-context';
+import { rememberDevice } from './known-devices';
+import { createSession, revokeSession } from './sessions';
+
+/** A new session for `user` (the one the browser brought ends), the device remembered: every way of signing in ends here. */
+export async function signInUser(
+  db: Database,
+  user: UserRow,
+  context: RequestContext,
+  { previousToken, deviceToken }: { previousToken?: string; deviceToken?: string },
+): Promise<SignedIn> {
+  const now = context.now ?? new Date();
+  // A new token at every sign-in: whatever session the browser brought (perhaps planted) ends here.
+  if (previousToken) await revokeSession(db, previousToken);
+  const { token } = await createSession(db, user.id, { userAgent: context.userAgent, ip: context.ip }, now);
+  const device = await rememberDevice(db, user.id, deviceToken, now);
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+  return { user: await apiUser(db, user), sessionToken: token, deviceToken: device };
+}
