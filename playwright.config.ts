@@ -38,9 +38,10 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['./tests/support/playwright-slowest.ts']],
   // The Studio tests change content (the home hero among it), so they run after the site's tests.
+  // The patterns match the file's name only (a checkout in a folder named studio must not make every spec a Studio one).
   projects: [
-    { name: 'site', testIgnore: [/studio.*\.spec\.ts/, /third-party-scripts\.spec\.ts/] },
-    { name: 'studio', testMatch: /studio.*\.spec\.ts/, testIgnore: /studio-lake-down\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: [/(^|\/)studio[^/]*\.spec\.ts$/, /(^|\/)third-party-scripts\.spec\.ts$/] },
+    { name: 'studio', testMatch: /(^|\/)studio[^/]*\.spec\.ts$/, testIgnore: /studio-lake-down\.spec\.ts/, dependencies: ['site'] },
     // Sets the analytics IDs of the one Site settings for a minute (issue 19 item 7): every marketing page's scripts
     // and policy change meanwhile, so alone, after the tests that read or edit those.
     { name: 'third-party', testMatch: /third-party-scripts\.spec\.ts/, dependencies: ['studio'] },

@@ -1,8 +1,8 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import accountStyles from '@/components/account/account.module.css';
 import { DataTable } from '@/components/account/data-table';
 import { ListStates } from '@/components/account/list-states';
@@ -10,9 +10,8 @@ import { api } from '@/lib/api/client';
 import type { AuthorizedProgram } from '@/lib/memberships/app-tokens';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './membership.module.css';
+import { useConfirmedRevoke } from './use-confirmed-revoke';
 import { APP_TOKENS_KEY } from './membership-query';
-
-type Notice = { kind: 'revoked' | 'failed'; device: string } | null;
 
 /**
  * Issue 17: the desktop programs the account authorised (GET /api/account/app-tokens), each with a Revoke that asks
@@ -24,8 +23,6 @@ export function AuthorizedPrograms() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<AuthorizedProgram | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
   const programs = useQuery({
@@ -33,7 +30,8 @@ export function AuthorizedPrograms() {
     queryFn: async ({ signal }) => (await api.get<{ app_tokens: AuthorizedProgram[] }>('/api/account/app-tokens', { signal })).app_tokens,
   });
 
-  const revoke = useMutation({
+  const { ask, status, dialog } = useConfirmedRevoke(
+    {
     mutationFn: (program: AuthorizedProgram) => api.post(`/api/account/app-tokens/${program.id}/revoke`, {}),
     onMutate: async (program) => {
       await queryClient.cancelQueries({ queryKey: APP_TOKENS_KEY });
@@ -43,11 +41,12 @@ export function AuthorizedPrograms() {
     },
     onError: (_error, program, context) => {
       if (context?.previous) queryClient.setQueryData(APP_TOKENS_KEY, context.previous);
-      setNotice({ kind: 'failed', device: program.device });
     },
-    onSuccess: (_answer, program) => setNotice({ kind: 'revoked', device: program.device }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APP_TOKENS_KEY }),
-  });
+    },
+    t,
+    heading,
+  );
 
   return (
     <section className={accountStyles.card} aria-labelledby={headingId} data-testid="programs">
@@ -72,7 +71,7 @@ export function AuthorizedPrograms() {
                     type="button"
                     className={`button button--ghost ${styles.revoke}`}
                     aria-label={t('revokeLabel', { device: program.device })}
-                    onClick={() => setAsking(program)}
+                    onClick={() => ask(program)}
                     data-testid="program-revoke"
                   >
                     {t('revoke')}
@@ -83,24 +82,10 @@ export function AuthorizedPrograms() {
           </DataTable>
         )}
       </ListStates>
-      <p role="status" className={notice?.kind === 'failed' ? accountStyles.statusError : accountStyles.status} data-testid="programs-status">
-        {revoke.isPending && revoke.variables ? t('revoking', { device: revoke.variables.device }) : notice ? t(notice.kind, { device: notice.device }) : ''}
+      <p role="status" className={status.failed ? accountStyles.statusError : accountStyles.status} data-testid="programs-status">
+        {status.text}
       </p>
-      <ConfirmDialog
-        open={asking !== null}
-        title={t('confirmTitle')}
-        text={asking ? t('confirmText', { device: asking.device }) : ''}
-        confirm={t('confirm')}
-        cancel={t('cancel')}
-        onConfirm={() => {
-          if (asking) revoke.mutate(asking);
-          setAsking(null);
-          // The row and its button go: focus stays in the section instead of falling to the page.
-          heading.current?.focus();
-        }}
-        onCancel={() => setAsking(null)}
-        testId="program-revoke-dialog"
-      />
+      <ConfirmDialog {...dialog} testId="program-revoke-dialog" />
     </section>
   );
 }

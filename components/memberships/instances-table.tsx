@@ -1,8 +1,8 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import tableStyles from '@/components/account/orders-table.module.css';
 import accountStyles from '@/components/account/account.module.css';
@@ -12,9 +12,8 @@ import type { AccountInstance } from '@/lib/memberships/account-instance';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './membership.module.css';
+import { useConfirmedRevoke } from './use-confirmed-revoke';
 import { APP_TOKENS_KEY, MEMBERSHIP_KEY, withSubscription } from './membership-query';
-
-type Notice = { kind: 'revoked' | 'failed'; device: string } | null;
 
 /**
  * spec 2 "An instances table has columns device, date created, status, version, action"; spec 4 revoking a
@@ -27,11 +26,10 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<AccountInstance | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
-  const revoke = useMutation({
+  const { ask, status, dialog } = useConfirmedRevoke(
+    {
     mutationFn: (instance: AccountInstance) => api.post(`/api/account/instances/${instance.id}/revoke`, {}),
     onMutate: async (instance) => {
       await queryClient.cancelQueries({ queryKey: MEMBERSHIP_KEY });
@@ -47,11 +45,12 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
     },
     onError: (_error, instance, context) => {
       if (context?.previous) queryClient.setQueryData(MEMBERSHIP_KEY, context.previous);
-      setNotice({ kind: 'failed', device: instance.device });
     },
-    onSuccess: (_answer, instance) => setNotice({ kind: 'revoked', device: instance.device }),
     onSettled: () => Promise.all([MEMBERSHIP_KEY, APP_TOKENS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+    },
+    t,
+    heading,
+  );
 
   return (
     <section className={tableStyles.history} aria-labelledby={headingId} data-testid="instances">
@@ -87,7 +86,7 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
                   aria-label={t('revokeLabel', { device: instance.device })}
                   aria-describedby={pausedUntil ? `${headingId}-paused` : undefined}
                   disabled={pausedUntil !== null}
-                  onClick={() => setAsking(instance)}
+                  onClick={() => ask(instance)}
                   data-testid="instance-revoke"
                 >
                   {t('revoke')}
@@ -97,24 +96,10 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
           ))}
         </DataTable>
       )}
-      <p role="status" className={notice?.kind === 'failed' ? accountStyles.statusError : accountStyles.status} data-testid="instances-status">
-        {revoke.isPending && revoke.variables ? t('revoking', { device: revoke.variables.device }) : notice ? t(notice.kind, { device: notice.device }) : ''}
+      <p role="status" className={status.failed ? accountStyles.statusError : accountStyles.status} data-testid="instances-status">
+        {status.text}
       </p>
-      <ConfirmDialog
-        open={asking !== null}
-        title={t('confirmTitle')}
-        text={asking ? t('confirmText', { device: asking.device }) : ''}
-        confirm={t('confirm')}
-        cancel={t('cancel')}
-        onConfirm={() => {
-          if (asking) revoke.mutate(asking);
-          setAsking(null);
-          // The row and its button go: focus stays in the section instead of falling to the page.
-          heading.current?.focus();
-        }}
-        onCancel={() => setAsking(null)}
-        testId="revoke-dialog"
-      />
+      <ConfirmDialog {...dialog} testId="revoke-dialog" />
     </section>
   );
 }
