@@ -1,4 +1,5 @@
 import type { ContentStore } from '../types';
+import type { ArrivalOrder } from './arrival-order';
 import type { Exchange } from './exchange';
 import type { ImageVariantCache } from './image-variants';
 import type { KeyValueStore } from './keyvalue-store';
@@ -10,6 +11,8 @@ export interface ServerContext {
   projectId: string;
   dataset: string;
   hub: ListenerHub;
+  /** Mutations and actions commit in the order their requests arrived (arrival-order.ts). */
+  writes: ArrivalOrder;
   keyValues: KeyValueStore;
   /** Folder of uploaded files (`<store folder>/assets`). */
   assetsDir: string;

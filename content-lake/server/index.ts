@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContentStore } from '../types';
+import { ArrivalOrder } from './arrival-order';
 import type { ServerContext } from './context';
 import { ImageVariantCache } from './image-variants';
 import { KeyValueStore } from './keyvalue-store';
@@ -73,6 +74,7 @@ export async function createContentLakeServer(options: ContentLakeServerOptions)
     projectId,
     dataset,
     hub,
+    writes: new ArrivalOrder(),
     keyValues,
     assetsDir: path.join(dataDir, 'assets'),
     assetBaseUrl: options.assetBaseUrl ?? '',

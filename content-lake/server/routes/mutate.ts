@@ -4,7 +4,8 @@ import { type Exchange, HttpError } from '../exchange';
 import { requireDataset } from './query';
 
 // POST /data/mutate/:dataset and POST /data/actions/:dataset. Both commit one transaction through the
-// store; listeners and webhooks learn about it from the store's subscription.
+// store, in the order the requests arrived (arrival-order.ts); listeners and webhooks learn about it from the
+// store's subscription.
 
 const MUTATION_KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'];
 
@@ -54,15 +55,21 @@ function lakeError(error: unknown, type: 'mutationError' | 'actionError'): unkno
 
 async function mutate(exchange: Exchange, context: ServerContext, [dataset]: string[]): Promise<void> {
   requireDataset(context, dataset);
-  const body = await exchange.json();
-  rejectDryRun(exchange, body);
-  const mutations = readMutations(body);
-  let transaction;
-  try {
-    transaction = await context.store.transact(mutations, { transactionId: transactionIdOf(exchange, body), author: LOCAL_USER.id });
-  } catch (error) {
-    throw lakeError(error, 'mutationError');
-  }
+  const transaction = await context.writes.inTurn(
+    async () => {
+      const body = await exchange.json();
+      rejectDryRun(exchange, body);
+      const mutations = readMutations(body);
+      return { mutations, transactionId: transactionIdOf(exchange, body) };
+    },
+    async ({ mutations, transactionId }) => {
+      try {
+        return await context.store.transact(mutations, { transactionId, author: LOCAL_USER.id });
+      } catch (error) {
+        throw lakeError(error, 'mutationError');
+      }
+    },
+  );
   const returnDocuments = flag(exchange.query, 'returnDocuments');
   const results = transaction.changes.map((change) => ({
     id: change.id,
@@ -79,15 +86,22 @@ async function mutate(exchange: Exchange, context: ServerContext, [dataset]: str
 
 async function act(exchange: Exchange, context: ServerContext, [dataset]: string[]): Promise<void> {
   requireDataset(context, dataset);
-  const body = await exchange.json();
-  rejectDryRun(exchange, body);
-  const actions = readActions(body);
-  try {
-    const transaction = await context.store.act(actions, { transactionId: transactionIdOf(exchange, body), author: LOCAL_USER.id });
-    exchange.sendJson(200, { transactionId: transaction.id });
-  } catch (error) {
-    throw lakeError(error, 'actionError');
-  }
+  const transaction = await context.writes.inTurn(
+    async () => {
+      const body = await exchange.json();
+      rejectDryRun(exchange, body);
+      const actions = readActions(body);
+      return { actions, transactionId: transactionIdOf(exchange, body) };
+    },
+    async ({ actions, transactionId }) => {
+      try {
+        return await context.store.act(actions, { transactionId, author: LOCAL_USER.id });
+      } catch (error) {
+        throw lakeError(error, 'actionError');
+      }
+    },
+  );
+  exchange.sendJson(200, { transactionId: transaction.id });
 }
 
 export const mutateRoutes: Route[] = [
