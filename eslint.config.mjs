@@ -2,16 +2,21 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-
 const DATABASE_IMPORTS = {
   group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
   message: 'Routes and components do not read the database: call a function of lib/<domain> (DESIGN.md).',
+};
+// Issue 18, one import style: another folder by '@/...' (the path from the project root), the same folder by './...'.
+const PARENT_IMPORTS = {
+  group: ['../*', '../**'],
+  message: "Import another folder by '@/...', from the project root; './' is for the same folder (one import style).",
 };
 // Issue 18, one message reader: what the API answers is worded in the translators' texts, as pages are.
 const BUNDLED_MESSAGES = {
   group: ['@/lib/i18n/messages', '**/i18n/messages'],
   importNames: ['messagesByLocale'],
-  message: "API answers and the code that words them read messagesFor (lib/i18n/held-messages.ts), the translators' Studio edits over the bundled texts.",
+  message:
+    "API answers and the code that words them read messagesFor (lib/i18n/held-messages.ts), the translators' Studio edits over the bundled texts.",
 };
 
 export default defineConfig([
@@ -26,22 +31,30 @@ export default defineConfig([
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // DESIGN: no route or component imports lib/db; they call a function of lib/<domain>.
+    // One import style in the app, its tests and scripts. The Content Lake stand-in is a program of its own, and the
+    // plain-Node scripts (.mjs) have no '@/' paths.
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['content-lake/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_IMPORTS] }] },
+  },
+  {
+    // DESIGN: no route or component imports lib/db; they call a function of lib/<domain>. (One rule's options replace
+    // another's, so each block names every pattern that applies to its files.)
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS, PARENT_IMPORTS] }] },
   },
   {
     // The API's routes: neither the database nor the bundled texts alone (one rule's options replace another's, so
     // both are named here).
     files: ['app/api/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS, BUNDLED_MESSAGES] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS, BUNDLED_MESSAGES, PARENT_IMPORTS] }] },
   },
   {
     // The domains and the HTTP layer word API answers with messagesFor; the bundled catalogue is read only where
     // the translators' edits are laid over it.
     files: ['lib/**/*.ts'],
     ignores: ['lib/i18n/**', 'lib/content/ui-messages.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [BUNDLED_MESSAGES] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [BUNDLED_MESSAGES, PARENT_IMPORTS] }] },
   },
   globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'sanity.types.ts', 'next-env.d.ts']),
   {

@@ -16,7 +16,7 @@
 import './lib/load-env';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { toLocale } from '../lib/i18n/config';
+import { toLocale } from '@/lib/i18n/config';
 
 const { values: flags } = parseArgs({
   options: {

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { bundledImages } from '../content/src/images';
-import { FIRST_PUBLISHED } from '../content/src/lib/documents';
-import { describeImage } from '../content-lake/server/image-metadata';
-import { PLACEHOLDER_PROJECT_ID } from '../lib/content/env';
+import { bundledImages } from '@/content/src/images';
+import { FIRST_PUBLISHED } from '@/content/src/lib/documents';
+import { describeImage } from '@/content-lake/server/image-metadata';
+import { PLACEHOLDER_PROJECT_ID } from '@/lib/content/env';
 
 const root = process.cwd();
 const MAX_BYTES = 40 * 1024;

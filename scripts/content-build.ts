@@ -2,7 +2,7 @@
 // --check fails when the file is not what content/src gives (part of `npm test`, like typegen:check).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundledDataset } from '../content/src/ndjson';
+import { bundledDataset } from '@/content/src/ndjson';
 
 const target = path.join(process.cwd(), 'content', 'production.ndjson');
 

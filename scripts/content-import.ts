@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BundledDocument } from '../content/src/lib/documents';
-import { sanityImportNdjson } from '../content/src/sanity-import';
-import { configuredDataset, configuredProjectId } from '../lib/content/env';
+import type { BundledDocument } from '@/content/src/lib/documents';
+import { sanityImportNdjson } from '@/content/src/sanity-import';
+import { configuredDataset, configuredProjectId } from '@/lib/content/env';
 
 const root = process.cwd();
 

@@ -5,9 +5,9 @@
 import './lib/load-env';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createContentLakeServer, localiseAssetDocuments, seedAssetFiles } from '../content-lake/server';
-import { createContentStore } from '../content-lake/store';
-import { configuredDataset, configuredProjectId, PLACEHOLDER_PROJECT_ID } from '../lib/content/env';
+import { createContentLakeServer, localiseAssetDocuments, seedAssetFiles } from '@/content-lake/server';
+import { createContentStore } from '@/content-lake/store';
+import { configuredDataset, configuredProjectId, PLACEHOLDER_PROJECT_ID } from '@/lib/content/env';
 
 function port(name: string, fallback: number): number {
   const value = process.env[name];

@@ -3,8 +3,8 @@
 // workers send them within seconds. On the embedded PGlite database, stop the app first: one process at a
 // time may open its folder.
 import './lib/load-env';
-import { closeDb, getDb, getDbInfo } from '../lib/db/client';
-import { requeueFailedMails } from '../lib/mail/queue';
+import { closeDb, getDb, getDbInfo } from '@/lib/db/client';
+import { requeueFailedMails } from '@/lib/mail/queue';
 
 async function main(): Promise<void> {
   const { driver, location } = getDbInfo();

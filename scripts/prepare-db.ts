@@ -3,11 +3,11 @@
 // the demo codes only in the local profile. A production environment with problems stops here, before
 // anything is written.
 import './lib/load-env';
-import { checkConfig } from '../lib/config/problems';
-import { closeDb, getDb, getDbInfo } from '../lib/db/client';
-import { migrateDatabase } from '../lib/db/migrate';
-import { seedCatalogue, seedDemoCodes } from '../lib/db/seed';
-import { demoStaffLines, seedDemoStaff } from '../lib/staff/demo';
+import { checkConfig } from '@/lib/config/problems';
+import { closeDb, getDb, getDbInfo } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { seedCatalogue, seedDemoCodes } from '@/lib/db/seed';
+import { demoStaffLines, seedDemoStaff } from '@/lib/staff/demo';
 
 async function main(): Promise<void> {
   const { config, problems } = checkConfig();

@@ -3,8 +3,8 @@
 // Stripe, and Stripe's charge.refunded webhook finishes it. On the embedded PGlite database, stop the app
 // first: one process at a time may open its folder.
 import './lib/load-env';
-import { refundByStaff } from '../lib/commerce/staff-refund';
-import { closeDb, getDb, getDbInfo } from '../lib/db/client';
+import { refundByStaff } from '@/lib/commerce/staff-refund';
+import { closeDb, getDb, getDbInfo } from '@/lib/db/client';
 
 async function main(): Promise<void> {
   const argument = process.argv[2] ?? '';

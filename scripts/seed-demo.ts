@@ -2,9 +2,9 @@
 // demand. The local profile seeds them on its own; a test shop (PAYMENTS=fake) gets them only this way; a
 // production shop that takes real money never: ONCE50 is half off and TAOBAO-DEMO-LT1 is lifetime access.
 import './lib/load-env';
-import { config } from '../lib/config';
-import { closeDb, getDb, getDbInfo } from '../lib/db/client';
-import { seedDemoCodes } from '../lib/db/seed';
+import { config } from '@/lib/config';
+import { closeDb, getDb, getDbInfo } from '@/lib/db/client';
+import { seedDemoCodes } from '@/lib/db/seed';
 
 async function main(): Promise<void> {
   const { profile, testShop } = config();

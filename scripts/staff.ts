@@ -2,8 +2,8 @@
 // (lib/staff/roles.ts); each change is written to the staff audit log as the command line's. On the embedded
 // PGlite database, stop the app first: one process at a time may open its folder.
 import './lib/load-env';
-import { closeDb, getDb } from '../lib/db/client';
-import { runStaffCommand } from '../lib/staff/roles';
+import { closeDb, getDb } from '@/lib/db/client';
+import { runStaffCommand } from '@/lib/staff/roles';
 
 async function main(): Promise<void> {
   const { exitCode, output } = await runStaffCommand(getDb(), process.argv.slice(2));

@@ -6,7 +6,7 @@ import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { authorityPaths, loadOrCreateAuthority } from '../content-lake/server/tls';
+import { authorityPaths, loadOrCreateAuthority } from '@/content-lake/server/tls';
 import { type Authority, browserStores, StoreError } from './lib/certificate-stores';
 
 async function main(): Promise<number> {

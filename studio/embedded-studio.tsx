@@ -4,8 +4,8 @@
 // bridge script, which the embedded Studio does not need (and which cannot load offline).
 import { NextStudio } from 'next-sanity/studio/client-component';
 import { useEffect, useMemo, useState } from 'react';
-import type { StudioTarget } from '../lib/content/env';
-import { createStudioConfig } from '../sanity.config';
+import type { StudioTarget } from '@/lib/content/env';
+import { createStudioConfig } from '@/sanity.config';
 import { LakeGuide, type LakeGuideCopy } from './lake-guide';
 import { lakeAddress, useLakeReach } from './lake-reach';
 

@@ -1,6 +1,6 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from 'sanity/presentation';
-import { communityConfigsPath, isCommunityDevice } from '../lib/community/devices';
-import { releasePagePath, RELEASES_PATH } from '../lib/content/release-route';
+import { communityConfigsPath, isCommunityDevice } from '@/lib/community/devices';
+import { releasePagePath, RELEASES_PATH } from '@/lib/content/release-route';
 
 // The Presentation tool (issue 4): which pages show a document (its "Used on" locations), and which
 // document a previewed URL opens. Paths are the site's public ones: English unprefixed, Chinese under /zh-CN.

@@ -1,5 +1,5 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
-import { SANITY_API_VERSION } from '../lib/content/env';
+import { SANITY_API_VERSION } from '@/lib/content/env';
 import { isSingletonType, SINGLETONS } from './singletons';
 import { MISSING_TRANSLATIONS } from './translations';
 

@@ -14,7 +14,7 @@ import { locales } from '@/lib/i18n/config';
 import { LocaleChoiceScript } from '@/components/layout/locale-choice-script';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/site/url';
-import '../styles/globals.css';
+import '@/app/styles/globals.css';
 
 export const metadata: Metadata = { metadataBase: siteUrl() };
 

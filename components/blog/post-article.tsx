@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Post } from '@/lib/content/blog';
 import { BLOG_PATH } from '@/lib/content/blog-paths';
 import { Link } from '@/lib/i18n/navigation';
-import { richTextComponents } from '../sections/rich-text-section';
+import { richTextComponents } from '@/components/sections/rich-text-section';
 import { PostMeta } from './post-meta';
 import styles from './post-article.module.css';
 

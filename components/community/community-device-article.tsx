@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useTranslations } from 'next-intl';
 import type { CommunityDevicePage } from '@/lib/content/community-device';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 import styles from './community-device-article.module.css';
 
 const components: PortableTextComponents = {

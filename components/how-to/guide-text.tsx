@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { GuideText as GuideTextBlocks } from '@/lib/content/how-to';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 
 const components: PortableTextComponents = {
   marks: {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { HowToGuide as Guide } from '@/lib/content/how-to';
 import { stepAnchor } from '@/lib/content/how-to-json-ld';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 import { GuideText } from './guide-text';
 import styles from './how-to-guide.module.css';
 

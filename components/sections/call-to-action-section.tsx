@@ -1,5 +1,5 @@
 import type { PageSection } from '@/lib/content/pages';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 import styles from './call-to-action-section.module.css';
 import shared from './shared.module.css';
 

@@ -1,6 +1,6 @@
 import type { PageSection } from '@/lib/content/pages';
 import { faqPageJsonLd } from '@/lib/content/structured-data';
-import { JsonLd } from '../json-ld';
+import { JsonLd } from '@/components/json-ld';
 import styles from './faq-section.module.css';
 import shared from './shared.module.css';
 

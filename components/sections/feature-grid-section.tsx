@@ -1,5 +1,5 @@
 import type { PageSection } from '@/lib/content/pages';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 import styles from './feature-grid-section.module.css';
 import shared from './shared.module.css';
 

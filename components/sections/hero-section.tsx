@@ -1,7 +1,7 @@
 import { contentImageSource, toContentImage } from '@/lib/content/images';
 import type { PageSection } from '@/lib/content/pages';
-import { ContentImage } from '../content-image';
-import { ContentLink } from '../content-link';
+import { ContentImage } from '@/components/content-image';
+import { ContentLink } from '@/components/content-link';
 import styles from './hero-section.module.css';
 
 type Hero = Extract<PageSection, { _type: 'hero' }>;

@@ -1,6 +1,6 @@
 import type { PageSection } from '@/lib/content/pages';
 import { toReleaseSummaries } from '@/lib/content/releases';
-import { ReleaseHistoryTable } from '../releases/release-history-table';
+import { ReleaseHistoryTable } from '@/components/releases/release-history-table';
 
 type ReleaseHistory = Extract<PageSection, { _type: 'releaseHistory' }>;
 

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PageSection } from '@/lib/content/pages';
 import { tableOfContents } from '@/lib/text/table-of-contents';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 import styles from './rich-text-section.module.css';
 import { TableOfContents } from './table-of-contents';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { PageSection } from '@/lib/content/pages';
 import { SLIDE_INTERVAL_MS, slideForKey, wrapSlide } from '@/lib/ui/carousel';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/components/content-link';
 import shared from './shared.module.css';
 import styles from './slider-section.module.css';
 import { useHydrated, useReducedMotion } from './use-browser';

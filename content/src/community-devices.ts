@@ -1,4 +1,4 @@
-import type { CommunityDevice } from '../../lib/community/devices';
+import type { CommunityDevice } from '@/lib/community/devices';
 import { type BundledDocument, document, keyed, link, portableText } from './lib/documents';
 
 // spec 2: /community/configs/gamepad/{device}, one communityDevice document (schemas/documents/community-device.ts)

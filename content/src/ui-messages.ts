@@ -1,5 +1,5 @@
-import { flattenMessages, type MessageTree, uiMessageDocumentId } from '../../lib/i18n/message-catalogue';
-import { messagesByLocale } from '../../lib/i18n/messages';
+import { flattenMessages, type MessageTree, uiMessageDocumentId } from '@/lib/i18n/message-catalogue';
+import { messagesByLocale } from '@/lib/i18n/messages';
 import { document, localeText } from './lib/documents';
 
 // The UI strings as Studio documents, one per key, generated from the catalogue in lib/i18n/messages so

@@ -1,7 +1,7 @@
 import { clientIp } from '@/lib/runtime/client-ip';
-import { config } from '../config';
-import { log } from '../observability/log';
-import { maskEmail } from '../observability/mask';
+import { config } from '@/lib/config';
+import { log } from '@/lib/observability/log';
+import { maskEmail } from '@/lib/observability/mask';
 
 // The issue: "auth successes and failures are logged without secrets". One line per event through the
 // server's logger: never a password, a token or a hash; addresses are masked.

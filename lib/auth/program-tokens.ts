@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { appTokens } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { appTokens } from '@/lib/db/schema';
 
 // Issue 17: the desktop program's tokens (lib/memberships/app-tokens.ts) end with the account's sessions, when
 // the password is changed or restored and on signing out other devices. Here in lib/auth, beside the sessions,

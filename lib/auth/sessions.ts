@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Database, DatabaseOrTransaction } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { sessions, users } from '@/lib/db/schema';
 
 // DESIGN.md "Sessions: random tokens, stored hashed in the database, in an HttpOnly, SameSite=Lax cookie".
 // DESIGN.md and the spec name no lifetimes: a session ends after 14 days without a request, and 90 days

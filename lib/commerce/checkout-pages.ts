@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { requireSignedIn } from '../auth/guard';
-import { type PageSearchParams, singleParam } from '../auth/page-params';
-import { getDb } from '../db/client';
-import { type Locale, localizedPath } from '../i18n/config';
+import { requireSignedIn } from '@/lib/auth/guard';
+import { type PageSearchParams, singleParam } from '@/lib/auth/page-params';
+import { getDb } from '@/lib/db/client';
+import { type Locale, localizedPath } from '@/lib/i18n/config';
 import { type CheckoutSummary, checkoutSummary } from './checkout-summary';
 
 /**

@@ -1,4 +1,4 @@
-import { type Locale, localizedPath } from '../i18n/config';
+import { type Locale, localizedPath } from '@/lib/i18n/config';
 import { type CheckoutTerm, termOf } from './plans';
 import type { PlanChoice } from './plans';
 

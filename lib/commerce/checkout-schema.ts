@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { z } from '@/lib/validation/zod';
 import { CHECKOUT_TERMS, type CheckoutTerm, isSoldPlan, PAYMENT_METHODS, PC_NUMS_BY_TERM, planOf, autoRenewOffered } from './plans';
 
 // spec 2 /checkout, spec 3 "Checkout: country, VAT number, email, recipient email, coupon code, PC count",

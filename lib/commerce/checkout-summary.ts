@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { currencies } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { currencies } from '@/lib/db/schema';
 import type { CurrencyDetails } from './currency';
 import { type Order, ownOrderFor } from './orders';
 import type { PlanChoice } from './plans';

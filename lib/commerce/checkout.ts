@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
-import { currencies, memberships, orders } from '../db/schema';
-import type { Locale } from '../i18n/config';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
+import { currencies, memberships, orders } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/config';
 import type { PaymentProviderAdapter } from './payment-providers/provider';
 import { type CheckoutTerm, PC_NUMS_BY_TERM, planOf } from './plans';
 import { type CheckoutErrorKey, type CheckoutQuoteValues, type CheckoutValues } from './checkout-schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type CouponRow, coupons } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type CouponRow, coupons } from '@/lib/db/schema';
 import type { PlanChoice } from './plans';
 
 // spec 2 "Checkout: coupon", spec 5 'Please enter a valid coupon code', spec 8 'Coupon is applied!'.

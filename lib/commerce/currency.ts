@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseOrTransaction } from '../db/client';
-import { countryCurrencies, type CurrencyRow, currencies } from '../db/schema';
-import { parseCountryCode } from '../validation/country-code';
+import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { countryCurrencies, type CurrencyRow, currencies } from '@/lib/db/schema';
+import { parseCountryCode } from '@/lib/validation/country-code';
 
 /** spec 3 "Currency: abbreviation, sign, sign-before-value"; the shape of GET /api/currency. */
 export interface Currency {

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
-import { type MembershipStatus, memberships, type OrderStatus, orders, users } from '../db/schema';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
+import { type MembershipStatus, memberships, type OrderStatus, orders, users } from '@/lib/db/schema';
 import type { PlanChoice } from './plans';
 import { type TierKey, tierOf } from './tiers';
 

@@ -1,9 +1,9 @@
-import { accountLink } from '../auth/links';
-import { AUTH_TOKEN_TTL_MS, issueAuthToken } from '../auth/tokens';
-import type { DatabaseOrTransaction } from '../db/client';
-import type { Locale } from '../i18n/config';
-import type { Messages } from '../i18n/messages';
-import { enqueueMail } from '../mail/queue';
+import { accountLink } from '@/lib/auth/links';
+import { AUTH_TOKEN_TTL_MS, issueAuthToken } from '@/lib/auth/tokens';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
+import { enqueueMail } from '@/lib/mail/queue';
 import type { Order } from './orders';
 
 // spec 2 "recipient email (gifts)": once a gift is paid, its recipient is told, in their language. Queued in

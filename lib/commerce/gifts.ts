@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword } from '../auth/password';
-import type { DatabaseOrTransaction } from '../db/client';
-import { users } from '../db/schema';
-import type { Locale } from '../i18n/config';
-import { isDisposableEmail } from '../validation/disposable-email';
+import { hashPassword } from '@/lib/auth/password';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/config';
+import { isDisposableEmail } from '@/lib/validation/disposable-email';
 
 // spec 2 "recipient email (gifts)": the plan goes to the account of that address, made for it when there is
 // none, once the gift is paid (lib/commerce/payments.ts): an order that is never paid makes nobody an

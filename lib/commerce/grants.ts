@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { instances, type MembershipRow, memberships, users } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { instances, type MembershipRow, memberships, users } from '@/lib/db/schema';
 import { addMonths } from './calendar';
 import { MAX_INSTANCES, type PlanChoice } from './plans';
 

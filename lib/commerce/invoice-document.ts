@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
-import { orders } from '../db/schema';
-import type { Locale } from '../i18n/config';
-import type { Messages } from '../i18n/messages';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
 import { currencyDetailsByCode } from './currency';
 import { type InvoiceView, invoiceView } from './invoice-view';
 import { receivableInvoiceFor } from './invoices';

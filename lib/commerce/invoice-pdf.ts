@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { config, type Environment } from '../config';
+import { config, type Environment } from '@/lib/config';
 import type { InvoiceField, InvoiceView } from './invoice-view';
 
 // spec 2 /account/orders/invoice/{id} as a downloadable PDF, drawn with pdfkit from the same InvoiceView the

@@ -1,14 +1,14 @@
 import { createTranslator } from 'next-intl';
-import { config, type Environment } from '../config';
-import { labelled } from '../i18n/punctuation';
-import type { Locale } from '../i18n/config';
-import type { Messages } from '../i18n/messages';
+import { config, type Environment } from '@/lib/config';
+import { labelled } from '@/lib/i18n/punctuation';
+import type { Locale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
 import type { Invoice } from './invoices';
 import { formatAmount, type DisplayCurrency } from './price-display';
 import type { PlanChoice } from './plans';
 import { sellerCountryFromEnv } from './vat';
 import { vatRatePercent } from './vat-rates';
-import { countryName } from '../validation/countries';
+import { countryName } from '@/lib/validation/countries';
 
 // spec 3 "Invoice: receipt, date paid, due date, payment method, order, item, total, VAT, billing information
 // (email, full name, street, city, zip/postal code, country), postal address". One pure function words the

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { invoiceCounter, type InvoiceRow, invoices, type OrderRow, orders, type UserRow, users } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { invoiceCounter, type InvoiceRow, invoices, type OrderRow, orders, type UserRow, users } from '@/lib/db/schema';
 import { type Order, ordersVisibleTo, toOrder } from './orders';
 
 // spec 3 "Invoice", spec 2 /account/orders/invoice/{id}: one invoice per paid order, numbered 1, 2, 3...

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 
 // spec 4: where the offer banner shows, and to whom. Pure, so the whole matrix is unit-tested
 // (tests/unit/offer-banner.test.ts) and the browser and the server decide the same way.

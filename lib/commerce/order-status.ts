@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../db/schema';
+import type { OrderStatus } from '@/lib/db/schema';
 
 // The order state machine: a pending order is paid, fails or is cancelled; a paid one may be refunded.
 // Nothing else moves, and nothing leaves failed, cancelled or refunded.

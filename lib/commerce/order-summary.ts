@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
-import { type CurrencyRow, currencies, invoices, type OrderRow, orders, type OrderStatus, users } from '../db/schema';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
+import { type CurrencyRow, currencies, invoices, type OrderRow, orders, type OrderStatus, users } from '@/lib/db/schema';
 import { toCurrencyDetails } from './currency';
 import { formatAmount } from './price-display';
 import { ordersVisibleTo } from './orders';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DatabaseOrTransaction } from '../db/client';
-import { licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
-import { type Locale, toLocale } from '../i18n/config';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '@/lib/db/schema';
+import { type Locale, toLocale } from '@/lib/i18n/config';
 import { accountIdOf, giftRecipientAddress } from './gifts';
 import { activePlanOf } from './grants';
 import { canTransition } from './order-status';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { paymentEvents, type PaymentProvider } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { paymentEvents, type PaymentProvider } from '@/lib/db/schema';
 
 // A provider's event is processed once (DESIGN.md "every payment event processed once"): it is looked up
 // before its effect, and recorded in the effect's transaction, so a redelivery finds it and does nothing.

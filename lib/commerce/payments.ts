@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { coupons, licenseInstances, licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '../db/schema';
-import { type Locale, locales, toLocale } from '../i18n/config';
-import type { Messages } from '../i18n/messages';
-import { mailTexts } from '../mail/texts';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { coupons, licenseInstances, licenses, type OrderRow, type OrderStatus, orders, type PaymentProvider, users } from '@/lib/db/schema';
+import { type Locale, locales, toLocale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
+import { mailTexts } from '@/lib/mail/texts';
 import { queueGiftMail } from './gift-mail';
 import { findOrCreateGiftRecipient } from './gifts';
 import { grantPlan } from './grants';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { prices } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { prices } from '@/lib/db/schema';
 import { type CurrencyDetails, currencyDetailsForCountry, DEFAULT_CURRENCY_CODE } from './currency';
 import type { PlanPriceList } from './plan-price-list';
 import { isSoldPlan } from './plans';

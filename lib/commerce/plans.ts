@@ -1,4 +1,4 @@
-import type { PlanKind } from '../db/schema';
+import type { PlanKind } from '@/lib/db/schema';
 
 // spec 1 / 9: what the shop sells. The database checks the same rule (orders_plan_sold).
 

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
-import { CONTENT_TAGS } from '../content/tags';
-import { getDb } from '../db/client';
-import { log } from '../observability/log';
+import { CONTENT_TAGS } from '@/lib/content/tags';
+import { getDb } from '@/lib/db/client';
+import { log } from '@/lib/observability/log';
 import { type Price, subscriptionPrices } from './subscription-prices';
 
 /** The list prices the home page's structured data names: the cheapest 1-year plan and lifetime access. */

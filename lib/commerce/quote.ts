@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { prices } from '../db/schema';
-import { parseCountryCode } from '../validation/country-code';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { prices } from '@/lib/db/schema';
+import { parseCountryCode } from '@/lib/validation/country-code';
 import { couponDiscount, couponRefusal, type CouponRefusal, findCoupon } from './coupons';
 import { type CurrencyDetails, currencyDetailsForCountry, DEFAULT_CURRENCY_CODE } from './currency';
 import { isSoldPlan, type PlanChoice } from './plans';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { memberships, type OrderRow, type OrderStatus, orders, type PaymentProvider } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { memberships, type OrderRow, type OrderStatus, orders, type PaymentProvider } from '@/lib/db/schema';
 import { canTransition } from './order-status';
 import { processedEventOrder, type ProviderEventHeader, recordEvent } from './payment-events';
 import { type Order, toOrder } from './orders';

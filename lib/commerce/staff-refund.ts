@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { orders } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
 import { stripeClient } from './payment-providers/stripe';
 import { markOrderRefunded, type RefundOutcome } from './refunds';
 

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { type PriceRow, prices } from '../db/schema';
+import type { Database } from '@/lib/db/client';
+import { type PriceRow, prices } from '@/lib/db/schema';
 import { type CurrencyDetails, currencyDetailsForCountry, DEFAULT_CURRENCY_CODE } from './currency';
 
 /** spec 3 "Price": amounts in major units of the currency (29.99), period in months (0 = lifetime). */

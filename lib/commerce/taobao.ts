@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { taobaoCodes, users } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { taobaoCodes, users } from '@/lib/db/schema';
 import { activePlanOf, grantPlan } from './grants';
 import type { PlanChoice } from './plans';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type MembershipRow, memberships, type OrderRow, orders } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type MembershipRow, memberships, type OrderRow, orders } from '@/lib/db/schema';
 import { upgradePrice } from './upgrade-rules';
 import { activePlanOf } from './grants';
 import type { PlanChoice } from './plans';

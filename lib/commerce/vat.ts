@@ -1,4 +1,4 @@
-import { config, type Environment } from '../config';
+import { config, type Environment } from '@/lib/config';
 import { parseVatNumber } from './vat-number';
 import { EU_STANDARD_VAT_RATES, type EuCountry, FULL_RATE_BASIS_POINTS, isEuCountry, normaliseCountry } from './vat-rates';
 import { checkVatNumberLive, type ViesConfig, viesConfigFromEnv, type ViesOutcome } from './vies';

@@ -1,4 +1,4 @@
-import { config, type Environment } from '../config';
+import { config, type Environment } from '@/lib/config';
 import { parseVatNumber } from './vat-number';
 import type { EuCountry } from './vat-rates';
 

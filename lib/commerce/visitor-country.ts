@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 
 // Whose prices a page shows before the visitor chooses a country (the checkout's field) or the address bar names
 // one (spec 7's country_code): the Chinese pages are read in mainland China, which pays in yuan; the English

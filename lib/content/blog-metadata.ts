@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import type { Post } from './blog';
 import { BLOG_PATH, blogListPath, blogPostPath } from './blog-paths';
 import { seoEntryByUrl } from './seo';

@@ -5,7 +5,7 @@ import type {
   PostSlugsQueryResult,
   RoutingTableQueryResult,
 } from '@/sanity.types';
-import { defaultLocale, type Locale, locales } from '../i18n/config';
+import { defaultLocale, type Locale, locales } from '@/lib/i18n/config';
 import { blogListPath, blogPostPath } from './blog-paths';
 import { contentLocale } from './locale';
 import { postBySlugQuery, postListQuery, postSlugsQuery } from './queries';

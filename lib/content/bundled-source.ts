@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientReturn } from '@sanity/client';
 import { unstable_cache } from 'next/cache';
-import { log } from '../observability/log';
+import { log } from '@/lib/observability/log';
 import type { ContentFetchOptions, ContentParams, ContentSource } from './content-source';
 import { type ContentDocument, evaluateQuery, parseNdjson, publishedDocuments } from './groq-dataset';
 import { documentCountQuery } from './queries';

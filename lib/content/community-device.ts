@@ -1,6 +1,6 @@
 import type { CommunityDeviceQueryResult, CommunityDevicesQueryResult } from '@/sanity.types';
-import { type CommunityDevice, communityConfigsPath, isCommunityDevice } from '../community/devices';
-import type { Locale } from '../i18n/config';
+import { type CommunityDevice, communityConfigsPath, isCommunityDevice } from '@/lib/community/devices';
+import type { Locale } from '@/lib/i18n/config';
 import { contentLocale } from './locale';
 import { communityDeviceQuery, communityDevicesQuery } from './queries';
 import { fetchContent } from './source';

@@ -1,4 +1,4 @@
-import { toLocale } from '../i18n/config';
+import { toLocale } from '@/lib/i18n/config';
 import { latestInstallerLocation, requestedArchitecture } from './download';
 
 type Context = { params: Promise<{ locale: string }> };

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/config';
-import { localizedPath } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
+import { localizedPath } from '@/lib/i18n/config';
 import { RELEASES_PATH } from './release-route';
 import { type Architecture, latestInstallers } from './releases';
 

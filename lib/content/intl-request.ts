@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { routing } from '../i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { uiMessages } from './ui-messages';
 
 // next-intl's request configuration (next.config.ts): the request's locale and its UI strings, the

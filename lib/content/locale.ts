@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../i18n/config';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
 
 // Sanity field names cannot contain '-', so a locale is stored under its name with '_' (zh-CN -> zh_CN).
 export type ContentLocale<L extends string = Locale> = L extends `${infer Language}-${infer Region}`

@@ -1,5 +1,5 @@
 import { NOT_FOUND_SCREEN_ROUTE } from './route-request';
-import { type Locale, localizedPath, locales, splitLocale } from '../i18n/config';
+import { type Locale, localizedPath, locales, splitLocale } from '@/lib/i18n/config';
 
 // Issue 16: the 404 of an unknown path at a static page's speed. The 404 screen is prerendered per locale
 // (app/[locale]/(default)/not-found-screen); the proxy fetches it from this same server, keeps it a few

@@ -1,5 +1,5 @@
 import { isOfferOver } from './offer-end';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { contentLocale } from './locale';
 import { offerBannerQuery } from './queries';
 import { fetchContent } from './source';

@@ -1,5 +1,5 @@
 import type { PageByPathQueryResult } from '@/sanity.types';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { contentLocale } from './locale';
 import { pageByPathQuery, pagePathsQuery } from './queries';
 import { fetchContent } from './source';

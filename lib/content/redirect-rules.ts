@@ -1,4 +1,4 @@
-import { type Locale, localizedPath } from '../i18n/config';
+import { type Locale, localizedPath } from '@/lib/i18n/config';
 
 // spec 2: "Route rules may redirect, and an external target causes a full page load." A marketer's
 // redirect document (schemas/documents/redirect.ts) maps a locale-free path to another path or an

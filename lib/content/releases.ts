@@ -3,7 +3,7 @@ import type {
   ReleasesQueryResult,
   SupportedReleaseInstallersQueryResult,
 } from '@/sanity.types';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { contentLocale } from './locale';
 import {
   releaseByVersionQuery,

@@ -1,6 +1,6 @@
-import { COMMUNITY_CONFIGS_PREFIX, communityDeviceOfPath } from '../community/devices';
-import { type Locale, localizedPath, splitLocale } from '../i18n/config';
-import { isReservedPath } from '../site/reserved-paths';
+import { COMMUNITY_CONFIGS_PREFIX, communityDeviceOfPath } from '@/lib/community/devices';
+import { type Locale, localizedPath, splitLocale } from '@/lib/i18n/config';
+import { isReservedPath } from '@/lib/site/reserved-paths';
 import { blogPageSegmentFromPath, parseBlogPageNumber, postSlugFromPath } from './blog-paths';
 import { applyRedirect, type RedirectDecision } from './redirect-rules';
 import { isMalformedReleasePath, releaseRoute, releaseVersionFromPath } from './release-route';

@@ -1,6 +1,6 @@
-import { type ThirdPartyIds, thirdPartyIds } from '../analytics/third-party';
-import type { Locale } from '../i18n/config';
-import { log } from '../observability/log';
+import { type ThirdPartyIds, thirdPartyIds } from '@/lib/analytics/third-party';
+import type { Locale } from '@/lib/i18n/config';
+import { log } from '@/lib/observability/log';
 import { blogRouting, type BlogRouting } from './blog';
 import { routingTableQuery } from './queries';
 import { type RedirectRule, redirectTable } from './redirect-rules';

@@ -1,5 +1,5 @@
 import { type ClientReturn, createClient } from '@sanity/client';
-import { log } from '../observability/log';
+import { log } from '@/lib/observability/log';
 import type { ContentFetchOptions, ContentParams, ContentSource, ContentSourceKind } from './content-source';
 import { inDraftMode } from './draft-mode';
 import { documentCountQuery } from './queries';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { SeoEntryByUrlQueryResult } from '../../sanity.types';
-import { defaultLocale, type Locale, localizedPath, locales } from '../i18n/config';
+import type { SeoEntryByUrlQueryResult } from '@/sanity.types';
+import { defaultLocale, type Locale, localizedPath, locales } from '@/lib/i18n/config';
 import { normaliseSeoPath } from './seo-path';
 
 // The pure half of page SEO (spec 2: "Title, description and keywords come from the SEO list by URL,

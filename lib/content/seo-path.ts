@@ -1,4 +1,4 @@
-import { locales } from '../i18n/config';
+import { locales } from '@/lib/i18n/config';
 
 // SEO entries are keyed by the locale-free path (spec 2: "from the SEO list by URL"), so /zh-CN/blog/
 // and /blog find the same entry.

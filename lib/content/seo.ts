@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { contentLocale } from './locale';
 import { seoEntriesQuery, seoEntryByUrlQuery } from './queries';
 import { buildSeoMetadata, HOME_SEO_URL, type SeoEntry, toSeoEntry } from './seo-metadata';

@@ -1,6 +1,6 @@
-import { GOOGLE_TAG_ORIGIN } from '../analytics/third-party';
-import { config } from '../config';
-import type { Locale } from '../i18n/config';
+import { GOOGLE_TAG_ORIGIN } from '@/lib/analytics/third-party';
+import { config } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/config';
 import { type OfferBanner, offerBanner } from './offer-banner';
 import { type SiteSettings, siteSettings } from './site-settings';
 

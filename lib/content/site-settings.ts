@@ -1,6 +1,6 @@
-import { type ThirdPartyIds, thirdPartyIds } from '../analytics/third-party';
-import type { Locale } from '../i18n/config';
-import { type FooterGroup, isExternalHref, type NavItem } from '../site/navigation';
+import { type ThirdPartyIds, thirdPartyIds } from '@/lib/analytics/third-party';
+import type { Locale } from '@/lib/i18n/config';
+import { type FooterGroup, isExternalHref, type NavItem } from '@/lib/site/navigation';
 import { contentLocale } from './locale';
 import { siteSettingsQuery } from './queries';
 import { fetchContent } from './source';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { PagePathsQueryResult } from '@/sanity.types';
-import { defaultLocale, localizedPath, locales } from '../i18n/config';
+import { defaultLocale, localizedPath, locales } from '@/lib/i18n/config';
 import { blogSitemapRows } from './blog';
 import { communityDeviceSitemapRows } from './community-device';
 import { RELEASES_PATH } from './release-route';

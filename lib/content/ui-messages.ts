@@ -1,8 +1,8 @@
-import { type Locale, locales } from '../i18n/config';
-import { heldMessagesState, holdMessages } from '../i18n/held-messages';
-import { withMessageOverrides } from '../i18n/message-catalogue';
-import { type Messages, messagesByLocale } from '../i18n/messages';
-import { log } from '../observability/log';
+import { type Locale, locales } from '@/lib/i18n/config';
+import { heldMessagesState, holdMessages } from '@/lib/i18n/held-messages';
+import { withMessageOverrides } from '@/lib/i18n/message-catalogue';
+import { type Messages, messagesByLocale } from '@/lib/i18n/messages';
+import { log } from '@/lib/observability/log';
 import { contentLocale } from './locale';
 import { uiMessagesQuery } from './queries';
 import { fetchContent } from './source';

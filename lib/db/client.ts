@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
-import { config } from '../config';
+import { config } from '@/lib/config';
 import * as schema from './schema';
 
 export type DbDriver = 'pglite' | 'postgres';

@@ -1,4 +1,4 @@
-import type { InstanceRow } from '../db/schema';
+import type { InstanceRow } from '@/lib/db/schema';
 
 // spec 3 "Instance: id, device, date created, status, version", as the account page shows a PC of a plan or a licence.
 

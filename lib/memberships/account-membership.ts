@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MAX_INSTANCES } from '../commerce/plans';
-import { tierOf, type TierKey } from '../commerce/tiers';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type InstanceRow, instances, type MembershipRow, memberships } from '../db/schema';
+import { MAX_INSTANCES } from '@/lib/commerce/plans';
+import { tierOf, type TierKey } from '@/lib/commerce/tiers';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type InstanceRow, instances, type MembershipRow, memberships } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { type AccountLicense, licensesOf } from './licenses';
 import { revokePauseOf } from './revoke';

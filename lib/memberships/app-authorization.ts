@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
-import { type AppAuthorizationRequestRow, type AppAuthorizationStatus, appAuthorizationRequests } from '../db/schema';
-import type { StartAuthorizationValues } from '../validation/app';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
+import { type AppAuthorizationRequestRow, type AppAuthorizationStatus, appAuthorizationRequests } from '@/lib/db/schema';
+import type { StartAuthorizationValues } from '@/lib/validation/app';
 import { issueAppToken } from './app-tokens';
 import { newRequestId, newSecret, newUserCode, secretMatches, sha256Hex } from './secrets';
 

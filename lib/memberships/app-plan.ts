@@ -1,4 +1,4 @@
-import type { MembershipRow } from '../db/schema';
+import type { MembershipRow } from '@/lib/db/schema';
 
 /** The plan the PCs count against: the account's plan, or a legacy licence (spec 1) with its serial number. */
 export type AppPlan =

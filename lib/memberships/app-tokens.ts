@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { appTokens, users } from '../db/schema';
-import { secretTokenSchema } from '../validation/app';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { appTokens, users } from '@/lib/db/schema';
+import { secretTokenSchema } from '@/lib/validation/app';
 import { newSecret, sha256Hex } from './secrets';
 
 // The desktop program's bearer token: scoped to one account, revocable, expiring, never stored in clear.

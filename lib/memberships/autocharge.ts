@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { autoRenewAllowed } from '../commerce/plans';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type MembershipRow, memberships, type OrderRow, orders, renewals } from '../db/schema';
+import { autoRenewAllowed } from '@/lib/commerce/plans';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type MembershipRow, memberships, type OrderRow, orders, renewals } from '@/lib/db/schema';
 
 // spec 4 "Autocharge status: 1 active, 2 suspended, 3 finished. Renew sets it to active on success; suspend
 // sets it to suspended on success." spec 1: a cancelled subscription stays active to the end of its prepaid

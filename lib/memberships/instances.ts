@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type InstanceRow, instances, type LicenseInstanceRow, type MembershipRow, memberships, users } from '../db/schema';
-import type { ActivateValues } from '../validation/app';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type InstanceRow, instances, type LicenseInstanceRow, type MembershipRow, memberships, users } from '@/lib/db/schema';
+import type { ActivateValues } from '@/lib/validation/app';
 import type { AppPlan } from './app-plan';
 import type { AppCaller } from './app-tokens';
 import {

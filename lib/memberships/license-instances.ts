@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '@/lib/db/schema';
 import type { AppCaller } from './app-tokens';
 import type { AppPlan } from './app-plan';
 

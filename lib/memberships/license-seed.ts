@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseOrTransaction } from '../db/client';
-import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '@/lib/db/schema';
 
 // spec 1 "Legacy licences": no purchase makes one any more, so the tests (and the end-to-end seeding route)
 // make theirs here: a licence of an account, with a PC on each of its first slots.

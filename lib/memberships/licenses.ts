@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type DatabaseOrTransaction, getDb, type InDatabase } from '../db/client';
-import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '../db/schema';
+import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/client';
+import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '@/lib/db/schema';
 import type { AccountInstance } from './account-instance';
 import { revokeAppToken } from './app-tokens';
 import { usableLicensesOf } from './license-instances';

@@ -1,4 +1,4 @@
-import { MAX_INSTANCES } from '../commerce/plans';
+import { MAX_INSTANCES } from '@/lib/commerce/plans';
 
 // spec 1 "Plans" and "Legacy licences: may coexist with a subscription": where a PC the program activates
 // counts. A pure rule, applied by lib/memberships/instances.ts inside the account's lock; the slots of the

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { memberships, users } from '../db/schema';
-import { type Locale, toLocale } from '../i18n/config';
-import type { Messages } from '../i18n/messages';
-import { enqueueMail } from '../mail/queue';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { memberships, users } from '@/lib/db/schema';
+import { type Locale, toLocale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
+import { enqueueMail } from '@/lib/mail/queue';
 import { RENEWAL_ATTEMPTS_BEFORE_END_MS } from './renewal-schedule';
 
 // Issue 19 item 5: a week before an auto-renewing subscription is charged, its buyer gets a reminder (a mail

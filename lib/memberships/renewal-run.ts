@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { allMailTexts } from '../commerce/payments';
-import { paymentProvider } from '../commerce/payment-providers';
-import type { DatabaseOrTransaction } from '../db/client';
-import { memberships, orders } from '../db/schema';
+import { allMailTexts } from '@/lib/commerce/payments';
+import { paymentProvider } from '@/lib/commerce/payment-providers';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { memberships, orders } from '@/lib/db/schema';
 import { processRenewals, type RenewalOutcome } from './renewals';
 
 // The renewal job of lib/memberships/renewal-worker.ts, run at a chosen moment for the plans one order made: the

@@ -1,9 +1,9 @@
-import { config } from '../config';
-import { getDb } from '../db/client';
-import { allMailTexts } from '../commerce/payments';
-import { kickMailWorker } from '../mail/worker';
-import { log } from '../observability/log';
-import { paymentProvider } from '../commerce/payment-providers';
+import { config } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import { allMailTexts } from '@/lib/commerce/payments';
+import { kickMailWorker } from '@/lib/mail/worker';
+import { log } from '@/lib/observability/log';
+import { paymentProvider } from '@/lib/commerce/payment-providers';
 import { processRenewals } from './renewals';
 
 // The in-process renewal worker of each app instance (started by instrumentation.ts): every few minutes it

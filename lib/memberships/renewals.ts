@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { markOrderFailed, type Order, quotedColumns, toOrder } from '../commerce/orders';
-import { markOrderPaid } from '../commerce/payments';
-import { isQuote, quoteOrder } from '../commerce/quote';
-import type { DatabaseOrTransaction } from '../db/client';
-import { memberships, type OrderRow, orders, type RenewalRow, renewals, users } from '../db/schema';
-import { type Locale, toLocale } from '../i18n/config';
-import type { Messages } from '../i18n/messages';
-import { enqueueMail } from '../mail/queue';
-import { log } from '../observability/log';
-import type { PaymentProviderAdapter } from '../commerce/payment-providers/provider';
+import { markOrderFailed, type Order, quotedColumns, toOrder } from '@/lib/commerce/orders';
+import { markOrderPaid } from '@/lib/commerce/payments';
+import { isQuote, quoteOrder } from '@/lib/commerce/quote';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { memberships, type OrderRow, orders, type RenewalRow, renewals, users } from '@/lib/db/schema';
+import { type Locale, toLocale } from '@/lib/i18n/config';
+import type { Messages } from '@/lib/i18n/messages';
+import { enqueueMail } from '@/lib/mail/queue';
+import { log } from '@/lib/observability/log';
+import type { PaymentProviderAdapter } from '@/lib/commerce/payment-providers/provider';
 import { remindRenewals } from './renewal-reminders';
 import { RENEWAL_ATTEMPTS_BEFORE_END_MS } from './renewal-schedule';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client';
-import { instances, licenseInstances, users } from '../db/schema';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { instances, licenseInstances, users } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { revokeAppToken } from './app-tokens';
 import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';

@@ -1,5 +1,5 @@
-import { MAX_INSTANCES } from '../commerce/plans';
-import type { MembershipKind } from '../db/schema';
+import { MAX_INSTANCES } from '@/lib/commerce/plans';
+import type { MembershipKind } from '@/lib/db/schema';
 
 // The pure rules of spec 1 "Plans" and 9 for the desktop program: how many PCs an account may use and when a
 // trial starts (what an upgrade costs is commerce's: lib/commerce/upgrade-rules.ts). The database holds the same limits (lib/db/schema/

@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { requestContext } from '../runtime/request-context';
+import { requestContext } from '@/lib/runtime/request-context';
 import { privateDataOptions } from './error-event';
 import { observabilitySettings } from './settings';
 

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { requestContext } from '../runtime/request-context';
+import { requestContext } from '@/lib/runtime/request-context';
 import { scrubText } from './mask';
 import { observabilitySettings } from './settings';
 

@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '@/lib/config';
 
 // The settings of the logs and error reports (declared in lib/config/env.ts).
 

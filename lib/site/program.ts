@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { type Locale, localizedPath } from '../i18n/config';
+import { type Locale, localizedPath } from '@/lib/i18n/config';
 import { type ProgramOffer, softwareApplicationJsonLd } from './json-ld';
 import { siteUrl } from './url';
 

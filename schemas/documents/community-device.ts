@@ -1,9 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { COMMUNITY_DEVICES } from '../../lib/community/devices';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { communityDeviceTakenQuery } from '../../lib/content/queries';
-import { richTextBlock } from '../objects/rich-text-block';
-import { languageField } from '../objects/translated-document';
+import { COMMUNITY_DEVICES } from '@/lib/community/devices';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { communityDeviceTakenQuery } from '@/lib/content/queries';
+import { richTextBlock } from '@/schemas/objects/rich-text-block';
+import { languageField } from '@/schemas/objects/translated-document';
 
 // spec 2: /community/configs/gamepad/{device}, one page per gamepad of the spec's closed list. Translated
 // per document, as pages and guides are: one document per device and language.

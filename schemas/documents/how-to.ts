@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { howToPathProblem } from '../../lib/content/how-to-path';
-import { howToPathTakenQuery } from '../../lib/content/queries';
-import { richTextBlock } from '../objects/rich-text-block';
-import { languageField } from '../objects/translated-document';
-import { zhCopyOfDocument } from '../objects/zh-copy-validation';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { howToPathProblem } from '@/lib/content/how-to-path';
+import { howToPathTakenQuery } from '@/lib/content/queries';
+import { richTextBlock } from '@/schemas/objects/rich-text-block';
+import { languageField } from '@/schemas/objects/translated-document';
+import { zhCopyOfDocument } from '@/schemas/objects/zh-copy-validation';
 
 /** The formatted text of a step and of the closing: paragraphs, subheadings, lists, links, key names. */
 const guideText = richTextBlock({ decorators: [{ title: 'Key or button name', value: 'code' }] });

@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { isReservedPath } from '../../lib/site/reserved-paths';
-import { sectionTypes } from '../sections';
-import { languageField } from '../objects/translated-document';
-import { zhCopyOfDocument } from '../objects/zh-copy-validation';
+import { isReservedPath } from '@/lib/site/reserved-paths';
+import { sectionTypes } from '@/schemas/sections';
+import { languageField } from '@/schemas/objects/translated-document';
+import { zhCopyOfDocument } from '@/schemas/objects/zh-copy-validation';
 
 export const page = defineType({
   name: 'page',

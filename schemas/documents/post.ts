@@ -1,10 +1,10 @@
 import { defineField, defineType, type SlugValidationContext } from 'sanity';
-import { blogPostPath } from '../../lib/content/blog-paths';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { postSlugTakenQuery } from '../../lib/content/queries';
-import { richTextBlock } from '../objects/rich-text-block';
-import { languageField } from '../objects/translated-document';
-import { zhCopyOfDocument } from '../objects/zh-copy-validation';
+import { blogPostPath } from '@/lib/content/blog-paths';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { postSlugTakenQuery } from '@/lib/content/queries';
+import { richTextBlock } from '@/schemas/objects/rich-text-block';
+import { languageField } from '@/schemas/objects/translated-document';
+import { zhCopyOfDocument } from '@/schemas/objects/zh-copy-validation';
 
 /** Lower-case words joined by hyphens: the slug is a URL segment. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

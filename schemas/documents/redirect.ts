@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { redirectFromTakenQuery } from '../../lib/content/queries';
-import { redirectFromProblem, redirectTargetProblem } from '../../lib/content/redirect-rules';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { redirectFromTakenQuery } from '@/lib/content/queries';
+import { redirectFromProblem, redirectTargetProblem } from '@/lib/content/redirect-rules';
 
 /** A route rule (spec 2): the proxy sends `from` to `to` before routing, in both languages, within seconds of publishing. */
 export const redirect = defineType({

@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { releaseVersionTakenQuery } from '../../lib/content/queries';
-import { releasePagePath, releaseRedirectProblem, releaseVersionProblem } from '../../lib/content/release-route';
-import { linkTarget } from '../objects/link-target';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { releaseVersionTakenQuery } from '@/lib/content/queries';
+import { releasePagePath, releaseRedirectProblem, releaseVersionProblem } from '@/lib/content/release-route';
+import { linkTarget } from '@/schemas/objects/link-target';
 
 // spec 2, 3: one document per Remapper version, shown at /releases/release-{version} and in the release
 // notes history. Release notes are short lines, so they are translated per field (localeString).

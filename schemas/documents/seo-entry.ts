@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { seoUrlTakenQuery } from '../../lib/content/queries';
-import { seoUrlProblem } from '../../lib/content/seo-path';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { seoUrlTakenQuery } from '@/lib/content/queries';
+import { seoUrlProblem } from '@/lib/content/seo-path';
 
 /** spec 3: SEO entry (url, title, description, keywords); pages without one use the home entry ('/'). */
 export const seoEntry = defineType({

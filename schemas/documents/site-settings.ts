@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { ANALYTICS_ID_PATTERN, TAG_MANAGER_ID_PATTERN } from '../../lib/analytics/third-party';
-import { sitePath } from '../objects/link-target';
+import { ANALYTICS_ID_PATTERN, TAG_MANAGER_ID_PATTERN } from '@/lib/analytics/third-party';
+import { sitePath } from '@/schemas/objects/link-target';
 
 /**
  * spec 2: the main menu, the footer and the cookie banner of every page. One document, edited as a

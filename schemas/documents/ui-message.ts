@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { translationProblem } from '../../lib/i18n/message-catalogue';
+import { translationProblem } from '@/lib/i18n/message-catalogue';
 
 /**
  * One UI string of the site (the next-intl catalogue), translated per field. The keys come from the code

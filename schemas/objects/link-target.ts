@@ -1,4 +1,4 @@
-import { displayedHref, urlAsBrowserReadsIt } from '../../lib/text/link-allow-list';
+import { displayedHref, urlAsBrowserReadsIt } from '@/lib/text/link-allow-list';
 
 // spec 5 and DESIGN "Displayed links": the Studio gives the verdict the site gives when it renders a
 // link (components/content-link.tsx), before publishing rather than by emptying the link on the page.

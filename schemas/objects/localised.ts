@@ -1,6 +1,6 @@
 import { defineField, defineType, type FieldDefinition } from 'sanity';
-import { baseContentLocale, contentLocale } from '../../lib/content/locale';
-import { type Locale, locales } from '../../lib/i18n/config';
+import { baseContentLocale, contentLocale } from '@/lib/content/locale';
+import { type Locale, locales } from '@/lib/i18n/config';
 import { zhCopyOfField } from './zh-copy-validation';
 
 // Short strings are translated per field (DESIGN: Content): one sub-field per locale, side by side,

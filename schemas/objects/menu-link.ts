@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { linkedAnchor } from '../../lib/content/anchors';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { pageHasAnchorQuery } from '../../lib/content/queries';
+import { linkedAnchor } from '@/lib/content/anchors';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { pageHasAnchorQuery } from '@/lib/content/queries';
 import { linkTarget } from './link-target';
 
 /**

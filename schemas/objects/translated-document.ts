@@ -1,6 +1,6 @@
 import { defineField } from 'sanity';
-import { contentLocale } from '../../lib/content/locale';
-import { locales } from '../../lib/i18n/config';
+import { contentLocale } from '@/lib/content/locale';
+import { locales } from '@/lib/i18n/config';
 
 // Long documents (pages, posts, how-to guides) are translated per document (DESIGN: Content): each has a
 // language, and the site shows the English one while a translation is missing or only a draft.

@@ -1,8 +1,8 @@
 import type { SanityClient, ValidationContext } from 'sanity';
-import type { GlossaryTermsQueryResult } from '../../sanity.types';
-import { SANITY_API_VERSION } from '../../lib/content/env';
-import { glossaryTermsQuery } from '../../lib/content/queries';
-import { type GlossaryRule, glossaryProblems, hasChinese, typographyProblems } from '../../lib/text/zh-copy';
+import type { GlossaryTermsQueryResult } from '@/sanity.types';
+import { SANITY_API_VERSION } from '@/lib/content/env';
+import { glossaryTermsQuery } from '@/lib/content/queries';
+import { type GlossaryRule, glossaryProblems, hasChinese, typographyProblems } from '@/lib/text/zh-copy';
 
 // Issue 25: the translators' glossary (the glossaryTerm documents) and Chinese typography, checked as they type:
 // a warning under a zh-CN field, or on a document written in zh-CN, names each problem. The same rules run over

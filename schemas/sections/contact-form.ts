@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { CONTACT_FORM_KINDS, type ContactFormKind } from '../../lib/validation/contact-forms';
+import { CONTACT_FORM_KINDS, type ContactFormKind } from '@/lib/validation/contact-forms';
 
 const FORM_TITLES: Record<ContactFormKind, string> = {
   contact: 'Help: contact form',

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { type CommunityDevice, COMMUNITY_DEVICES, isCommunityDevice } from '../../lib/community/devices';
+import { type CommunityDevice, COMMUNITY_DEVICES, isCommunityDevice } from '@/lib/community/devices';
 import { headingField, introField } from './fields';
 
 // Typed by CommunityDevice so a device added to the list fails to compile until it has a title here.

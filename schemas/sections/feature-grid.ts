@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { ANCHOR_PATTERN, anchorProblem } from '../../lib/content/anchors';
+import { ANCHOR_PATTERN, anchorProblem } from '@/lib/content/anchors';
 import { headingField } from './fields';
 
 /** Features side by side; each has an anchor, so a link such as /advanced-controller-mapping#rapid-fire lands on it. */

@@ -1,5 +1,5 @@
 import { defineField } from 'sanity';
-import { ANCHOR_PATTERN } from '../../lib/content/anchors';
+import { ANCHOR_PATTERN } from '@/lib/content/anchors';
 
 // Fields most sections share, so their limits are the same everywhere (and the front end can rely on them).
 

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { richTextBlock } from '../objects/rich-text-block';
+import { richTextBlock } from '@/schemas/objects/rich-text-block';
 
 /** Formatted text (Portable Text): headings, paragraphs, lists and links. */
 export const richTextSection = defineType({

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { SYSTEM_REQUIREMENTS } from '../../lib/site/system-requirements';
+import { SYSTEM_REQUIREMENTS } from '@/lib/site/system-requirements';
 import { headingField } from './fields';
 
 /** What a PC needs to run Remapper, as label and value rows; a new section starts with spec 9's. */

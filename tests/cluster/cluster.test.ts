@@ -14,7 +14,7 @@ import { createDb } from '@/lib/db/client';
 import { appTokens, instances, mailMessages, prices, renewals, sessions } from '@/lib/db/schema';
 import { createSession, sessionCookieName } from '@/lib/auth/sessions';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
-import { makeUser } from '../integration/shop-fixtures';
+import { makeUser } from '@/tests/integration/shop-fixtures';
 import { SETTLE_MIN_MS } from '@/lib/content/publish-settle';
 import { type Cluster, pageTitle, publish, SITE, startCluster } from './cluster';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';

@@ -7,10 +7,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
-import { freePort } from '../support/free-port';
+import { freePort } from '@/tests/support/free-port';
 import { type HoldingProxy, startHoldingProxy } from './holding-proxy';
-import { startSmtpCatcher } from '../support/smtp-catcher';
-import { waitForConnectionsToClose, withAdminClient } from '../support/postgres-admin';
+import { startSmtpCatcher } from '@/tests/support/smtp-catcher';
+import { waitForConnectionsToClose, withAdminClient } from '@/tests/support/postgres-admin';
 
 const root = process.cwd();
 export const SITE = 'https://shop.example';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runDir } from '../../playwright.config';
+import { runDir } from '@/playwright.config';
 
 /**
  * `Authorization` for the test run's Content Lake: the token `npm start` made on its first start (beside the

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { HOSTILE_LINKS } from '../support/hostile-links';
+import { HOSTILE_LINKS } from '@/tests/support/hostile-links';
 import { contentLakeAuthorization } from './content-lake-token';
 
 // spec 5 and DESIGN "Displayed links" (issue 17): link marks written straight into a post through the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { sentryStandIn } from '../../playwright.config';
+import { sentryStandIn } from '@/playwright.config';
 
 // spec 4: "A 500 error is also reported to an error-reporting service". The server reports to the Sentry
 // stand-in (tests/support/sentry-stand-in.ts) named by SENTRY_DSN in playwright.config.ts.

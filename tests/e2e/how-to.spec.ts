@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { SPEC_HOW_TO_PATHS } from '../spec-routes';
+import { SPEC_HOW_TO_PATHS } from '@/tests/spec-routes';
 
 type Locale = 'en' | 'zh-CN';
 

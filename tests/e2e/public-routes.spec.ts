@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
 import { loadEveryImage, watchViolations } from './csp-violations';
-import { seoEntries } from '../../content/src/seo';
-import { SPEC_PUBLIC_ROUTES } from '../spec-routes';
+import { seoEntries } from '@/content/src/seo';
+import { SPEC_PUBLIC_ROUTES } from '@/tests/spec-routes';
 
 // issue 4: every public route of spec 2 renders from content in en and zh-CN, with its SEO entry's title
 // (the home entry where it has none), canonical and hreflang links, Open Graph data, and no accessibility

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { runDir } from '../../playwright.config';
+import { runDir } from '@/playwright.config';
 import { STUDIO_LOAD } from './studio-helpers';
 
 // Issue 24: with the local Content Lake stopped, the Studio's guide says so, and how to start it; not that the

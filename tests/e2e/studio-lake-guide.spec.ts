@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { contentLakeStudioPort, runDir } from '../../playwright.config';
+import { contentLakeStudioPort, runDir } from '@/playwright.config';
 import { accessibilityViolations } from './axe';
 import { STUDIO_LOAD } from './studio-helpers';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runDir } from '../../playwright.config';
+import { runDir } from '@/playwright.config';
 
 /** The publish webhook's secret that `npm start` made for the test run's Content Lake on its first start. */
 export function localWebhookSecret(): string {

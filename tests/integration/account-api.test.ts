@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createSession } from '@/lib/auth/sessions';
 import { emailChangeRequests, mailMessages, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // The mails are written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

@@ -29,7 +29,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { resolveAppToken } from '@/lib/memberships/app-tokens';
 import { processRenewals, scheduleRenewals } from '@/lib/memberships/renewals';
 import { activatedPc, oauthConnection, paidOrder, pendingOrder, programToken } from './authorization-world';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 

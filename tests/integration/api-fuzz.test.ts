@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '@/lib/auth/sessions';
 import { appTokens, rateLimits } from '@/lib/db/schema';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
-import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf, servedOpenApiDocument } from '../support/openapi-routes';
+import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf, servedOpenApiDocument } from '@/tests/support/openapi-routes';
 import { makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 

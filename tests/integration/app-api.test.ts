@@ -14,7 +14,7 @@ import { APP_RATE_LIMITS } from '@/lib/memberships/limits';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
-import { callRoute, type RequestOptions } from '../support/requests';
+import { callRoute, type RequestOptions } from '@/tests/support/requests';
 
 // spec 2 /account/authorize-app and the program's calls (/api/app/*), through their route handlers.
 

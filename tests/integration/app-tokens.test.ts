@@ -20,7 +20,7 @@ import { appTokens, rateLimits } from '@/lib/db/schema';
 import { APP_TOKEN_IDLE_TTL_MS, type AuthorizedProgram, resolveAppToken } from '@/lib/memberships/app-tokens';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { watchNotOwned } from './not-owned-log';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { makeUser, unique } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 

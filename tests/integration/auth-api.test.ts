@@ -21,7 +21,7 @@ import { findOrCreateGiftRecipient } from '@/lib/commerce/gifts';
 import { authTokens, mailMessages, oauthConnections, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { type CaptchaService, startCaptchaService } from './captcha-service';
-import { callRoute, type RequestOptions } from '../support/requests';
+import { callRoute, type RequestOptions } from '@/tests/support/requests';
 
 // spec 7 and 8: the account calls as the pages and the desktop program make them, through the route handlers.
 

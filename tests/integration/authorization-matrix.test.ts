@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { OwnedResource } from '@/lib/auth/audit';
 import { appTokens, emailChangeRequests, instances, licenseInstances, licenses, memberships, oauthConnections, orders, prices, rateLimits, users } from '@/lib/db/schema';
 import { startAuthorization } from '@/lib/memberships/app-authorization';
-import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf } from '../support/openapi-routes';
+import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf } from '@/tests/support/openapi-routes';
 import {
   A_NAME_MARK,
   activatedPc,

@@ -12,7 +12,7 @@ import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { makeCoupon, makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // POST /api/checkout/quote, /api/checkout and /api/payments/fake against a real database (issue 6): the
 // server's price whatever the browser sends, coupons and VAT numbers, and only the owner settling an order.

@@ -5,7 +5,7 @@ import { contactRequests, mailMessages, rateLimits } from '@/lib/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transports';
 import { startMailWorker, stopMailWorker } from '@/lib/mail/worker';
 import { testDriver, withAppTestDatabase } from './test-db';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

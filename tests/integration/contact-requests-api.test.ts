@@ -7,7 +7,7 @@ import { CONTACT_RATE_LIMIT } from '@/lib/contact/contact-requests';
 import { contactRequests, rateLimits } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { type CaptchaService, startCaptchaService } from './captcha-service';
-import { callRoute, freshIp, type RequestOptions } from '../support/requests';
+import { callRoute, freshIp, type RequestOptions } from '@/tests/support/requests';
 
 // The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

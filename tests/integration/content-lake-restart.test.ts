@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port';
+import { freePort } from '@/tests/support/free-port';
 
 // issue 3: restart the local Content Lake (scripts/content-lake.ts, the process `npm start` runs) and
 // nothing it acknowledged is lost, even when it was killed without a chance to flush.

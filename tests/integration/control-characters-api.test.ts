@@ -15,7 +15,7 @@ import { createCheckoutSchema } from '@/lib/commerce/checkout-schema';
 import { fakeProvider } from '@/lib/commerce/payment-providers/fake';
 import { orders } from '@/lib/db/schema';
 import { makeUser } from './shop-fixtures';
-import { callRoute, TEST_SITE } from '../support/requests';
+import { callRoute, TEST_SITE } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 17 "NUL bytes give 500s": each call the issue names, with a NUL (and the other control characters) in

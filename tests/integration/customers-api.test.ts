@@ -12,7 +12,7 @@ import { markOrderRefunded } from '@/lib/commerce/refunds';
 import { users } from '@/lib/db/schema';
 import { watchNotOwned } from './not-owned-log';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 2 /account/customers and spec 6: a reseller sees its own customers, and only them.

@@ -20,7 +20,7 @@ import {
 } from '@/lib/db/schema';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { activatedPc, legacyLicense, oauthConnection, paidOrder, programToken } from './authorization-world';
-import { callRoute, TEST_SITE } from '../support/requests';
+import { callRoute, TEST_SITE } from '@/tests/support/requests';
 import { makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 

@@ -5,7 +5,7 @@ import { deliverDueMails } from '@/lib/mail/deliver';
 import type { OutboxMail } from '@/lib/mail/outbox';
 import { enqueueMail } from '@/lib/mail/queue';
 import { outboxTransport } from '@/lib/mail/transports';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/(test)/api/e2e/users/route';
 import { peekAuthToken } from '@/lib/auth/tokens';
 import { users } from '@/lib/db/schema';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { setDb } from '@/lib/db/client';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { closedDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();

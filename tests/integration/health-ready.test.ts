@@ -3,7 +3,7 @@ import { GET as live } from '@/app/api/health/live/route';
 import { GET as ready } from '@/app/api/health/ready/route';
 import { setDb } from '@/lib/db/client';
 import { CONTENT_HEALTH_TTL_MS, forgetContentHealth } from '@/lib/health';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { closedDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 // The content source's health, counted and switchable: a hosted API that may be out.

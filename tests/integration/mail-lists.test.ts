@@ -15,7 +15,7 @@ import { enqueueMail } from '@/lib/mail/queue';
 import { signUnsubscribeToken } from '@/lib/mail/unsubscribe-links';
 import { RENEWAL_REMINDER_BEFORE_END_MS } from '@/lib/memberships/renewal-reminders';
 import { processRenewals } from '@/lib/memberships/renewals';
-import { callRoute, type RequestOptions } from '../support/requests';
+import { callRoute, type RequestOptions } from '@/tests/support/requests';
 import { makeUser } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 

@@ -19,7 +19,7 @@ import { seedLegacyLicense } from '@/lib/memberships/license-seed';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { watchNotOwned } from './not-owned-log';
 import { makeUser, unique } from './shop-fixtures';
-import { callRoute, type RequestOptions } from '../support/requests';
+import { callRoute, type RequestOptions } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 2 /account, spec 4 (autocharge 1 active, 2 suspended, 3 finished; revoking a PC), spec 7

@@ -6,7 +6,7 @@ import { createSession } from '@/lib/auth/sessions';
 import { oauthConnections } from '@/lib/db/schema';
 import { watchNotOwned } from './not-owned-log';
 import { makeUser, unique } from './shop-fixtures';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 7 POST /api/auth/connect-google-oauth and /api/auth/disconnect-google-oauth: the signed-in account's

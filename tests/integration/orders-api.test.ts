@@ -14,7 +14,7 @@ import { invoices, memberships, rateLimits, taobaoCodes, users } from '@/lib/db/
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // The PDF is worded with the UI texts of the bundled content (lib/content/ui-messages.ts), outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

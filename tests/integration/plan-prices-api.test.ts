@@ -4,7 +4,7 @@ import { GET as getPlanPrices } from '@/app/api/plan-prices/route';
 import type { PlanPriceList } from '@/lib/commerce/plan-price-list';
 import { countryCurrencies, currencies, prices } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // GET /api/plan-prices: what the plan tiles, the plans table and the offer banner show, from the price list.
 

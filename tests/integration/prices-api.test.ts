@@ -7,7 +7,7 @@ import { pingDb, setDb } from '@/lib/db/client';
 import { countryCurrencies, currencies } from '@/lib/db/schema';
 import { demoPriceRows } from '@/lib/db/seed';
 import { log } from '@/lib/observability/log';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 import { closedDatabase, emptyPgliteDatabase, testDriver, withAppTestDatabase } from './test-db';
 
 const testDb = withAppTestDatabase();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, taobaoCodes } from '@/lib/db/schema';
-import { freePort } from '../support/free-port';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { freePort } from '@/tests/support/free-port';
+import { type SmtpCatcher, startSmtpCatcher } from '@/tests/support/smtp-catcher';
 import { testDatabaseUrl, withTestDatabase } from './test-db';
 
 // The issue "Go live safely": a production start (a non-loopback SITE_URL) with nothing configured stops and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/seo/route';
 import { seoMetadata } from '@/lib/content/seo';
 import type { SeoEntry } from '@/lib/content/seo-metadata';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // Outside a Next server there is no incremental cache to keep results in.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));

@@ -16,7 +16,7 @@ import { holdsStaffRights, staffStanding } from '@/lib/staff/standing';
 import { totpStep } from '@/lib/staff/totp';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { makeUser } from './shop-fixtures';
-import { callRoute, jsonAnswer, type RouteHandler } from '../support/requests';
+import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20: the staff API. Every staff route refuses a visitor, a customer, a reseller, a staff session without a

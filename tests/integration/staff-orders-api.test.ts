@@ -11,7 +11,7 @@ import { invoices, memberships, orders, sessions, staffAuditLog, taobaoCodes } f
 import { orderTarget, refundOrderByStaff, searchOrders, staffOrderView, STAFF_ORDERS_PAGE_SIZE } from '@/lib/staff/orders';
 import { listTaobaoCodes } from '@/lib/staff/taobao-codes';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
-import { callRoute, jsonAnswer, type RouteHandler } from '../support/requests';
+import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20, orders and Taobao codes in the staff area: every new staff route refuses a visitor, a customer, a

@@ -10,7 +10,7 @@ import { createSession } from '@/lib/auth/sessions';
 import { licenses, orders, prices, rateLimits, sessions, staffAuditLog } from '@/lib/db/schema';
 import { planPrices } from '@/lib/commerce/plan-prices';
 import { makeUser } from './shop-fixtures';
-import { callRoute, jsonAnswer, type RouteHandler } from '../support/requests';
+import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20, the second slice of /staff: prices and legacy licences. Both routes refuse a visitor, a customer, a

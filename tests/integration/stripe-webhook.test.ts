@@ -9,7 +9,7 @@ import { log } from '@/lib/observability/log';
 import { handleStripeWebhook, type StripeWebhookLogLine } from '@/lib/commerce/payment-providers/stripe-webhook';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // The issue: "webhook signature, replay (the same event 10 times in parallel -> one grant), stale timestamp
 // and altered body (-> 400)". Every fixture is signed as Stripe signs it (generateTestHeaderString: HMAC-SHA256

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, type Database, type DbDriver, type DbHandle, PGLITE_MEMORY, setDb } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { seedDemoData } from '@/lib/db/seed';
-import { waitForConnectionsToClose, withAdminClient } from '../support/postgres-admin';
+import { waitForConnectionsToClose, withAdminClient } from '@/tests/support/postgres-admin';
 
 // DESIGN.md "Commerce": the tests run against both drivers. By default a PGlite database in
 // memory; with TEST_DATABASE_URL (a server the tests may create databases on) a fresh

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logAuthEvent, logNotOwned } from '@/lib/auth/audit';
 import { log } from '@/lib/observability/log';
-import { testRequest } from '../support/requests';
+import { testRequest } from '@/tests/support/requests';
 
 afterEach(() => {
   vi.unstubAllEnvs();

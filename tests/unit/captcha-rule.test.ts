@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaDemand, requestCountry } from '@/lib/auth/captcha';
-import { testRequest } from '../support/requests';
+import { testRequest } from '@/tests/support/requests';
 
 // spec 7 and 252, issue 17: what a form must carry, decided on what the client cannot choose.
 

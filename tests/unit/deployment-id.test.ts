@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deploymentIdToServe, newDeploymentId, recordDeploymentId } from '../../scripts/lib/deployment-id.mjs';
+import { deploymentIdToServe, newDeploymentId, recordDeploymentId } from '@/scripts/lib/deployment-id.mjs';
 
 // Issue 15: one build, many instances, one deployment id.
 

@@ -8,7 +8,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { ReleaseDownloads } from '@/components/releases/release-downloads';
 import { richTextComponents } from '@/components/sections/rich-text-section';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { HOSTILE_LINKS } from '../support/hostile-links';
+import { HOSTILE_LINKS } from '@/tests/support/hostile-links';
 
 // spec 5 and DESIGN "Displayed links": whatever the content source holds, a link off the list renders
 // without an href and keeps its text; an editor's https link to another host opens in a new window

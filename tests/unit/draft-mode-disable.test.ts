@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as route from '@/app/api/draft-mode/disable/route';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // Issue 17: leaving draft mode changes state, so it is a POST from the site's own pages only.
 const disable = vi.fn();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as captchaScript } from '@/app/(test)/api/e2e/captcha/script/route';
 import { POST as captchaVerify } from '@/app/(test)/api/e2e/captcha/verify/route';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiMessagesQuery } from '@/lib/content/queries';
 import { dropHeldMessages, heldMessagesState, holdMessages, messagesFor } from '@/lib/i18n/held-messages';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // Issue 18: one message reader. A translator's Studio edit of a UI text reaches the API's answers, as it reaches the
 // pages: the route wrapper reads the edited texts (a minute at most between readings, at once after a publish of one).

@@ -5,7 +5,7 @@ import { PRIVATE_NO_STORE, tooManyRequests } from '@/lib/http/responses';
 import { route } from '@/lib/http/route';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import { z } from 'zod';
-import { testRequest } from '../support/requests';
+import { testRequest } from '@/tests/support/requests';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestReport } from '../support/slowest';
+import { slowestReport } from '@/tests/support/slowest';
 
 describe('the slowest-tests report', () => {
   const tests = [

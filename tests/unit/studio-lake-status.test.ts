@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/studio/lake-status/route';
 import { lakeAddress } from '@/studio/lake-reach';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // Issue 24: when the browser cannot reach the local Content Lake, the Studio's guide asks the app whether the lake
 // runs, to say "trust its certificate" or "start it".

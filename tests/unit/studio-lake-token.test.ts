@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/studio/lake-token/route';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // Issue 17: the embedded Studio gets the local Content Lake's token from the app, and only the site's own
 // page on this machine does: a loopback socket, the site's Host, a same-origin fetch with the site's Origin.

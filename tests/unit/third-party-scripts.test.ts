@@ -13,7 +13,7 @@ import {
 import { config } from '@/lib/config';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 import { siteSettings } from '@/schemas/documents/site-settings';
-import { callRoute } from '../support/requests';
+import { callRoute } from '@/tests/support/requests';
 
 // spec 7: analytics and tag-manager scripts, their IDs from the Site settings, loaded after the cookie banner's Ok.
 

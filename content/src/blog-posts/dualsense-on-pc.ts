@@ -1,4 +1,4 @@
-import type { BlogPostSource } from '../blog';
+import type { BlogPostSource } from '@/content/src/blog';
 
 export const dualsenseOnPc: BlogPostSource = {
   slug: 'dualsense-on-pc',

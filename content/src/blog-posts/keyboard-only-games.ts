@@ -1,4 +1,4 @@
-import type { BlogPostSource } from '../blog';
+import type { BlogPostSource } from '@/content/src/blog';
 
 export const keyboardOnlyGames: BlogPostSource = {
   slug: 'controller-in-games-without-gamepad-support',

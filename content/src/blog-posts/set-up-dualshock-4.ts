@@ -1,4 +1,4 @@
-import type { BlogPostSource } from '../blog';
+import type { BlogPostSource } from '@/content/src/blog';
 
 export const setUpDualshock4: BlogPostSource = {
   slug: 'set-up-dualshock-4-on-windows',

@@ -1,4 +1,4 @@
-import { type BundledDocument, document, keyed, link, portableText } from '../lib/documents';
+import { type BundledDocument, document, keyed, link, portableText } from '@/content/src/lib/documents';
 
 // A how-to guide (schemas/documents/how-to.ts) in both languages, authored as Markdown. Guides are
 // translated per document: one document per language, ids howto-<topic>-en and howto-<topic>-zh_CN.

@@ -1,4 +1,4 @@
-import type { BundledDocument } from '../lib/documents';
+import type { BundledDocument } from '@/content/src/lib/documents';
 import { gameCubeControllerGuide } from './gamecube-controller';
 import { joyConsGuide } from './joycons';
 import { keyboardMacroGuide } from './keyboard-macro';

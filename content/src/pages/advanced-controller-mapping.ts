@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 import { callToAction, downloadButtons, faq, featureGrid, hero } from './sections';
 
 // /advanced-controller-mapping. spec 2: the anchors advanced-mapping, four-slots, rapid-fire and macros

@@ -1,5 +1,5 @@
-import { COMMUNITY_DEVICES, type CommunityDevice } from '../../../lib/community/devices';
-import { document, keyed, portableText, section } from '../lib/documents';
+import { COMMUNITY_DEVICES, type CommunityDevice } from '@/lib/community/devices';
+import { document, keyed, portableText, section } from '@/content/src/lib/documents';
 
 // /community (spec 2): shared configs, the forum, YouTube, and links to the shared configs of each
 // gamepad of the spec's closed list (/community/configs/gamepad/{device}, named only in link text).

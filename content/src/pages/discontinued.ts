@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 
 // spec 2: /discontinued-5.2.2, where the release-redirect rule sends visitors of the withdrawn 5.2.2
 // (content/src/releases.ts), one document per language.

@@ -1,4 +1,4 @@
-import { document, portableText, section } from '../lib/documents';
+import { document, portableText, section } from '@/content/src/lib/documents';
 
 // /gamedevs (spec 2): what game developers get, then the developer form (the contactForm section,
 // rendered once its component is merged).

@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 
 // /help (spec 2): three parts (contact directly, start with guides, partnership) and a contact form.
 // The form is the contactForm section, rendered once its component is merged; until then it is left out.

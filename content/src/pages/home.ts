@@ -1,7 +1,7 @@
-import { gameIds } from '../games';
-import { imageWithAlt } from '../images';
-import { document, link } from '../lib/documents';
-import { reviewIds } from '../reviews';
+import { gameIds } from '@/content/src/games';
+import { imageWithAlt } from '@/content/src/images';
+import { document, link } from '@/content/src/lib/documents';
+import { reviewIds } from '@/content/src/reviews';
 import {
   callToAction,
   downloadButtons,

@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 import { callToAction, downloadButtons, faq, featureGrid, hero } from './sections';
 
 // /joystick-mapper: sticks and triggers mapped to the mouse, keys or a virtual controller.

@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 import { callToAction, downloadButtons, faq, featureGrid, hero, systemRequirements } from './sections';
 
 // /map-xbox-elite: the Xbox Elite controller's paddles and profiles with Remapper.

@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 import { callToAction, comparisonTable, downloadButtons, faq, featureGrid, hero } from './sections';
 
 // /nintendo-switch-pro-controller-on-pc: the Switch Pro Controller and Joy-Con on Windows.

@@ -1,4 +1,4 @@
-import { document, portableText, section } from '../lib/documents';
+import { document, portableText, section } from '@/content/src/lib/documents';
 
 // /partners (spec 2): a blogger section and a manufacturer section, each with its benefits, then the
 // partner form (the contactForm section, rendered once its component is merged).

@@ -1,5 +1,5 @@
-import { SYSTEM_REQUIREMENTS } from '../../../lib/site/system-requirements';
-import { keyed, link, section } from '../lib/documents';
+import { SYSTEM_REQUIREMENTS } from '@/lib/site/system-requirements';
+import { keyed, link, section } from '@/content/src/lib/documents';
 
 // Builders for the marketing sections of the bundled pages, and the blocks several pages share
 // (download buttons, system requirements, the plans table) in both languages.

@@ -1,4 +1,4 @@
-import { document, link, portableText, section } from '../lib/documents';
+import { document, link, portableText, section } from '@/content/src/lib/documents';
 import { callToAction, downloadButtons, faq, featureGrid, hero } from './sections';
 
 // /steam-controller-support: the Steam Controller in every Windows game and program, with or without Steam.

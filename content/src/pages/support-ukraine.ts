@@ -1,4 +1,4 @@
-import { document, portableText, section } from '../lib/documents';
+import { document, portableText, section } from '@/content/src/lib/documents';
 
 // /support-ukraine (spec 2): the company's statement and how customers can help. Organisations are
 // named only, never linked as partners, and no donation details are given: people should give

@@ -1,4 +1,4 @@
-import { document, keyed, portableText, section } from '../lib/documents';
+import { document, keyed, portableText, section } from '@/content/src/lib/documents';
 
 // /translators (spec 2): why and how to translate, the list of thanked languages, and the translator
 // form (the contactForm section, rendered once its component is merged).

@@ -1,10 +1,10 @@
-import { markOrderCancelled, markOrderFailed, type Order, ownOrderFor } from '../orders';
-import { markOrderPaid } from '../payments';
-import type { Environment } from '../../config';
-import type { Database } from '../../db/client';
-import type { OrderStatus } from '../../db/schema';
-import { kickMailWorker } from '../../mail/worker';
-import type { FakePaymentAction } from '../checkout-schema';
+import { markOrderCancelled, markOrderFailed, type Order, ownOrderFor } from '@/lib/commerce/orders';
+import { markOrderPaid } from '@/lib/commerce/payments';
+import type { Environment } from '@/lib/config';
+import type { Database } from '@/lib/db/client';
+import type { OrderStatus } from '@/lib/db/schema';
+import { kickMailWorker } from '@/lib/mail/worker';
+import type { FakePaymentAction } from '@/lib/commerce/checkout-schema';
 import { configuredProviderName } from './provider';
 
 // The fake provider's side of /accept-fake-payment (DESIGN.md "a fake provider (the spec's

@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { localizedPath } from '../../i18n/config';
+import { config } from '@/lib/config';
+import { localizedPath } from '@/lib/i18n/config';
 import type { PaymentProviderAdapter } from './provider';
 
 // DESIGN.md "Payments behind one interface": the embedded default while no real provider is configured.

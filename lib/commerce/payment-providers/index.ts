@@ -1,4 +1,4 @@
-import type { Environment } from '../../config';
+import type { Environment } from '@/lib/config';
 import { fakeProvider } from './fake';
 import { configuredProviderName, type PaymentProviderAdapter } from './provider';
 import { stripeProvider } from './stripe';

@@ -1,7 +1,7 @@
-import type { Order } from '../orders';
-import { config, type Environment } from '../../config';
-import type { PaymentProvider as ProviderName } from '../../db/schema';
-import type { Locale } from '../../i18n/config';
+import type { Order } from '@/lib/commerce/orders';
+import { config, type Environment } from '@/lib/config';
+import type { PaymentProvider as ProviderName } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/config';
 
 // DESIGN.md "Payments behind one interface": checkout creates a pending order (lib/commerce/orders.ts),
 // then hands it to the configured provider, which sends the buyer somewhere to pay. The payment comes

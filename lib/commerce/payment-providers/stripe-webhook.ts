@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { markOrderCancelled, markOrderFailed } from '../orders';
-import { markOrderPaid, type MarkPaidOutcome } from '../payments';
-import { markOrderRefunded } from '../refunds';
-import type { DatabaseOrTransaction } from '../../db/client';
-import { orders, paymentEvents } from '../../db/schema';
-import { kickMailWorker } from '../../mail/worker';
-import { log as serverLog } from '../../observability/log';
+import { markOrderCancelled, markOrderFailed } from '@/lib/commerce/orders';
+import { markOrderPaid, type MarkPaidOutcome } from '@/lib/commerce/payments';
+import { markOrderRefunded } from '@/lib/commerce/refunds';
+import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { orders, paymentEvents } from '@/lib/db/schema';
+import { kickMailWorker } from '@/lib/mail/worker';
+import { log as serverLog } from '@/lib/observability/log';
 import { ORDER_ID_METADATA } from './stripe';
 
 // Stripe's signed webhook (DESIGN.md "a real provider adapter with verified, idempotent webhooks").

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import type { Order } from '../orders';
-import { config, type Environment } from '../../config';
-import type { PlanChoice } from '../plans';
-import type { Locale } from '../../i18n/config';
+import type { Order } from '@/lib/commerce/orders';
+import { config, type Environment } from '@/lib/config';
+import type { PlanChoice } from '@/lib/commerce/plans';
+import type { Locale } from '@/lib/i18n/config';
 import type { PaymentProviderAdapter, RenewalChargeResult, RenewalSource } from './provider';
 
 // The Stripe adapter: a pending order becomes a Checkout Session, and the buyer pays on Stripe's page.

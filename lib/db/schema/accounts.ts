@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { locales } from '../../i18n/config';
+import { locales } from '@/lib/i18n/config';
 
 // Accounts (spec 3, 4): users, sessions, mailed tokens, OAuth connections, known devices, e-mail change requests.
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { CONTACT_FORM_KINDS, PARTNER_TYPES } from '../../validation/contact-forms';
+import { CONTACT_FORM_KINDS, PARTNER_TYPES } from '@/lib/validation/contact-forms';
 
 // Contact requests (spec 3, 4): what the contact forms send.
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, char, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LICENSE_NOTE_MAX } from '../../validation/membership';
+import { LICENSE_NOTE_MAX } from '@/lib/validation/membership';
 import { currencies, planKind } from './prices';
 import { ownedByUser, users } from './accounts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../config';
+import type { Locale } from '@/lib/i18n/config';
 import enApp from './en/app.json';
 import enApiErrors from './en/api-errors.json';
 import enAuth from './en/auth.json';

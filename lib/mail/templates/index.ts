@@ -4,7 +4,7 @@ import { contactRequestMail } from './contact-request';
 import { emailChangeDecisionMail } from './email-change-decision';
 import { emailChangeNoticeMail } from './email-change-notice';
 import { giftReceivedMail } from './gift-received';
-import type { MailList } from '../lists';
+import type { MailList } from '@/lib/mail/lists';
 import { renewalMail } from './renewal';
 import { renewalReminderMail } from './renewal-reminder';
 import type { MailContent, MailRenderContext, MailTemplate } from './types';

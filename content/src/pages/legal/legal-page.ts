@@ -1,4 +1,4 @@
-import { document, portableText, section } from '../../lib/documents';
+import { document, portableText, section } from '@/content/src/lib/documents';
 
 // The legal pages (/eula, /privacy, /terms-of-use, /saas) share one shape: a hero with the title and a
 // one-sentence summary ending in the date of the last change, then the body as one rich text section
