@@ -27,7 +27,10 @@ const nextConfig: NextConfig = {
   // spec 4: browser errors go to Sentry when this is set at build time (lib/observability/browser-errors.ts).
   // Always defined, empty when unset, so the bundler drops the reporter's code from a build without it.
   // spec 7: how often open pages ask whether a new build is live (lib/ui/new-version.ts); empty: the default.
-  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '', NEXT_PUBLIC_BUILD_POLL_SECONDS: process.env.NEXT_PUBLIC_BUILD_POLL_SECONDS ?? '' },
+  env: {
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+    NEXT_PUBLIC_BUILD_POLL_SECONDS: process.env.NEXT_PUBLIC_BUILD_POLL_SECONDS ?? '',
+  },
   // The bundled dataset and the migrations are read from disk at run time.
   outputFileTracingIncludes: {
     '/**': ['./content/*.ndjson', './lib/db/migrations/**/*'],

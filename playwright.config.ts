@@ -57,8 +57,16 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       // Debian's Chromium on a closed network: no sandbox (root), no background calls home.
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [

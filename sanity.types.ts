@@ -17,63 +17,56 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: schema.json
 export type CommunityDevice = {
   _id: string;
-  _type: "communityDevice";
+  _type: 'communityDevice';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  device:
-    | "dualshock4"
-    | "dualshock3"
-    | "steam"
-    | "xbox_elite"
-    | "nintendo"
-    | "joy-con"
-    | "nvidia_shield";
-  language: "en" | "zh_CN";
+  device: 'dualshock4' | 'dualshock3' | 'steam' | 'xbox_elite' | 'nintendo' | 'joy-con' | 'nvidia_shield';
+  language: 'en' | 'zh_CN';
   title: string;
   deviceName: string;
   intro: string;
   shared: Array<{
     title: string;
     text: string;
-    _type: "sharedConfig";
+    _type: 'sharedConfig';
     _key: string;
   }>;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
   guide: Link;
 };
 
 export type Link = {
-  _type: "link";
+  _type: 'link';
   label: string;
   href: string;
 };
 
 export type HowTo = {
   _id: string;
-  _type: "howTo";
+  _type: 'howTo';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   path: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   title: string;
   intro: string;
   device?: string;
@@ -84,39 +77,39 @@ export type HowTo = {
       children?: Array<{
         marks?: Array<string>;
         text?: string;
-        _type: "span";
+        _type: 'span';
         _key: string;
       }>;
-      style?: "normal" | "h2" | "h3";
-      listItem?: "bullet" | "number";
+      style?: 'normal' | 'h2' | 'h3';
+      listItem?: 'bullet' | 'number';
       markDefs?: Array<{
         href: string;
-        _type: "link";
+        _type: 'link';
         _key: string;
       }>;
       level?: number;
-      _type: "block";
+      _type: 'block';
       _key: string;
     }>;
-    _type: "howToStep";
+    _type: 'howToStep';
     _key: string;
   }>;
   closing?: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
   related?: Array<
@@ -128,20 +121,20 @@ export type HowTo = {
 
 export type AuthorReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
+  [internalGroqTypeReferenceTo]?: 'author';
 };
 
 export type Post = {
   _id: string;
-  _type: "post";
+  _type: 'post';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   publishedAt: string;
   excerpt: string;
   author?: AuthorReference;
@@ -149,25 +142,25 @@ export type Post = {
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "normal" | "h2" | "h3" | "blockquote";
-    listItem?: "bullet" | "number";
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
 };
 
 export type Author = {
   _id: string;
-  _type: "author";
+  _type: 'author';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -178,26 +171,26 @@ export type Author = {
 };
 
 export type LocaleText = {
-  _type: "localeText";
+  _type: 'localeText';
   en: string;
   zh_CN?: string;
 };
 
 export type LocaleString = {
-  _type: "localeString";
+  _type: 'localeString';
   en: string;
   zh_CN?: string;
 };
 
 export type Slug = {
-  _type: "slug";
+  _type: 'slug';
   current: string;
   source?: string;
 };
 
 export type Release = {
   _id: string;
-  _type: "release";
+  _type: 'release';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -216,9 +209,9 @@ export type Release = {
   >;
   downloads?: Array<{
     label: LocaleString;
-    architecture: "x64" | "arm64";
+    architecture: 'x64' | 'arm64';
     url: string;
-    _type: "download";
+    _type: 'download';
     _key: string;
   }>;
   discontinued?: boolean;
@@ -228,7 +221,7 @@ export type Release = {
 
 export type Review = {
   _id: string;
-  _type: "review";
+  _type: 'review';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -240,7 +233,7 @@ export type Review = {
 
 export type Game = {
   _id: string;
-  _type: "game";
+  _type: 'game';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -256,7 +249,7 @@ export type Game = {
 
 export type GlossaryTerm = {
   _id: string;
-  _type: "glossaryTerm";
+  _type: 'glossaryTerm';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -269,7 +262,7 @@ export type GlossaryTerm = {
 
 export type UiMessage = {
   _id: string;
-  _type: "uiMessage";
+  _type: 'uiMessage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -279,7 +272,7 @@ export type UiMessage = {
 
 export type Redirect = {
   _id: string;
-  _type: "redirect";
+  _type: 'redirect';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -290,7 +283,7 @@ export type Redirect = {
 
 export type SiteSettings = {
   _id: string;
-  _type: "siteSettings";
+  _type: 'siteSettings';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -306,7 +299,7 @@ export type SiteSettings = {
         _key: string;
       } & MenuLink
     >;
-    _type: "footerGroup";
+    _type: 'footerGroup';
     _key: string;
   }>;
   cookieBanner: {
@@ -321,13 +314,13 @@ export type SiteSettings = {
 
 export type OfferBanner = {
   _id: string;
-  _type: "offerBanner";
+  _type: 'offerBanner';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   enabled: boolean;
   endsAt?: string;
-  term: "3m" | "1y" | "lifetime";
+  term: '3m' | '1y' | 'lifetime';
   pcNum: number;
   text?: LocaleString;
   buttonLabel?: LocaleString;
@@ -335,7 +328,7 @@ export type OfferBanner = {
 
 export type SeoEntry = {
   _id: string;
-  _type: "seoEntry";
+  _type: 'seoEntry';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -347,12 +340,12 @@ export type SeoEntry = {
 
 export type Page = {
   _id: string;
-  _type: "page";
+  _type: 'page';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   path: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   sections: Array<
     | ({
         _key: string;
@@ -403,86 +396,79 @@ export type Page = {
 };
 
 export type ReleaseHistory = {
-  _type: "releaseHistory";
+  _type: 'releaseHistory';
   heading?: string;
   anchor?: string;
 };
 
 export type ContactForm = {
-  _type: "contactForm";
-  form: "contact" | "partner" | "translator" | "developer";
+  _type: 'contactForm';
+  form: 'contact' | 'partner' | 'translator' | 'developer';
   heading?: string;
   intro?: string;
   anchor?: string;
 };
 
 export type DeviceLinks = {
-  _type: "deviceLinks";
+  _type: 'deviceLinks';
   heading: string;
   intro?: string;
   items: Array<{
-    device:
-      | "dualshock4"
-      | "dualshock3"
-      | "steam"
-      | "xbox_elite"
-      | "nintendo"
-      | "joy-con"
-      | "nvidia_shield";
+    device: 'dualshock4' | 'dualshock3' | 'steam' | 'xbox_elite' | 'nintendo' | 'joy-con' | 'nvidia_shield';
     label: string;
-    _type: "deviceLink";
+    _type: 'deviceLink';
     _key: string;
   }>;
   anchor?: string;
 };
 
 export type ThankedLanguages = {
-  _type: "thankedLanguages";
+  _type: 'thankedLanguages';
   heading: string;
   intro?: string;
   items: Array<{
     language: string;
     nativeName?: string;
     translators: Array<string>;
-    _type: "thankedLanguage";
+    _type: 'thankedLanguage';
     _key: string;
   }>;
   anchor?: string;
 };
 
 export type ComparisonTable = {
-  _type: "comparisonTable";
+  _type: 'comparisonTable';
   heading: string;
   columns: Array<string>;
   rows: Array<{
     label: string;
     cells: Array<{
-      mark?: "yes" | "no";
+      mark?: 'yes' | 'no';
       text?: string;
-      price?: "subscription" | "lifetime";
-      _type: "comparisonCell";
+      price?: 'subscription' | 'lifetime';
+      _type: 'comparisonCell';
       _key: string;
     }>;
-    _type: "comparisonRow";
+    _type: 'comparisonRow';
     _key: string;
   }>;
   anchor?: string;
 };
 
 export type SystemRequirements = {
-  _type: "systemRequirements";
+  _type: 'systemRequirements';
   heading: string;
   rows: Array<{
     label: string;
     value: string;
-    _type: "requirement";
+    _type: 'requirement';
     _key: string;
   }>;
   anchor?: string;
 };
 
 export type DownloadButtons = {
-  _type: "downloadButtons";
+  _type: 'downloadButtons';
   heading?: string;
   text?: string;
   download?: Link;
@@ -492,7 +478,7 @@ export type DownloadButtons = {
 };
 
 export type CallToAction = {
-  _type: "callToAction";
+  _type: 'callToAction';
   heading: string;
   text?: string;
   actions?: Array<
@@ -504,19 +490,19 @@ export type CallToAction = {
 };
 
 export type Faq = {
-  _type: "faq";
+  _type: 'faq';
   heading: string;
   items: Array<{
     question: string;
     answer: string;
-    _type: "question";
+    _type: 'question';
     _key: string;
   }>;
   anchor?: string;
 };
 
 export type FeatureGrid = {
-  _type: "featureGrid";
+  _type: 'featureGrid';
   heading: string;
   intro?: string;
   items: Array<{
@@ -524,7 +510,7 @@ export type FeatureGrid = {
     title: string;
     text: string;
     link?: Link;
-    _type: "feature";
+    _type: 'feature';
     _key: string;
   }>;
   anchor?: string;
@@ -532,13 +518,13 @@ export type FeatureGrid = {
 
 export type ReviewReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "review";
+  [internalGroqTypeReferenceTo]?: 'review';
 };
 
 export type ReviewsCarousel = {
-  _type: "reviewsCarousel";
+  _type: 'reviewsCarousel';
   heading: string;
   reviews: Array<
     {
@@ -550,13 +536,13 @@ export type ReviewsCarousel = {
 
 export type GameReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "game";
+  [internalGroqTypeReferenceTo]?: 'game';
 };
 
 export type GamesCarousel = {
-  _type: "gamesCarousel";
+  _type: 'gamesCarousel';
   heading: string;
   games: Array<
     {
@@ -567,36 +553,36 @@ export type GamesCarousel = {
 };
 
 export type Slider = {
-  _type: "slider";
+  _type: 'slider';
   label: string;
   slides: Array<{
     heading: string;
     text?: string;
     action?: Link;
-    _type: "slide";
+    _type: 'slide';
     _key: string;
   }>;
   anchor?: string;
 };
 
 export type RichText = {
-  _type: "richText";
+  _type: 'richText';
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
   tableOfContents?: boolean;
@@ -604,7 +590,7 @@ export type RichText = {
 };
 
 export type Hero = {
-  _type: "hero";
+  _type: 'hero';
   heading: string;
   text?: string;
   primaryAction?: Link;
@@ -615,13 +601,13 @@ export type Hero = {
 
 export type SanityImageAssetReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type ImageWithAlt = {
-  _type: "imageWithAlt";
+  _type: 'imageWithAlt';
   asset?: SanityImageAssetReference;
   media?: unknown;
   hotspot?: SanityImageHotspot;
@@ -630,7 +616,7 @@ export type ImageWithAlt = {
 };
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
+  _type: 'sanity.imageCrop';
   top: number;
   bottom: number;
   left: number;
@@ -638,7 +624,7 @@ export type SanityImageCrop = {
 };
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
+  _type: 'sanity.imageHotspot';
   x: number;
   y: number;
   height: number;
@@ -646,13 +632,13 @@ export type SanityImageHotspot = {
 };
 
 export type MenuLink = {
-  _type: "menuLink";
+  _type: 'menuLink';
   label: LocaleString;
   href: string;
 };
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
+  _type: 'sanity.imagePaletteSwatch';
   background?: string;
   foreground?: string;
   population?: number;
@@ -660,7 +646,7 @@ export type SanityImagePaletteSwatch = {
 };
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
+  _type: 'sanity.imagePalette';
   darkMuted?: SanityImagePaletteSwatch;
   lightVibrant?: SanityImagePaletteSwatch;
   darkVibrant?: SanityImagePaletteSwatch;
@@ -671,14 +657,14 @@ export type SanityImagePalette = {
 };
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
+  _type: 'sanity.imageDimensions';
   height: number;
   width: number;
   aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
+  _type: 'sanity.imageMetadata';
   location?: Geopoint;
   dimensions?: SanityImageDimensions;
   palette?: SanityImagePalette;
@@ -691,7 +677,7 @@ export type SanityImageMetadata = {
 
 export type SanityFileAsset = {
   _id: string;
-  _type: "sanity.fileAsset";
+  _type: 'sanity.fileAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -712,7 +698,7 @@ export type SanityFileAsset = {
 };
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
+  _type: 'sanity.assetSourceData';
   name?: string;
   id?: string;
   url?: string;
@@ -720,7 +706,7 @@ export type SanityAssetSourceData = {
 
 export type SanityImageAsset = {
   _id: string;
-  _type: "sanity.imageAsset";
+  _type: 'sanity.imageAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -742,7 +728,7 @@ export type SanityImageAsset = {
 };
 
 export type Geopoint = {
-  _type: "geopoint";
+  _type: 'geopoint';
   lat?: number;
   lng?: number;
   alt?: number;
@@ -853,7 +839,7 @@ export type SiteSettingsQueryResult = {
 export type OfferBannerQueryResult = {
   enabled: boolean;
   endsAt: string | null;
-  term: "1y" | "3m" | "lifetime";
+  term: '1y' | '3m' | 'lifetime';
   pcNum: number;
   text: string | null;
   buttonLabel: string | null;
@@ -874,11 +860,11 @@ export type DocumentCountQueryResult = number;
 // Query: *[_type == "page" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      sections[]{        _key,        _type,        anchor,        // One branch per section type, each ending in a comma (GROQ allows the trailing one).        _type == "contactForm" => { form, heading, intro },        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{  _id,  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.  "name": select(defined(name.en) => coalesce(select($language == "zh_CN" && name.zh_CN != "" => name.zh_CN), name.en), name),  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }} },        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{  _id,  author,  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),  rating,  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)} },        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },        _type == "faq" => { heading, items[]{ _key, question, answer } },        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },        _type == "downloadButtons" => {          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }        },        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text, price } } },        _type == "releaseHistory" => {          heading,          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,  releasedAt,  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },  "discontinued": discontinued == true,  discontinuedAt }        },        _type == "hero" => {          heading,          text,          primaryAction{ label, href },          secondaryAction{ label, href },          image {  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),  hotspot{ x, y, height, width },  crop{ top, bottom, left, right },  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }}        },      }    }
 export type PageByPathQueryResult = {
   path: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   sections: Array<
     | {
         _key: string;
-        _type: "callToAction";
+        _type: 'callToAction';
         anchor: string | null;
         heading: string;
         text: string | null;
@@ -890,7 +876,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "comparisonTable";
+        _type: 'comparisonTable';
         anchor: string | null;
         heading: string;
         columns: Array<string>;
@@ -899,42 +885,35 @@ export type PageByPathQueryResult = {
           label: string;
           cells: Array<{
             _key: string;
-            mark: "no" | "yes" | null;
+            mark: 'no' | 'yes' | null;
             text: string | null;
-            price: "lifetime" | "subscription" | null;
+            price: 'lifetime' | 'subscription' | null;
           }>;
         }>;
       }
     | {
         _key: string;
-        _type: "contactForm";
+        _type: 'contactForm';
         anchor: string | null;
-        form: "contact" | "developer" | "partner" | "translator";
+        form: 'contact' | 'developer' | 'partner' | 'translator';
         heading: string | null;
         intro: string | null;
       }
     | {
         _key: string;
-        _type: "deviceLinks";
+        _type: 'deviceLinks';
         anchor: string | null;
         heading: string;
         intro: string | null;
         items: Array<{
           _key: string;
-          device:
-            | "dualshock3"
-            | "dualshock4"
-            | "joy-con"
-            | "nintendo"
-            | "nvidia_shield"
-            | "steam"
-            | "xbox_elite";
+          device: 'dualshock3' | 'dualshock4' | 'joy-con' | 'nintendo' | 'nvidia_shield' | 'steam' | 'xbox_elite';
           label: string;
         }>;
       }
     | {
         _key: string;
-        _type: "downloadButtons";
+        _type: 'downloadButtons';
         anchor: string | null;
         heading: string | null;
         text: string | null;
@@ -953,7 +932,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "faq";
+        _type: 'faq';
         anchor: string | null;
         heading: string;
         items: Array<{
@@ -964,7 +943,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "featureGrid";
+        _type: 'featureGrid';
         anchor: string | null;
         heading: string;
         intro: string | null;
@@ -981,7 +960,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "gamesCarousel";
+        _type: 'gamesCarousel';
         anchor: string | null;
         heading: string;
         games: Array<{
@@ -997,7 +976,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "hero";
+        _type: 'hero';
         anchor: string | null;
         heading: string;
         text: string | null;
@@ -1037,7 +1016,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "releaseHistory";
+        _type: 'releaseHistory';
         anchor: string | null;
         heading: string | null;
         releases: Array<{
@@ -1058,7 +1037,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "reviewsCarousel";
+        _type: 'reviewsCarousel';
         anchor: string | null;
         heading: string;
         reviews: Array<{
@@ -1071,31 +1050,31 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "richText";
+        _type: 'richText';
         anchor: string | null;
         body: Array<{
           children?: Array<{
             marks?: Array<string>;
             text?: string;
-            _type: "span";
+            _type: 'span';
             _key: string;
           }>;
-          style?: "h2" | "h3" | "normal";
-          listItem?: "bullet" | "number";
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet' | 'number';
           markDefs?: Array<{
             href: string;
-            _type: "link";
+            _type: 'link';
             _key: string;
           }>;
           level?: number;
-          _type: "block";
+          _type: 'block';
           _key: string;
         }>;
         tableOfContents: boolean | false;
       }
     | {
         _key: string;
-        _type: "slider";
+        _type: 'slider';
         anchor: string | null;
         label: string;
         slides: Array<{
@@ -1110,7 +1089,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "systemRequirements";
+        _type: 'systemRequirements';
         anchor: string | null;
         heading: string;
         rows: Array<{
@@ -1121,7 +1100,7 @@ export type PageByPathQueryResult = {
       }
     | {
         _key: string;
-        _type: "thankedLanguages";
+        _type: 'thankedLanguages';
         anchor: string | null;
         heading: string;
         intro: string | null;
@@ -1145,7 +1124,7 @@ export type PageHasAnchorQueryResult = boolean;
 // Query: *[_type == "page" && defined(path)]{ path, language, _updatedAt }
 export type PagePathsQueryResult = Array<{
   path: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   _updatedAt: string;
 }>;
 
@@ -1160,18 +1139,10 @@ export type RedirectFromTakenQueryResult = false | true;
 export type RoutingTableQueryResult = {
   pagePaths: Array<string>;
   howToPaths: Array<string>;
-  communityDevices: Array<
-    | "dualshock3"
-    | "dualshock4"
-    | "joy-con"
-    | "nintendo"
-    | "nvidia_shield"
-    | "steam"
-    | "xbox_elite"
-  >;
+  communityDevices: Array<'dualshock3' | 'dualshock4' | 'joy-con' | 'nintendo' | 'nvidia_shield' | 'steam' | 'xbox_elite'>;
   posts: Array<{
     slug: string;
-    language: "en" | "zh_CN";
+    language: 'en' | 'zh_CN';
   }>;
   releases: Array<{
     version: string;
@@ -1235,7 +1206,7 @@ export type ReleaseByVersionQueryResult = {
   discontinuedAt: string | null;
   downloads: Array<{
     _key: string;
-    architecture: "arm64" | "x64";
+    architecture: 'arm64' | 'x64';
     url: string;
     label: string;
   }> | null;
@@ -1249,7 +1220,7 @@ export type SupportedReleaseInstallersQueryResult = Array<{
   releasedAt: string;
   downloads: Array<{
     _key: string;
-    architecture: "arm64" | "x64";
+    architecture: 'arm64' | 'x64';
     url: string;
     label: string;
   }> | null;
@@ -1288,7 +1259,7 @@ export type PostListQueryResult = {
   posts: Array<{
     title: string;
     slug: string;
-    language: "en" | "zh_CN";
+    language: 'en' | 'zh_CN';
     publishedAt: string;
     excerpt: string;
     author: {
@@ -1305,7 +1276,7 @@ export type PostListQueryResult = {
 export type PostBySlugQueryResult = {
   title: string;
   slug: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   publishedAt: string;
   excerpt: string;
   author: {
@@ -1317,18 +1288,18 @@ export type PostBySlugQueryResult = {
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "blockquote" | "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
 } | null;
@@ -1338,7 +1309,7 @@ export type PostBySlugQueryResult = {
 // Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, language, _updatedAt }
 export type PostSlugsQueryResult = Array<{
   slug: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   _updatedAt: string;
 }>;
 
@@ -1352,7 +1323,7 @@ export type PostSlugTakenQueryResult = false | true;
 // Query: *[_type == "howTo" && path == $path && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      path,      language,      title,      intro,      device,      "requirements": coalesce(requirements, []),      "steps": coalesce(steps[]{ _key, title, body }, []),      "closing": coalesce(closing, []),      "related": coalesce(related[]{ _key, label, href }, []),      _updatedAt    }
 export type HowToByPathQueryResult = {
   path: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   title: string;
   intro: string;
   device: string | null;
@@ -1364,18 +1335,18 @@ export type HowToByPathQueryResult = {
       children?: Array<{
         marks?: Array<string>;
         text?: string;
-        _type: "span";
+        _type: 'span';
         _key: string;
       }>;
-      style?: "h2" | "h3" | "normal";
-      listItem?: "bullet" | "number";
+      style?: 'h2' | 'h3' | 'normal';
+      listItem?: 'bullet' | 'number';
       markDefs?: Array<{
         href: string;
-        _type: "link";
+        _type: 'link';
         _key: string;
       }>;
       level?: number;
-      _type: "block";
+      _type: 'block';
       _key: string;
     }>;
   }>;
@@ -1384,18 +1355,18 @@ export type HowToByPathQueryResult = {
         children?: Array<{
           marks?: Array<string>;
           text?: string;
-          _type: "span";
+          _type: 'span';
           _key: string;
         }>;
-        style?: "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+        style?: 'h2' | 'h3' | 'normal';
+        listItem?: 'bullet' | 'number';
         markDefs?: Array<{
           href: string;
-          _type: "link";
+          _type: 'link';
           _key: string;
         }>;
         level?: number;
-        _type: "block";
+        _type: 'block';
         _key: string;
       }>
     | Array<never>;
@@ -1414,7 +1385,7 @@ export type HowToByPathQueryResult = {
 // Query: *[_type == "howTo" && defined(path)]{ path, language, _updatedAt }
 export type HowToPathsQueryResult = Array<{
   path: string;
-  language: "en" | "zh_CN";
+  language: 'en' | 'zh_CN';
   _updatedAt: string;
 }>;
 
@@ -1437,15 +1408,8 @@ export type GlossaryTermsQueryResult = Array<{
 // Variable: communityDeviceQuery
 // Query: *[_type == "communityDevice" && device == $device && language in [$language, "en"]]    | order(select(language == $language => 0, 1) asc)[0]{      device,      language,      title,      deviceName,      intro,      "shared": coalesce(shared[]{ _key, title, text }, []),      "body": coalesce(body, []),      "guide": guide{ label, href },      _updatedAt    }
 export type CommunityDeviceQueryResult = {
-  device:
-    | "dualshock3"
-    | "dualshock4"
-    | "joy-con"
-    | "nintendo"
-    | "nvidia_shield"
-    | "steam"
-    | "xbox_elite";
-  language: "en" | "zh_CN";
+  device: 'dualshock3' | 'dualshock4' | 'joy-con' | 'nintendo' | 'nvidia_shield' | 'steam' | 'xbox_elite';
+  language: 'en' | 'zh_CN';
   title: string;
   deviceName: string;
   intro: string;
@@ -1458,18 +1422,18 @@ export type CommunityDeviceQueryResult = {
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
+    style?: 'h2' | 'h3' | 'normal';
+    listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
   guide: {
@@ -1483,15 +1447,8 @@ export type CommunityDeviceQueryResult = {
 // Variable: communityDevicesQuery
 // Query: *[_type == "communityDevice" && defined(device)]{ device, language, _updatedAt }
 export type CommunityDevicesQueryResult = Array<{
-  device:
-    | "dualshock3"
-    | "dualshock4"
-    | "joy-con"
-    | "nintendo"
-    | "nvidia_shield"
-    | "steam"
-    | "xbox_elite";
-  language: "en" | "zh_CN";
+  device: 'dualshock3' | 'dualshock4' | 'joy-con' | 'nintendo' | 'nvidia_shield' | 'steam' | 'xbox_elite';
+  language: 'en' | 'zh_CN';
   _updatedAt: string;
 }>;
 
@@ -1501,15 +1458,15 @@ export type CommunityDevicesQueryResult = Array<{
 export type CommunityDeviceTakenQueryResult = false | true;
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client';
+declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "seoEntry" && defined(url)] | order(url asc) {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntriesQueryResult;
     '*[_type == "seoEntry" && url == $url][0] {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntryByUrlQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "mainMenu": mainMenu[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) },\n    "footerGroups": footerGroups[] {\n      _key,\n      "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n      "links": links[] { _key, href, "label": coalesce(select($locale == "zh_CN" && label.zh_CN != "" => label.zh_CN), label.en) }\n    },\n    "cookieBanner": cookieBanner {\n      "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n      "detailsLabel": coalesce(select($locale == "zh_CN" && detailsLabel.zh_CN != "" => detailsLabel.zh_CN), detailsLabel.en),\n      detailsHref,\n      "okLabel": coalesce(select($locale == "zh_CN" && okLabel.zh_CN != "" => okLabel.zh_CN), okLabel.en)\n    },\n    analyticsId,\n    tagManagerId\n  }': SiteSettingsQueryResult;
     '*[_type == "offerBanner" && _id == "offerBanner"][0] {\n  enabled,\n  endsAt,\n  term,\n  pcNum,\n  "text": coalesce(select($locale == "zh_CN" && text.zh_CN != "" => text.zh_CN), text.en),\n  "buttonLabel": coalesce(select($locale == "zh_CN" && buttonLabel.zh_CN != "" => buttonLabel.zh_CN), buttonLabel.en)\n}': OfferBannerQueryResult;
     'defined(*[_type == "seoEntry" && url == $url && !(_id in [$id, $draftId])][0]._id)': SeoUrlTakenQueryResult;
-    "count(*)": DocumentCountQueryResult;
+    'count(*)': DocumentCountQueryResult;
     '*[_type == "page" && path == $path && language in [$language, "en"]]\n    | order(select(language == $language => 0, 1) asc)[0]{\n      path,\n      language,\n      sections[]{\n        _key,\n        _type,\n        anchor,\n        // One branch per section type, each ending in a comma (GROQ allows the trailing one).\n        _type == "contactForm" => { form, heading, intro },\n        _type == "richText" => { body, "tableOfContents": coalesce(tableOfContents, false) },\n        _type == "thankedLanguages" => { heading, intro, items[]{ _key, language, nativeName, translators } },\n        _type == "deviceLinks" => { heading, intro, items[]{ _key, device, label } },\n        _type == "slider" => { label, slides[]{ _key, heading, text, action{ label, href } } },\n        _type == "gamesCarousel" => { heading, "games": games[defined(@->_id)]->{\n  _id,\n  // A dataset from before titles were per language holds the name as plain text: shown as it is until it is retyped.\n  "name": select(defined(name.en) => coalesce(select($language == "zh_CN" && name.zh_CN != "" => name.zh_CN), name.en), name),\n  "blurb": coalesce(select($language == "zh_CN" && blurb.zh_CN != "" => blurb.zh_CN), blurb.en),\n  "genre": coalesce(select($language == "zh_CN" && genre.zh_CN != "" => genre.zh_CN), genre.en),\n  "worksWith": worksWith[]{ _key, "label": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) }\n} },\n        _type == "reviewsCarousel" => { heading, "reviews": reviews[defined(@->_id)]->{\n  _id,\n  author,\n  "quote": coalesce(select($language == "zh_CN" && quote.zh_CN != "" => quote.zh_CN), quote.en),\n  rating,\n  "source": coalesce(select($language == "zh_CN" && source.zh_CN != "" => source.zh_CN), source.en)\n} },\n        _type == "featureGrid" => { heading, intro, items[]{ _key, anchor, title, text, link{ label, href } } },\n        _type == "faq" => { heading, items[]{ _key, question, answer } },\n        _type == "callToAction" => { heading, text, actions[]{ _key, label, href } },\n        _type == "downloadButtons" => {\n          heading, text, download{ label, href }, trial{ label, href }, downloadArm{ label, href }\n        },\n        _type == "systemRequirements" => { heading, rows[]{ _key, label, value } },\n        _type == "comparisonTable" => { heading, columns, rows[]{ _key, label, cells[]{ _key, mark, text, price } } },\n        _type == "releaseHistory" => {\n          heading,\n          "releases": *[_type == "release" && defined(version) && defined(releasedAt)] | order(releasedAt desc, version desc) { version,\n  releasedAt,\n  "title": coalesce(coalesce(select($language == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en), "Remapper " + version),\n  "newFeatures": newFeatures[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "fixedIssues": fixedIssues[]{ _key, "text": coalesce(select($language == "zh_CN" && @.zh_CN != "" => @.zh_CN), @.en) },\n  "discontinued": discontinued == true,\n  discontinuedAt }\n        },\n        _type == "hero" => {\n          heading,\n          text,\n          primaryAction{ label, href },\n          secondaryAction{ label, href },\n          image {\n  "alt": coalesce(select($language == "zh_CN" && alt.zh_CN != "" => alt.zh_CN), alt.en),\n  hotspot{ x, y, height, width },\n  crop{ top, bottom, left, right },\n  asset->{ _id, metadata{ lqip, dimensions{ width, height } } }\n}\n        },\n      }\n    }': PageByPathQueryResult;
     'count(*[_type == "page" && path == $path && ($anchor in sections[].anchor || $anchor in sections[].items[].anchor)]) > 0': PageHasAnchorQueryResult;
     '*[_type == "page" && defined(path)]{ path, language, _updatedAt }': PagePathsQueryResult;

@@ -16,9 +16,7 @@ const testFiles = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
  * withAppTestDatabase, spies by vi.restoreAllMocks), which is what sharing needs.
  */
 const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
-const filesThatReplaceModules = fs
-  .globSync(testFiles)
-  .filter((file) => replacesModules.test(readFileSync(file, 'utf8')));
+const filesThatReplaceModules = fs.globSync(testFiles).filter((file) => replacesModules.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: {

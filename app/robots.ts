@@ -7,8 +7,19 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/studio', '/api/', '/account', '/staff', '/user/', '/checkout', '/accept-fake-payment', '/zh-CN/account', '/zh-CN/staff',
-        '/zh-CN/user/', '/zh-CN/checkout'],
+      disallow: [
+        '/studio',
+        '/api/',
+        '/account',
+        '/staff',
+        '/user/',
+        '/checkout',
+        '/accept-fake-payment',
+        '/zh-CN/account',
+        '/zh-CN/staff',
+        '/zh-CN/user/',
+        '/zh-CN/checkout',
+      ],
     },
     sitemap: new URL('/sitemap.xml', siteUrl()).href,
   };

@@ -1,7 +1,13 @@
 'use client';
 
 import Image, { type ImageLoader } from 'next/image';
-import { contentImageUrl, type ContentImage as ContentImageData, croppedAspectRatio, IMAGE_QUALITY, type ImageSource } from '@/lib/content/image-url';
+import {
+  contentImageUrl,
+  type ContentImage as ContentImageData,
+  croppedAspectRatio,
+  IMAGE_QUALITY,
+  type ImageSource,
+} from '@/lib/content/image-url';
 
 type Props = {
   image: ContentImageData;

@@ -11,12 +11,7 @@ export interface HighlightedTextProps {
 }
 
 // No hooks or browser APIs, so it renders in server and client components alike.
-export function HighlightedText({
-  text,
-  mode,
-  className,
-  highlightClass = DEFAULT_HIGHLIGHT_CLASS,
-}: HighlightedTextProps): ReactElement {
+export function HighlightedText({ text, mode, className, highlightClass = DEFAULT_HIGHLIGHT_CLASS }: HighlightedTextProps): ReactElement {
   // Segments follow the text's order and never reorder, so their index is a stable key.
   const parts = splitForHighlight(text, mode).map((segment, index) =>
     segment.highlighted ? (

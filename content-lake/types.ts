@@ -48,7 +48,13 @@ export type DocumentAction =
   | { actionType: 'sanity.action.document.create'; publishedId: string; attributes: IncomingDocument; ifExists: 'fail' | 'ignore' }
   | { actionType: 'sanity.action.document.edit'; draftId: string; publishedId: string; patch: PatchBody }
   // The Studio and @sanity/client send the revision guards as plain strings; the object form is kept for callers written against it.
-  | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string; ifDraftRevisionId?: string | { revisionId: string }; ifPublishedRevisionId?: string | { revisionId: string } }
+  | {
+      actionType: 'sanity.action.document.publish';
+      draftId: string;
+      publishedId: string;
+      ifDraftRevisionId?: string | { revisionId: string };
+      ifPublishedRevisionId?: string | { revisionId: string };
+    }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
   | { actionType: 'sanity.action.document.discard'; draftId: string; purge?: boolean }
   | { actionType: 'sanity.action.document.delete'; publishedId: string; includeDrafts?: string[]; purge?: boolean }

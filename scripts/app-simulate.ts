@@ -76,7 +76,11 @@ async function main(): Promise<void> {
   if (started.status !== 201) fail('authorize', started.status, started.body);
   const { request_id: requestId, poll_secret: pollSecret, url, user_code: userCode } = started.body as Record<string, string>;
   const interval = Number(started.body.poll_interval ?? 3) * 1000;
-  report('started', { request_id: requestId, url, user_code: userCode }, `Open this page to authorise the program:\n  ${url}\nCode: ${userCode}`);
+  report(
+    'started',
+    { request_id: requestId, url, user_code: userCode },
+    `Open this page to authorise the program:\n  ${url}\nCode: ${userCode}`,
+  );
 
   const deadline = Date.now() + Number(flags.timeout) * 1000;
   let token: string | undefined;

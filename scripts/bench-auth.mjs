@@ -74,7 +74,12 @@ try {
   const list = await cannon({ url: `${base}/api/account/oauth-list`, connections: listConnections, headers: { cookie } });
   if (list.non2xx > 0) throw new Error(`${list.non2xx} oauth-list requests failed`);
 
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   console.table([
     {
       measure: `POST /api/auth/sign-in (${signInConnections} connections, ${seconds} s)`,

@@ -75,14 +75,19 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
     headers: { 'content-type': 'application/json', origin: SITE },
     body: JSON.stringify({ email: user.email, password }),
   });
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const licenses = `${cluster.url}/api/account/licenses`;
   await cluster.routeTo(cluster.instances.slice(0, 1));
   const one = await rate(licenses, { cookie }, 16);
   await cluster.routeTo(cluster.instances);
   const three = await rate(licenses, { cookie }, 16);
-  console.log(`GET /api/account/licenses, 16 connections: 1 instance ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms, ${one.failed} failed), ` +
-    `3 instances ${three.rps.toFixed(0)} req/s (p99 ${three.p99} ms, ${three.failed} failed): x${(three.rps / one.rps).toFixed(2)}`);
+  console.log(
+    `GET /api/account/licenses, 16 connections: 1 instance ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms, ${one.failed} failed), ` +
+      `3 instances ${three.rps.toFixed(0)} req/s (p99 ${three.p99} ms, ${three.failed} failed): x${(three.rps / one.rps).toFixed(2)}`,
+  );
 
   // (3) Publish-to-live, on every instance and through nginx.
   const urls = [...cluster.instances.map((instance) => `${instance.url}/`), `${cluster.url}/`];
@@ -99,7 +104,9 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
     }
     seconds.push((performance.now() - started) / 1000);
   }
-  console.log(`publish-to-live on 3 instances and nginx, 10 publishes: median ${median(seconds).toFixed(2)} s, max ${Math.max(...seconds).toFixed(2)} s`);
+  console.log(
+    `publish-to-live on 3 instances and nginx, 10 publishes: median ${median(seconds).toFixed(2)} s, max ${Math.max(...seconds).toFixed(2)} s`,
+  );
   console.log(`cores: ${os.cpus().length}; nginx ${spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim()}`);
 } finally {
   staticNginx?.kill('SIGQUIT');

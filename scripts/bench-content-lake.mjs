@@ -61,12 +61,16 @@ try {
       clientMs.push(performance.now() - started);
       serverMs.push(response.ms);
     }
-    latency.push(`${name}: round trip median ${median(clientMs).toFixed(2)} ms, p95 ${percentile(clientMs, 95).toFixed(2)} ms; ` +
-      `evaluation in the Content Lake median ${median(serverMs)} ms`);
+    latency.push(
+      `${name}: round trip median ${median(clientMs).toFixed(2)} ms, p95 ${percentile(clientMs, 95).toFixed(2)} ms; ` +
+        `evaluation in the Content Lake median ${median(serverMs)} ms`,
+    );
   }
 
-  console.log(`publish-to-live over ${RUNS} publishes: median ${median(seconds).toFixed(2)} s, ` +
-    `min ${Math.min(...seconds).toFixed(2)} s, max ${Math.max(...seconds).toFixed(2)} s`);
+  console.log(
+    `publish-to-live over ${RUNS} publishes: median ${median(seconds).toFixed(2)} s, ` +
+      `min ${Math.min(...seconds).toFixed(2)} s, max ${Math.max(...seconds).toFixed(2)} s`,
+  );
   console.log(`Content Lake queries over ${QUERIES} requests each:\n  ${latency.join('\n  ')}`);
 } finally {
   stack.stop();

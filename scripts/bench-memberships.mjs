@@ -49,14 +49,22 @@ async function accountWithToken(index) {
   const cookie = signedIn.cookies.map((line) => line.split(';')[0]).join('; ');
   await must('/api/e2e/orders', { body: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 5 } } });
   const started = await must('/api/app/authorize', { body: { device_name: 'Bench PC', version: '6.4.0' }, headers });
-  await must('/api/account/authorize-app', { body: { request_id: started.body.request_id, decision: 'approve' }, headers: { ...headers, cookie } });
-  const polled = await must(`/api/app/authorize/${started.body.request_id}`, { headers: { ...headers, 'x-poll-secret': started.body.poll_secret } });
+  await must('/api/account/authorize-app', {
+    body: { request_id: started.body.request_id, decision: 'approve' },
+    headers: { ...headers, cookie },
+  });
+  const polled = await must(`/api/app/authorize/${started.body.request_id}`, {
+    headers: { ...headers, 'x-poll-secret': started.body.poll_secret },
+  });
   if (!polled.body.token) throw new Error(`no token: ${JSON.stringify(polled.body)}`);
   return { email, cookie, token: polled.body.token };
 }
 
 function activate(token, deviceId) {
-  return must('/api/app/activate', { body: { device_id: deviceId, device_name: `PC ${deviceId.slice(-4)}`, version: '6.4.0' }, headers: { authorization: `Bearer ${token}` } });
+  return must('/api/app/activate', {
+    body: { device_id: deviceId, device_name: `PC ${deviceId.slice(-4)}`, version: '6.4.0' },
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 function cannon(url, headers = {}) {
@@ -66,9 +74,15 @@ function cannon(url, headers = {}) {
 }
 
 try {
-  const accounts = await inPool(Array.from({ length: accountCount }, (_, index) => index), 4, (index) => accountWithToken(index));
+  const accounts = await inPool(
+    Array.from({ length: accountCount }, (_, index) => index),
+    4,
+    (index) => accountWithToken(index),
+  );
   // Every account activates 5 PCs, in a shuffled order, BENCH_CONNECTIONS at a time.
-  const jobs = accounts.flatMap((account, a) => Array.from({ length: 5 }, (_, pc) => ({ token: account.token, deviceId: `bench-device-${a}-${pc}-${Date.now().toString(36)}` })));
+  const jobs = accounts.flatMap((account, a) =>
+    Array.from({ length: 5 }, (_, pc) => ({ token: account.token, deviceId: `bench-device-${a}-${pc}-${Date.now().toString(36)}` })),
+  );
   jobs.sort(() => Math.random() - 0.5);
   const started = performance.now();
   const latencies = await inPool(jobs, connections, async (job) => {
@@ -90,9 +104,12 @@ try {
   const targets = [['GET /api/e2e/bare (a bare route handler)', `${base}/api/e2e/bare`, {}]];
   const [first] = accounts;
   // 5 PCs on its subscription (above) and 5 on a legacy licence beside it.
-  await must('/api/e2e/licenses', { body: { email: first.email, instancesNum: 5, devices: ['Old PC 1', 'Old PC 2', 'Old PC 3', 'Old PC 4', 'Old PC 5'] } });
+  await must('/api/e2e/licenses', {
+    body: { email: first.email, instancesNum: 5, devices: ['Old PC 1', 'Old PC 2', 'Old PC 3', 'Old PC 4', 'Old PC 5'] },
+  });
   const licenses = await must('/api/account/licenses', { headers: { cookie: first.cookie } });
-  const count = licenses.body.subscription.instances.length + licenses.body.licenses.reduce((sum, licence) => sum + licence.instances.length, 0);
+  const count =
+    licenses.body.subscription.instances.length + licenses.body.licenses.reduce((sum, licence) => sum + licence.instances.length, 0);
   if (count !== 10) throw new Error(`the account lists ${count} instances, not 10`);
   targets.push([`GET /api/account/licenses (10 instances)`, `${base}/api/account/licenses`, { cookie: first.cookie }]);
   for (const [measure, url, headers] of targets) {
@@ -106,7 +123,12 @@ try {
       requests: result.requests.total,
     });
   }
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(rows);
 } finally {
   stop();

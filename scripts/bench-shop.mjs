@@ -95,7 +95,11 @@ async function buyOnce({ email, ip, cookie }, index) {
 
 async function checkoutThroughput() {
   // Accounts first (Argon2id makes each sign-up and sign-in cost tens of milliseconds): not part of the measure.
-  const buyers = await inPool(Array.from({ length: buyerCount }, (_, index) => index), 4, (index) => signedInBuyer(index));
+  const buyers = await inPool(
+    Array.from({ length: buyerCount }, (_, index) => index),
+    4,
+    (index) => signedInBuyer(index),
+  );
   await buyOnce(buyers[0], 0); // warm the routes
   const started = performance.now();
   const latencies = await inPool(buyers.slice(1), connections, (buyer, index) => buyOnce(buyer, index + 1));
@@ -118,8 +122,22 @@ function cannon(url, cookie) {
 
 try {
   // A Latin-only invoice draws with the PDF's built-in Helvetica; a Chinese one subsets the CJK font into the file.
-  const latin = await buyer('en', { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' });
-  const chinese = await buyer('zh', { firstName: '美', lastName: '林', address: '人民路 1 号', city: '上海', zip: '200000', country: 'CN' });
+  const latin = await buyer('en', {
+    firstName: 'Mei',
+    lastName: 'Lin',
+    address: '1 Harbour Road',
+    city: 'Cork',
+    zip: 'T12 X2Y3',
+    country: 'IE',
+  });
+  const chinese = await buyer('zh', {
+    firstName: '美',
+    lastName: '林',
+    address: '人民路 1 号',
+    city: '上海',
+    zip: '200000',
+    country: 'CN',
+  });
   const targets = [
     ['GET /api/account/orders', `${base}/api/account/orders`, latin.cookie],
     ['GET .../invoice.pdf (en, Helvetica)', `${base}/api/account/orders/${latin.orderId}/invoice.pdf?locale=en`, latin.cookie],
@@ -143,7 +161,12 @@ try {
       'bytes each': size,
     });
   }
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(rows);
 } finally {
   stop();

@@ -15,7 +15,10 @@ const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1
 
 async function startOnce(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { PATH: process.env.PATH, SKIP_BUILD: '1', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { PATH: process.env.PATH, SKIP_BUILD: '1', ...env },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${env.PORT}`;
   try {
     for (;;) {
@@ -103,8 +106,12 @@ try {
 const localMedian = median(results.local);
 const productionMedian = median(results.production);
 console.log(`Start-up to /api/health/live from a warm build (median of ${runs}):`);
-console.log(`  local profile (PGlite, local Content Lake): ${localMedian.toFixed(2)} s  [${results.local.map((s) => s.toFixed(2)).join(', ')}]`);
-console.log(`  production profile (PostgreSQL):           ${productionMedian.toFixed(2)} s  [${results.production.map((s) => s.toFixed(2)).join(', ')}]`);
+console.log(
+  `  local profile (PGlite, local Content Lake): ${localMedian.toFixed(2)} s  [${results.local.map((s) => s.toFixed(2)).join(', ')}]`,
+);
+console.log(
+  `  production profile (PostgreSQL):           ${productionMedian.toFixed(2)} s  [${results.production.map((s) => s.toFixed(2)).join(', ')}]`,
+);
 console.log(`  production / local: ${(productionMedian / localMedian).toFixed(2)}`);
 for (const [profile, byPath] of Object.entries(shown ?? {})) {
   for (const [pathname, lines] of Object.entries(byPath)) console.log(`\nHeaders of ${pathname} (${profile}):\n  ${lines.join('\n  ')}`);

@@ -55,8 +55,15 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   }
   for (const path of [...pages, '/api/health']) {

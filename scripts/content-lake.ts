@@ -18,7 +18,10 @@ function port(name: string, fallback: number): number {
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 async function main(): Promise<void> {

@@ -36,5 +36,7 @@ const inline = [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => 
 const inlineGzip = gzipSync(inline, { level: 9 }).length;
 
 console.table(rows);
-console.log(`First Load JS of /${page === 'en' ? '' : page}: ${(gzip / 1024).toFixed(1)} KiB gzip ` +
-  `(${(raw / 1024).toFixed(1)} KiB raw) in ${scripts.length} scripts, plus ${(inlineGzip / 1024).toFixed(1)} KiB gzip inline data`);
+console.log(
+  `First Load JS of /${page === 'en' ? '' : page}: ${(gzip / 1024).toFixed(1)} KiB gzip ` +
+    `(${(raw / 1024).toFixed(1)} KiB raw) in ${scripts.length} scripts, plus ${(inlineGzip / 1024).toFixed(1)} KiB gzip inline data`,
+);

@@ -28,7 +28,10 @@ const known = new Set(files);
 function resolve(from, specifier) {
   let base;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('.')) base = relative(root, join(root, dirname(from), specifier)).split(sep).join('/');
+  else if (specifier.startsWith('.'))
+    base = relative(root, join(root, dirname(from), specifier))
+      .split(sep)
+      .join('/');
   else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}.js`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (known.has(candidate)) return candidate;
@@ -36,7 +39,8 @@ function resolve(from, specifier) {
   return null;
 }
 
-const importPattern = /(?:^|[;\s])(import|export)\s+(type\s+)?([\w$*{}\s,]*?)\s*from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const importPattern =
+  /(?:^|[;\s])(import|export)\s+(type\s+)?([\w$*{}\s,]*?)\s*from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** file -> [{ to, typeOnly }] */
 const edges = new Map();
@@ -48,8 +52,14 @@ for (const file of files) {
     const to = resolve(file, specifier);
     if (!to || to === file) continue;
     const clause = match[3] ?? '';
-    const everyNameIsType = /^\{[\s\S]*\}$/.test(clause.trim()) &&
-      clause.replace(/[{}]/g, '').split(',').map((name) => name.trim()).filter(Boolean).every((name) => name.startsWith('type '));
+    const everyNameIsType =
+      /^\{[\s\S]*\}$/.test(clause.trim()) &&
+      clause
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '));
     list.push({ to, typeOnly: Boolean(match[2]) || everyNameIsType });
   }
   edges.set(file, list);

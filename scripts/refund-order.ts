@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const outcome = await refundByStaff(getDb(), orderId);
   switch (outcome.kind) {
     case 'refunded':
-      console.log(`Order ${orderId} refunded; membership ${outcome.outcome.revokedMembershipId ?? '(none active)'} revoked (${driver}, ${location}).`);
+      console.log(
+        `Order ${orderId} refunded; membership ${outcome.outcome.revokedMembershipId ?? '(none active)'} revoked (${driver}, ${location}).`,
+      );
       return;
     case 'requested':
       console.log(`Stripe refund ${outcome.refundId} requested for order ${orderId}: its charge.refunded webhook finishes the refund.`);

@@ -9,7 +9,9 @@ import { seedDemoCodes } from '@/lib/db/seed';
 async function main(): Promise<void> {
   const { profile, testShop } = config();
   if (profile === 'production' && !testShop) {
-    console.error('Refused: this is a production shop that takes real payments. Demo codes go only into the local profile or a test shop (PAYMENTS=fake).');
+    console.error(
+      'Refused: this is a production shop that takes real payments. Demo codes go only into the local profile or a test shop (PAYMENTS=fake).',
+    );
     process.exitCode = 1;
     return;
   }

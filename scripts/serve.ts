@@ -37,7 +37,9 @@ for (const line of check.ignored) console.warn(`Ignored: ${line}`);
 // without PAYMENTS=fake would serve a shop that takes no money looking like the real one.
 const builtHome = path.join(process.cwd(), '.next', 'server', 'app', 'en.html');
 if (settings.testShop && !dev && !(existsSync(builtHome) && readFileSync(builtHome, 'utf8').includes('data-testid="test-shop-mark"'))) {
-  console.error('The shop cannot start: PAYMENTS=fake makes this a test shop, but the build has no "test shop" mark. Build with the same environment (npm run build), then start.');
+  console.error(
+    'The shop cannot start: PAYMENTS=fake makes this a test shop, but the build has no "test shop" mark. Build with the same environment (npm run build), then start.',
+  );
   process.exit(1);
 }
 
@@ -135,7 +137,9 @@ if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, host, () => {
-  console.log(`Serving ${settings.siteUrl.origin} on port ${port}${host ? ` (${host})` : ''}, ${dev ? 'development' : 'production build'}.`);
+  console.log(
+    `Serving ${settings.siteUrl.origin} on port ${port}${host ? ` (${host})` : ''}, ${dev ? 'development' : 'production build'}.`,
+  );
   if (!dev) void afterStart();
 });
 
@@ -179,7 +183,7 @@ async function afterStart(): Promise<void> {
     onError: (error) => console.error('The publish listener lost PostgreSQL; reconnecting:', error),
   });
   await listener.ready;
-  console.log('Listening for the other instances\' publishes.');
+  console.log("Listening for the other instances' publishes.");
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void listener.close());
 }
 

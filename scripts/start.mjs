@@ -18,8 +18,20 @@ loadEnv({ dev });
 const port = process.env.PORT ?? '3000';
 const buildStamp = path.join(root, '.next', 'BUILD_ID');
 const buildEnvFile = path.join(root, '.next', 'remapper-build-env.json');
-const sources = ['app', 'components', 'lib', 'schemas', 'studio', 'content', 'public', 'proxy.ts', 'instrumentation.ts',
-  'next.config.ts', 'sanity.config.ts', 'package-lock.json'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'schemas',
+  'studio',
+  'content',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'sanity.config.ts',
+  'package-lock.json',
+];
 const children = new Set();
 
 /** Runs a step to its end; false when it failed. */

@@ -21,7 +21,17 @@ export interface LakeGuideCopy {
  * (issue 24): one sentence on what is happening and one way on. It waits for the lake itself (studio/lake-reach.ts),
  * so nobody reloads by hand.
  */
-export function LakeGuide({ kind, address, copy, lang }: { kind: 'untrusted' | 'down'; address: string; copy: LakeGuideCopy; lang: string }) {
+export function LakeGuide({
+  kind,
+  address,
+  copy,
+  lang,
+}: {
+  kind: 'untrusted' | 'down';
+  address: string;
+  copy: LakeGuideCopy;
+  lang: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading takes the focus when what the guide says changes, so a screen reader reads the new state first.
   useEffect(() => heading.current?.focus(), [kind]);

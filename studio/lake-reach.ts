@@ -27,7 +27,12 @@ export function lakeAddress(apiHost: string, projectId: string): string {
  */
 async function browserReaches(address: string): Promise<boolean> {
   try {
-    await fetch(`${address}/v1/ping`, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    await fetch(`${address}/v1/ping`, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(PING_TIMEOUT_MS),
+    });
     return true;
   } catch {
     return false;

@@ -22,8 +22,7 @@ export const presentationResolve: PresentationPluginOptions['resolve'] = {
     }),
     howTo: defineLocations({
       select: { title: 'title', path: 'path', language: 'language' },
-      resolve: (doc) =>
-        doc?.path ? { locations: [{ title: doc.title ?? doc.path, href: localisedHref(doc.path, doc.language) }] } : null,
+      resolve: (doc) => (doc?.path ? { locations: [{ title: doc.title ?? doc.path, href: localisedHref(doc.path, doc.language) }] } : null),
     }),
     communityDevice: defineLocations({
       select: { title: 'title', device: 'device', language: 'language' },
@@ -65,7 +64,12 @@ export const presentationResolve: PresentationPluginOptions['resolve'] = {
       select: { url: 'url' },
       resolve: (doc) =>
         doc?.url
-          ? { locations: BOTH_LANGUAGES.map((language) => ({ title: localisedHref(doc.url, language), href: localisedHref(doc.url, language) })) }
+          ? {
+              locations: BOTH_LANGUAGES.map((language) => ({
+                title: localisedHref(doc.url, language),
+                href: localisedHref(doc.url, language),
+              })),
+            }
           : null,
     }),
     siteSettings: defineLocations({

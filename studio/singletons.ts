@@ -16,10 +16,7 @@ export function isSingletonType(type: string | undefined): boolean {
 // A singleton can be edited and published but not created again, duplicated or deleted.
 const SINGLETON_ACTIONS: ReadonlySet<string> = new Set(['publish', 'discardChanges', 'restore']);
 
-export function singletonDocumentActions(
-  actions: DocumentActionComponent[],
-  context: DocumentActionsContext,
-): DocumentActionComponent[] {
+export function singletonDocumentActions(actions: DocumentActionComponent[], context: DocumentActionsContext): DocumentActionComponent[] {
   if (!isSingletonType(context.schemaType)) return actions;
   return actions.filter(({ action }) => action !== undefined && action !== null && SINGLETON_ACTIONS.has(action));
 }

@@ -4,8 +4,7 @@
 // shows the English meanwhile). Tested against groq-js in tests/unit/studio-translations.test.ts.
 
 // An optional field left empty in English has nothing to translate.
-const blank = (field: string) =>
-  `(defined(${field}.en) && ${field}.en != "" && (!defined(${field}.zh_CN) || ${field}.zh_CN == ""))`;
+const blank = (field: string) => `(defined(${field}.en) && ${field}.en != "" && (!defined(${field}.zh_CN) || ${field}.zh_CN == ""))`;
 const anyBlank = (fields: readonly string[]) => fields.map(blank).join(' || ');
 
 export interface MissingTranslations {
@@ -26,8 +25,7 @@ export const MISSING_TRANSLATIONS: readonly MissingTranslations[] = [
     id: 'posts-without-zh',
     title: 'Blog posts without a Chinese version',
     type: 'post',
-    filter:
-      '_type == "post" && language == "en" && !(slug.current in *[_type == "post" && language == "zh_CN"].slug.current)',
+    filter: '_type == "post" && language == "en" && !(slug.current in *[_type == "post" && language == "zh_CN"].slug.current)',
   },
   {
     id: 'how-tos-without-zh',
@@ -39,8 +37,7 @@ export const MISSING_TRANSLATIONS: readonly MissingTranslations[] = [
     id: 'community-devices-without-zh',
     title: 'Community device pages without a Chinese version',
     type: 'communityDevice',
-    filter:
-      '_type == "communityDevice" && language == "en" && !(device in *[_type == "communityDevice" && language == "zh_CN"].device)',
+    filter: '_type == "communityDevice" && language == "en" && !(device in *[_type == "communityDevice" && language == "zh_CN"].device)',
   },
   {
     id: 'ui-untranslated',

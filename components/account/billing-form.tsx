@@ -56,12 +56,7 @@ export function BillingForm({ initial, countries }: { initial: ProfileValues; co
       <form noValidate onSubmit={save} className={styles.grid} data-testid="billing-form" aria-labelledby="billing-heading">
         {BILLING_TEXT_FIELDS.map((name) => (
           <div key={name} className={name === 'address' ? styles.wide : undefined}>
-            <TextField
-              name={name}
-              label={t(`fields.${name}`)}
-              type={name === 'phone' ? 'tel' : 'text'}
-              autoComplete={AUTOCOMPLETE[name]}
-            />
+            <TextField name={name} label={t(`fields.${name}`)} type={name === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[name]} />
           </div>
         ))}
         <SelectField

@@ -19,7 +19,8 @@ export function CustomersTable() {
   const text = useDeferredValue(search.trim());
   const customers = useQuery({
     queryKey: ['account', 'customers', text],
-    queryFn: ({ signal }) => api.get<{ customers: CustomerSummary[] }>('/api/account/customers', { query: { search: text || undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ customers: CustomerSummary[] }>('/api/account/customers', { query: { search: text || undefined }, signal }),
     select: (data) => data.customers,
     placeholderData: (previous) => previous,
   });

@@ -25,8 +25,14 @@ export function DeleteAccountForm({ email, proof }: { email: string; proof: 'pas
   const [alert, setAlert] = useState('');
   const [deleted, setDeleted] = useState<string | null>(null);
   const [mustSignIn, setMustSignIn] = useState(proof === 'signInAgain');
-  const schema = useMemo(() => createAccountDeletionSchema({ accountEmail: email, passwordRequired: proof === 'password' }), [email, proof]);
-  const methods = useForm<AccountDeletionInput>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', confirmation: '' } });
+  const schema = useMemo(
+    () => createAccountDeletionSchema({ accountEmail: email, passwordRequired: proof === 'password' }),
+    [email, proof],
+  );
+  const methods = useForm<AccountDeletionInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', confirmation: '' },
+  });
   const { isSubmitting } = methods.formState;
 
   const send = methods.handleSubmit(
@@ -36,7 +42,8 @@ export function DeleteAccountForm({ email, proof }: { email: string; proof: 'pas
         const { message } = await api.post<{ message: string }>('/api/account/deletion', { ...values, locale });
         setDeleted(message);
       } catch (error) {
-        const refusal = error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as { code?: unknown }) : {};
+        const refusal =
+          error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as { code?: unknown }) : {};
         if (refusal.code === 'signInAgain') {
           setMustSignIn(true);
           return;
@@ -70,7 +77,10 @@ export function DeleteAccountForm({ email, proof }: { email: string; proof: 'pas
         <p role="alert" className={styles.statusError}>
           {t('deletion.signInAgain')}
         </p>
-        <a className="button" href={`${localizedPath(locale, '/user/sign-in')}?returnUrl=${encodeURIComponent(localizedPath(locale, '/account/profile'))}`}>
+        <a
+          className="button"
+          href={`${localizedPath(locale, '/user/sign-in')}?returnUrl=${encodeURIComponent(localizedPath(locale, '/account/profile'))}`}
+        >
           {t('deletion.signInAgainButton')}
         </a>
       </div>
@@ -82,7 +92,13 @@ export function DeleteAccountForm({ email, proof }: { email: string; proof: 'pas
         {proof === 'password' ? (
           <TextField name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" />
         ) : null}
-        <TextField name="confirmation" type="email" label={t('fields.confirmation')} hint={t('deletion.confirmHint', { email })} autoComplete="off" />
+        <TextField
+          name="confirmation"
+          type="email"
+          label={t('fields.confirmation')}
+          hint={t('deletion.confirmHint', { email })}
+          autoComplete="off"
+        />
         <p role="alert" className={styles.statusError} data-testid="deletion-alert">
           {alert}
         </p>

@@ -88,7 +88,12 @@ export function EmailChangeForm({ accountEmail, passwordRequired }: EmailChangeF
         <TextField name="currentEmail" type="email" label={t('fields.currentEmail')} autoComplete="email" />
         <TextField name="newEmail" type="email" label={t('fields.newEmail')} autoComplete="off" />
         <TextAreaField name="reason" label={t('fields.reason')} />
-        <button ref={submitRef} type="submit" className={`button button--primary ${formStyles.submit}`} disabled={!hydrated || isSubmitting}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className={`button button--primary ${formStyles.submit}`}
+          disabled={!hydrated || isSubmitting}
+        >
           {isSubmitting ? t('emailChange.sending') : t('emailChange.submit')}
         </button>
       </form>

@@ -38,7 +38,13 @@ export function MailPreferencesForm({ initial, token }: { initial: MailLists; to
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={save} className={styles.grid} data-testid="mail-preferences-form" aria-labelledby="mail-preferences-heading">
+      <form
+        noValidate
+        onSubmit={save}
+        className={styles.grid}
+        data-testid="mail-preferences-form"
+        aria-labelledby="mail-preferences-heading"
+      >
         <div className={styles.wide}>
           <CheckboxField name="marketing" label={t('marketing')} hint={t('marketingHint')} />
         </div>

@@ -55,12 +55,7 @@ export function PasswordForm({ mode }: { mode: 'change' | 'set' }) {
 
   return (
     <FormProvider {...methods}>
-      <form
-        noValidate
-        onSubmit={send}
-        className={formStyles.form}
-        data-testid="password-form"
-      >
+      <form noValidate onSubmit={send} className={formStyles.form} data-testid="password-form">
         {mode === 'change' ? (
           <TextField name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" />
         ) : null}

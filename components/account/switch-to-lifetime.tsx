@@ -40,7 +40,11 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
   const quote = useQuery({
     queryKey: ['account', 'lifetime-quote', pcNum, country],
     queryFn: ({ signal }) =>
-      api.post<QuoteAnswer>('/api/checkout/quote', { term: 'lifetime', pcNum, country, vatNumber: '', couponCode: '', gift: false, locale }, { signal }),
+      api.post<QuoteAnswer>(
+        '/api/checkout/quote',
+        { term: 'lifetime', pcNum, country, vatNumber: '', couponCode: '', gift: false, locale },
+        { signal },
+      ),
     select: (answer) => answer.quote,
     enabled: open,
     staleTime: 60_000,
@@ -108,7 +112,9 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
             </tr>
           </tbody>
         </table>
-        {quote.data && quote.data.upgradeCredit > 0 ? <p>{t('credit', { credit: quote.data.formatted.upgradeCredit.replace(/^-/, '') })}</p> : null}
+        {quote.data && quote.data.upgradeCredit > 0 ? (
+          <p>{t('credit', { credit: quote.data.formatted.upgradeCredit.replace(/^-/, '') })}</p>
+        ) : null}
         <p className={styles.dialogActions}>
           <a className="button button--primary" href={checkoutHref} data-testid="switch-lifetime-continue">
             {t('continue')}
@@ -126,5 +132,13 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
 export function SwitchedToLifetime({ show }: { show: boolean }) {
   const t = useTranslations('shop.switchLifetime');
   const [open, setOpen] = useState(show);
-  return <ResultDialog open={open} title={t('successTitle')} text={t('successText')} onClose={() => setOpen(false)} testId="switch-lifetime-success" />;
+  return (
+    <ResultDialog
+      open={open}
+      title={t('successTitle')}
+      text={t('successText')}
+      onClose={() => setOpen(false)}
+      testId="switch-lifetime-success"
+    />
+  );
 }

@@ -4,5 +4,9 @@ const noSubscription = () => () => undefined;
 
 /** False on the server and until hydration: a click before then would submit natively, putting input in the URL. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -11,9 +11,7 @@ export function BlogList({ list }: { list: PostListPage }) {
     <div className="container" data-testid="blog-list">
       <header className={styles.header}>
         <h1>{t('title')}</h1>
-        <p className={styles.intro}>
-          {list.page > 1 ? t('pagination.pageOf', { n: list.page, count: list.pageCount }) : t('intro')}
-        </p>
+        <p className={styles.intro}>{list.page > 1 ? t('pagination.pageOf', { n: list.page, count: list.pageCount }) : t('intro')}</p>
       </header>
       <PostList posts={list.posts} />
       <BlogPagination page={list.page} pageCount={list.pageCount} />

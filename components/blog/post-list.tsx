@@ -22,11 +22,7 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
             <p className={styles.excerpt} lang={post.language}>
               {post.excerpt}
             </p>
-            <Link
-              href={blogPostPath(post.slug)}
-              className={styles.readMore}
-              aria-label={t('readMoreAbout', { title: post.title })}
-            >
+            <Link href={blogPostPath(post.slug)} className={styles.readMore} aria-label={t('readMoreAbout', { title: post.title })}>
               {t('readMore')}
             </Link>
           </article>

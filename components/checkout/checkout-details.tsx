@@ -26,7 +26,17 @@ interface CheckoutDetailsProps {
 }
 
 /** The buyer's details: country, VAT number, payment method, e-mail, gift, coupon and auto-renewal. */
-export function CheckoutDetails({ countries, signedIn, hydrated, gift, onGift, onVatLeft, onApplyCoupon, couponApplied, autoRenew }: CheckoutDetailsProps) {
+export function CheckoutDetails({
+  countries,
+  signedIn,
+  hydrated,
+  gift,
+  onGift,
+  onVatLeft,
+  onApplyCoupon,
+  couponApplied,
+  autoRenew,
+}: CheckoutDetailsProps) {
   const t = useTranslations('shop.checkout');
   const { register } = useFormContext<CheckoutInput, unknown, CheckoutValues>();
   return (
@@ -71,7 +81,9 @@ export function CheckoutDetails({ countries, signedIn, hydrated, gift, onGift, o
           </fieldset>
 
           <CheckoutField name="email" label={t('fields.email')} hint={t('fields.emailHint')}>
-            {(control) => <input {...control} {...register('email')} type="email" readOnly className={formStyles.input} autoComplete="email" />}
+            {(control) => (
+              <input {...control} {...register('email')} type="email" readOnly className={formStyles.input} autoComplete="email" />
+            )}
           </CheckoutField>
 
           <label className={styles.checkbox}>
@@ -80,7 +92,15 @@ export function CheckoutDetails({ countries, signedIn, hydrated, gift, onGift, o
           </label>
           {gift ? (
             <CheckoutField name="recipientEmail" label={t('fields.recipientEmail')} hint={t('fields.recipientEmailHint')}>
-              {(control) => <input {...control} {...register('recipientEmail')} type="email" className={formStyles.input} data-testid="recipient-email" />}
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('recipientEmail')}
+                  type="email"
+                  className={formStyles.input}
+                  data-testid="recipient-email"
+                />
+              )}
             </CheckoutField>
           ) : null}
         </>

@@ -8,7 +8,17 @@ import { type CheckoutInput, RESUME_PARAM } from '@/lib/commerce/checkout-schema
 
 const DRAFT_KEY = 'checkout-draft';
 
-export const CHECKOUT_FIELDS = ['term', 'pcNum', 'country', 'vatNumber', 'paymentMethod', 'email', 'recipientEmail', 'couponCode', 'autoRenew'] as const;
+export const CHECKOUT_FIELDS = [
+  'term',
+  'pcNum',
+  'country',
+  'vatNumber',
+  'paymentMethod',
+  'email',
+  'recipientEmail',
+  'couponCode',
+  'autoRenew',
+] as const;
 
 export interface CheckoutDraft {
   values: Partial<CheckoutInput>;

@@ -86,7 +86,10 @@ export function CheckoutForm({
   const [coupon, setCoupon] = useState('');
   const [vat, setVat] = useState('');
 
-  const [watchedTerm, watchedPcNum, watchedCountry, watchedMethod] = useWatch({ control, name: ['term', 'pcNum', 'country', 'paymentMethod'] });
+  const [watchedTerm, watchedPcNum, watchedCountry, watchedMethod] = useWatch({
+    control,
+    name: ['term', 'pcNum', 'country', 'paymentMethod'],
+  });
   const term = watchedTerm as CheckoutTerm;
   const pcNum = Number(watchedPcNum);
   const country = String(watchedCountry ?? '');
@@ -104,7 +107,13 @@ export function CheckoutForm({
   useQuoteFieldErrors(quote.errors, methods);
   const offerAutoRenew = autoRenewOffered(term, paymentMethod, country);
   useAutoRenewOffer(offerAutoRenew, methods);
-  const { buy, formError, clearFormError, leaving } = useCheckoutSubmit({ methods, extras: { gift, coupon, vat }, license, signInHref, locale });
+  const { buy, formError, clearFormError, leaving } = useCheckoutSubmit({
+    methods,
+    extras: { gift, coupon, vat },
+    license,
+    signInHref,
+    locale,
+  });
 
   // spec 8: a plan at or below the one held is no upgrade, unless it is the same subscription, which renews it
   // (a gift is not the buyer's plan).
@@ -114,7 +123,10 @@ export function CheckoutForm({
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const renewal =
     purchase === 'renewal' && heldPlan?.expiresAt
-      ? { ends: dates.format(new Date(heldPlan.expiresAt)), until: dates.format(addMonths(new Date(heldPlan.expiresAt), heldPlan.periodMonths)) }
+      ? {
+          ends: dates.format(new Date(heldPlan.expiresAt)),
+          until: dates.format(addMonths(new Date(heldPlan.expiresAt), heldPlan.periodMonths)),
+        }
       : null;
   const signedIn = buyerEmail !== null;
 
@@ -135,9 +147,9 @@ export function CheckoutForm({
       </header>
       <form noValidate onSubmit={submit} className={styles.layout} data-testid="checkout-form" aria-busy={busy}>
         {/*
-          * Disabled until hydrated: a choice made before the page can act on it (a slow phone) would be set back to
-          * the default when the form takes over, and the total would not follow it.
-          */}
+         * Disabled until hydrated: a choice made before the page can act on it (a slow phone) would be set back to
+         * the default when the form takes over, and the total would not follow it.
+         */}
         <fieldset className={styles.main} disabled={!hydrated} data-testid="checkout-fields">
           {license && term === 'lifetime' && !gift ? (
             <p className={styles.notice} data-testid="license-upgrade-notice">

@@ -8,8 +8,11 @@ export async function OrderDetails({ summary, locale }: { summary: CheckoutSumma
   const t = await getTranslations({ locale, namespace: 'shop.checkout' });
   const { plan } = summary;
   const planText =
-    plan.kind === 'lifetime' ? t('plan.lifetime', { pcs: plan.pcNum }) : t('plan.subscription', { months: plan.periodMonths, pcs: plan.pcNum });
-  const isKnownMethod = (method: string): method is 'card' | 'paypal' | 'alipay' | 'wechat' => ['card', 'paypal', 'alipay', 'wechat'].includes(method);
+    plan.kind === 'lifetime'
+      ? t('plan.lifetime', { pcs: plan.pcNum })
+      : t('plan.subscription', { months: plan.periodMonths, pcs: plan.pcNum });
+  const isKnownMethod = (method: string): method is 'card' | 'paypal' | 'alipay' | 'wechat' =>
+    ['card', 'paypal', 'alipay', 'wechat'].includes(method);
   return (
     <dl className={styles.details} data-testid="order-details">
       <dt>{t('thankYou.order')}</dt>

@@ -12,7 +12,15 @@ function percent(basisPoints: number): string {
 }
 
 /** spec 2: subtotal, discount and total, as the server priced them; the buy button sits under them. */
-export function OrderSummary({ quote, status, children }: { quote: CheckoutQuote | null; status: 'idle' | 'loading' | 'failed'; children: ReactNode }) {
+export function OrderSummary({
+  quote,
+  status,
+  children,
+}: {
+  quote: CheckoutQuote | null;
+  status: 'idle' | 'loading' | 'failed';
+  children: ReactNode;
+}) {
   const t = useTranslations('shop.checkout');
   return (
     <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="summary-heading" data-testid="order-summary">
@@ -40,7 +48,9 @@ export function OrderSummary({ quote, status, children }: { quote: CheckoutQuote
             </>
           ) : quote.vatRate > 0 ? (
             <>
-              <dt>{quote.vatInclusive ? t('vatIncluded', { rate: percent(quote.vatRate) }) : t('vat', { rate: percent(quote.vatRate) })}</dt>
+              <dt>
+                {quote.vatInclusive ? t('vatIncluded', { rate: percent(quote.vatRate) }) : t('vat', { rate: percent(quote.vatRate) })}
+              </dt>
               <dd data-testid="vat">{quote.formatted.vat}</dd>
             </>
           ) : null}

@@ -46,7 +46,9 @@ export function PlanPicker({ term, pcNum, upgradable, heldPlan, prices, onTerm, 
     select(target);
   };
   const planText = (plan: PlanChoice) =>
-    plan.kind === 'lifetime' ? t('plan.lifetime', { pcs: plan.pcNum }) : t('plan.subscription', { months: plan.periodMonths, pcs: plan.pcNum });
+    plan.kind === 'lifetime'
+      ? t('plan.lifetime', { pcs: plan.pcNum })
+      : t('plan.subscription', { months: plan.periodMonths, pcs: plan.pcNum });
 
   return (
     <section className={styles.card} aria-labelledby="plan-heading">

@@ -40,7 +40,11 @@ export function useCheckoutSubmit({ methods, extras, license, signInHref, locale
     // A session that ran out while the form was open: sign in again and come back to this very form.
     const checkoutApi = createHttpClient({ signInPath: signInWithPlan(signInHref, values.term, values.pcNum, { resume: true }) });
     try {
-      const { redirectUrl } = await checkoutApi.post<{ redirectUrl: string }>('/api/checkout', { ...body, idempotencyKey: submission.current.key, locale });
+      const { redirectUrl } = await checkoutApi.post<{ redirectUrl: string }>('/api/checkout', {
+        ...body,
+        idempotencyKey: submission.current.key,
+        locale,
+      });
       setLeaving(true);
       window.location.assign(redirectUrl);
     } catch (error) {

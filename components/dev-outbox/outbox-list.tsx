@@ -38,9 +38,7 @@ export function OutboxList({ mails, to }: { mails: OutboxMail[]; to: string }) {
             <tbody>
               {mails.map((mail) => (
                 <tr key={mail.id}>
-                  <td className={styles.date}>
-                    {format.dateTime(new Date(mail.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}
-                  </td>
+                  <td className={styles.date}>{format.dateTime(new Date(mail.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}</td>
                   <td>{mail.to}</td>
                   <td>
                     <Link href={`/dev/outbox/${mail.id}`}>{mail.subject}</Link>

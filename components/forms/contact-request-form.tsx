@@ -48,7 +48,11 @@ export function ContactRequestForm<Input extends FieldValues, Output extends Fie
   const submitRef = useRef<HTMLButtonElement>(null);
   const { isSubmitting } = methods.formState;
   // Until hydration a click would submit natively and put the visitor's text in the address bar.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const captchaState = useCaptcha(captcha);
 
@@ -93,7 +97,12 @@ export function ContactRequestForm<Input extends FieldValues, Output extends Fie
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         {children}
         {captchaState.widget}
-        <button ref={submitRef} type="submit" className={`button button--primary ${styles.submit}`} disabled={!hydrated || !captchaState.ready || isSubmitting}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className={`button button--primary ${styles.submit}`}
+          disabled={!hydrated || !captchaState.ready || isSubmitting}
+        >
           {isSubmitting ? t('sending') : t('submit')}
         </button>
       </form>

@@ -28,9 +28,7 @@ export function FieldShell({ name, label, hint, success, errorText, children }: 
   const message = useFormContext().formState.errors[name]?.message;
   const error = typeof message === 'string' && message !== '' ? errorText(message) : undefined;
   const succeeded = Boolean(success) && !error;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', succeeded ? `${id}-success` : '']
-    .filter(Boolean)
-    .join(' ');
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', succeeded ? `${id}-success` : ''].filter(Boolean).join(' ');
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>

@@ -75,9 +75,7 @@ export function TextAreaField(props: FieldProps) {
   const { register } = useFormContext();
   return (
     <FieldShell {...props}>
-      {(control) => (
-        <textarea {...control} {...register(props.name)} rows={6} className={styles.input} placeholder={props.placeholder} />
-      )}
+      {(control) => <textarea {...control} {...register(props.name)} rows={6} className={styles.input} placeholder={props.placeholder} />}
     </FieldShell>
   );
 }

@@ -31,14 +31,7 @@ export function ResultDialog({ open, title, text, onClose, testId }: ResultDialo
   }, [open]);
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={onClose}
-      data-testid={testId}
-    >
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onClose={onClose} data-testid={testId}>
       <h2 id={titleId} className={styles.dialogTitle}>
         {title}
       </h2>

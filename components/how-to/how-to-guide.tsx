@@ -41,8 +41,7 @@ export function HowToGuide({ guide }: { guide: Guide }) {
             <li key={step.key} id={stepAnchor(index + 1)} className={styles.step}>
               {/* The space makes the heading read "Step 1 Connect…", not "Step 1Connect…". */}
               <h3 className={styles.stepTitle}>
-                <span className={styles.stepNumber}>{t('step', { n: index + 1 })}</span>{' '}
-                <span>{step.title}</span>
+                <span className={styles.stepNumber}>{t('step', { n: index + 1 })}</span> <span>{step.title}</span>
               </h3>
               <GuideText value={step.body} />
             </li>

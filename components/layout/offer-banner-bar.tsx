@@ -29,7 +29,11 @@ function OfferBannerPrices({ plan, initialPrices }: { plan: PlanChoice; initialP
   return (
     <p className="offer-banner__prices" data-testid="offer-banner-prices" aria-busy={!price}>
       {price && prices ? <PriceWithOld price={price} currency={prices.currency} /> : null}
-      {each ? <span className="offer-banner__each" data-testid="offer-banner-each">{each}</span> : null}
+      {each ? (
+        <span className="offer-banner__each" data-testid="offer-banner-each">
+          {each}
+        </span>
+      ) : null}
     </p>
   );
 }

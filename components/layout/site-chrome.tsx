@@ -10,7 +10,13 @@ import { ThirdPartyScripts } from './third-party-scripts';
  * spec 2: the default layout's frame: offer banner, header with the main menu, footer, cookie banner.
  * The menu, footer and cookie banner are the Studio's Site settings, read by the layout.
  */
-export function SiteChrome({ content: { settings, banner, thirdPartyOrigin }, children }: { content: SiteChromeContent; children: ReactNode }) {
+export function SiteChrome({
+  content: { settings, banner, thirdPartyOrigin },
+  children,
+}: {
+  content: SiteChromeContent;
+  children: ReactNode;
+}) {
   return (
     <>
       <OfferBanner banner={banner} />

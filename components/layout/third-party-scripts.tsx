@@ -37,7 +37,10 @@ export function ThirdPartyScripts({ ids, origin }: { ids: ThirdPartyIds; origin:
         </Script>
       ))}
       {scripts.map((script) => (
-        <Script key={`${script.key}-src`} src={script.src} strategy="afterInteractive"
+        <Script
+          key={`${script.key}-src`}
+          src={script.src}
+          strategy="afterInteractive"
           data-third-party={script.key}
           onLoad={() => {
             scriptsRan = true;

@@ -17,10 +17,13 @@ export function useOfferOver(endsAt: string): boolean {
       const wait = () => {
         const left = Date.parse(endsAt) - Date.now();
         if (left <= 0) return;
-        timer = setTimeout(() => {
-          changed();
-          wait();
-        }, Math.min(left, LONGEST_TIMER_MS));
+        timer = setTimeout(
+          () => {
+            changed();
+            wait();
+          },
+          Math.min(left, LONGEST_TIMER_MS),
+        );
       };
       wait();
       return () => clearTimeout(timer);

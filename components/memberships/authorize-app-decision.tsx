@@ -33,7 +33,11 @@ export function AuthorizeAppDecision({ requestId }: { requestId: string }) {
   async function send(decision: Decision) {
     setState({ kind: 'sending', decision });
     try {
-      const { status } = await api.post<{ status: 'approved' | 'denied' }>('/api/account/authorize-app', { request_id: requestId, decision, locale });
+      const { status } = await api.post<{ status: 'approved' | 'denied' }>('/api/account/authorize-app', {
+        request_id: requestId,
+        decision,
+        locale,
+      });
       setState({ kind: 'settled', outcome: status });
     } catch (error) {
       const outcome = settledBy(error);
@@ -46,7 +50,14 @@ export function AuthorizeAppDecision({ requestId }: { requestId: string }) {
   if (state.kind === 'settled') {
     const ok = state.outcome === 'approved' || state.outcome === 'denied';
     return (
-      <div ref={statusRef} tabIndex={-1} role="status" className={styles.alert} data-testid="authorize-app-result" data-outcome={state.outcome}>
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={styles.alert}
+        data-testid="authorize-app-result"
+        data-outcome={state.outcome}
+      >
         <p className={ok ? undefined : styles.statusError}>{t(state.outcome)}</p>
         <p>
           <Link href="/account">{t('toAccount')}</Link>

@@ -32,17 +32,17 @@ export function AuthorizedPrograms() {
 
   const { ask, status, dialog } = useConfirmedRevoke(
     {
-    mutationFn: (program: AuthorizedProgram) => api.post(`/api/account/app-tokens/${program.id}/revoke`, {}),
-    onMutate: async (program) => {
-      await queryClient.cancelQueries({ queryKey: APP_TOKENS_KEY });
-      const previous = queryClient.getQueryData<AuthorizedProgram[]>(APP_TOKENS_KEY);
-      queryClient.setQueryData<AuthorizedProgram[]>(APP_TOKENS_KEY, (rows) => rows?.filter((row) => row.id !== program.id));
-      return { previous };
-    },
-    onError: (_error, program, context) => {
-      if (context?.previous) queryClient.setQueryData(APP_TOKENS_KEY, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: APP_TOKENS_KEY }),
+      mutationFn: (program: AuthorizedProgram) => api.post(`/api/account/app-tokens/${program.id}/revoke`, {}),
+      onMutate: async (program) => {
+        await queryClient.cancelQueries({ queryKey: APP_TOKENS_KEY });
+        const previous = queryClient.getQueryData<AuthorizedProgram[]>(APP_TOKENS_KEY);
+        queryClient.setQueryData<AuthorizedProgram[]>(APP_TOKENS_KEY, (rows) => rows?.filter((row) => row.id !== program.id));
+        return { previous };
+      },
+      onError: (_error, program, context) => {
+        if (context?.previous) queryClient.setQueryData(APP_TOKENS_KEY, context.previous);
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: APP_TOKENS_KEY }),
     },
     t,
     heading,
@@ -54,7 +54,11 @@ export function AuthorizedPrograms() {
         {t('title')}
       </h2>
       <p className={styles.muted}>{t('intro')}</p>
-      <ListStates query={programs} texts={{ loading: t('loading'), error: t('error'), retry: t('retry'), empty: t('empty') }} testId="programs">
+      <ListStates
+        query={programs}
+        texts={{ loading: t('loading'), error: t('error'), retry: t('retry'), empty: t('empty') }}
+        testId="programs"
+      >
         {(rows) => (
           <DataTable
             testId="programs-table"

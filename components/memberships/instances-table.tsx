@@ -30,23 +30,23 @@ export function InstancesTable({ instances, pausedUntil }: { instances: AccountI
 
   const { ask, status, dialog } = useConfirmedRevoke(
     {
-    mutationFn: (instance: AccountInstance) => api.post(`/api/account/instances/${instance.id}/revoke`, {}),
-    onMutate: async (instance) => {
-      await queryClient.cancelQueries({ queryKey: MEMBERSHIP_KEY });
-      const previous = queryClient.getQueryData<AccountMembership>(MEMBERSHIP_KEY);
-      queryClient.setQueryData<AccountMembership>(MEMBERSHIP_KEY, (data) =>
-        withSubscription(data, (subscription) => ({
-          ...subscription,
-          active_pc_num: Math.max(0, subscription.active_pc_num - 1),
-          instances: subscription.instances.filter((row) => row.id !== instance.id),
-        })),
-      );
-      return { previous };
-    },
-    onError: (_error, instance, context) => {
-      if (context?.previous) queryClient.setQueryData(MEMBERSHIP_KEY, context.previous);
-    },
-    onSettled: () => Promise.all([MEMBERSHIP_KEY, APP_TOKENS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      mutationFn: (instance: AccountInstance) => api.post(`/api/account/instances/${instance.id}/revoke`, {}),
+      onMutate: async (instance) => {
+        await queryClient.cancelQueries({ queryKey: MEMBERSHIP_KEY });
+        const previous = queryClient.getQueryData<AccountMembership>(MEMBERSHIP_KEY);
+        queryClient.setQueryData<AccountMembership>(MEMBERSHIP_KEY, (data) =>
+          withSubscription(data, (subscription) => ({
+            ...subscription,
+            active_pc_num: Math.max(0, subscription.active_pc_num - 1),
+            instances: subscription.instances.filter((row) => row.id !== instance.id),
+          })),
+        );
+        return { previous };
+      },
+      onError: (_error, instance, context) => {
+        if (context?.previous) queryClient.setQueryData(MEMBERSHIP_KEY, context.previous);
+      },
+      onSettled: () => Promise.all([MEMBERSHIP_KEY, APP_TOKENS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     },
     t,
     heading,

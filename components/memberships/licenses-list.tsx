@@ -47,7 +47,12 @@ export function LicensesList({ licenses, pausedUntil = null }: { licenses: Accou
               licenses: data.licenses.map((row) => {
                 if (row.id !== license.id) return row;
                 const left = row.instances.filter((pc) => pc.id !== instance.id);
-                return { ...row, instances: left, available_instances_num: row.instances_num - left.length, status: left.length > 0 ? 'Active' : 'Available' };
+                return {
+                  ...row,
+                  instances: left,
+                  available_instances_num: row.instances_num - left.length,
+                  status: left.length > 0 ? 'Active' : 'Available',
+                };
               }),
             }
           : data,
@@ -73,7 +78,9 @@ export function LicensesList({ licenses, pausedUntil = null }: { licenses: Accou
       {pausedUntil && licenses.some((license) => license.instances.length > 0) ? (
         // spec 4 "Revoke is sometimes paused until a shown date, with a support link".
         <p id={`${headingId}-paused`} className={styles.muted} data-testid="license-revoke-paused">
-          {tInstances('paused', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(pausedUntil)) })}{' '}
+          {tInstances('paused', {
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(pausedUntil)),
+          })}{' '}
           <Link href="/help">{tMembership('contactSupport')}</Link>
         </p>
       ) : null}
@@ -89,12 +96,20 @@ export function LicensesList({ licenses, pausedUntil = null }: { licenses: Accou
             </td>
             <td data-testid="license-status">{t(`status.${license.status}`)}</td>
             <td>
-              <div data-testid="license-available">{t('available', { available: license.available_instances_num, total: license.instances_num })}</div>
+              <div data-testid="license-available">
+                {t('available', { available: license.available_instances_num, total: license.instances_num })}
+              </div>
               {license.instances.length > 0 ? (
                 <ul className={styles.licensePcs} aria-label={t('pcsOf', { serial: license.serial_number })}>
                   {license.instances.map((instance) => (
                     <li key={instance.id} data-testid="license-instance">
-                      <span>{t('pc', { device: instance.device, version: instance.version, date: date.format(new Date(instance.date_created)) })}</span>
+                      <span>
+                        {t('pc', {
+                          device: instance.device,
+                          version: instance.version,
+                          date: date.format(new Date(instance.date_created)),
+                        })}
+                      </span>
                       <button
                         type="button"
                         className={`button button--ghost ${styles.revoke}`}
@@ -136,7 +151,11 @@ export function LicensesList({ licenses, pausedUntil = null }: { licenses: Accou
           </tr>
         ))}
       </DataTable>
-      <p role="status" className={notice?.kind === 'revokeFailed' ? accountStyles.statusError : accountStyles.status} data-testid="licenses-status">
+      <p
+        role="status"
+        className={notice?.kind === 'revokeFailed' ? accountStyles.statusError : accountStyles.status}
+        data-testid="licenses-status"
+      >
         {notice ? t(notice.kind, { device: notice.device }) : ''}
       </p>
       <NoteDialog license={editing} onClose={() => setEditing(null)} />

@@ -68,7 +68,11 @@ function SubscriptionCard({
   const locale = useLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const expiresOn = subscription.expires_at ? date.format(new Date(subscription.expires_at)) : null;
-  const title = subscription.trial ? t('trial') : subscription.lifetime ? t('lifetime', { pcNum: subscription.pc_num }) : tiers(subscription.tier ?? 'common');
+  const title = subscription.trial
+    ? t('trial')
+    : subscription.lifetime
+      ? t('lifetime', { pcNum: subscription.pc_num })
+      : tiers(subscription.tier ?? 'common');
   const renewTerm = subscription.period === 3 ? '3m' : '1y';
   const autocharge = subscription.autocharge_status;
 
@@ -85,10 +89,17 @@ function SubscriptionCard({
             </Link>
           )}
           {subscription.paid && !subscription.lifetime && subscription.expires_at ? (
-            <SwitchToLifetime subscription={{ periodMonths: subscription.period, pcNum: subscription.pc_num, expiresAt: subscription.expires_at }} country="" />
+            <SwitchToLifetime
+              subscription={{ periodMonths: subscription.period, pcNum: subscription.pc_num, expiresAt: subscription.expires_at }}
+              country=""
+            />
           ) : null}
           {subscription.paid && !subscription.lifetime ? (
-            <Link href={`/checkout?term=${renewTerm}&pc=${subscription.pc_num}`} className="button button--ghost" data-testid="membership-renew">
+            <Link
+              href={`/checkout?term=${renewTerm}&pc=${subscription.pc_num}`}
+              className="button button--ghost"
+              data-testid="membership-renew"
+            >
               {t('renew')}
             </Link>
           ) : null}
@@ -104,7 +115,9 @@ function SubscriptionCard({
           </>
         )}
         <dt>{t('pcs')}</dt>
-        <dd data-testid="membership-pcs">{t('pcsUsed', { used: subscription.active_pc_num, allowed: Math.min(subscription.pc_num, maxInstances) })}</dd>
+        <dd data-testid="membership-pcs">
+          {t('pcsUsed', { used: subscription.active_pc_num, allowed: Math.min(subscription.pc_num, maxInstances) })}
+        </dd>
         <dt>{t('expires')}</dt>
         <dd data-testid="membership-expires">{expiresOn ?? t('never')}</dd>
       </dl>

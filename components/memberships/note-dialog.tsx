@@ -34,7 +34,8 @@ export function NoteDialog({ license, onClose }: { license: AccountLicense | nul
   }, [license]);
 
   const save = useMutation({
-    mutationFn: (values: { id: number; note: string }) => api.post<{ note: string }>(`/api/account/licenses/${values.id}/note`, { note: values.note }),
+    mutationFn: (values: { id: number; note: string }) =>
+      api.post<{ note: string }>(`/api/account/licenses/${values.id}/note`, { note: values.note }),
     onSuccess: (answer, values) => {
       queryClient.setQueryData<AccountMembership>(MEMBERSHIP_KEY, (data) =>
         data ? { ...data, licenses: data.licenses.map((row) => (row.id === values.id ? { ...row, note: answer.note } : row)) } : data,

@@ -139,7 +139,9 @@ export function OAuthConnectionsPanel({ locale, returnUrl, providers }: Props) {
                     aria-busy={busy === connection.id}
                     onClick={() => void disconnect(connection)}
                   >
-                    {busy === connection.id ? t('connections.disconnecting') : t('connections.disconnect', { provider: providerName(provider) })}
+                    {busy === connection.id
+                      ? t('connections.disconnecting')
+                      : t('connections.disconnect', { provider: providerName(provider) })}
                   </button>
                 ) : (
                   providers.includes(provider) && (

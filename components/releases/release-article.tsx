@@ -16,18 +16,12 @@ export function ReleaseArticle({ release }: { release: Release }) {
       </p>
       <h1>{release.title}</h1>
       <p className={styles.date}>
-        <time dateTime={release.releasedAt}>
-          {t('releasedOn', { date: formatReleaseDate(format, release.releasedAt) })}
-        </time>
+        <time dateTime={release.releasedAt}>{t('releasedOn', { date: formatReleaseDate(format, release.releasedAt) })}</time>
       </p>
 
       <section className={styles.downloads} aria-labelledby="release-download" data-testid="release-downloads">
         <h2 id="release-download">{t('release.downloadHeading', { version: release.version })}</h2>
-        {release.downloads.length > 0 ? (
-          <ReleaseDownloads downloads={release.downloads} />
-        ) : (
-          <p>{t('release.noDownloads')}</p>
-        )}
+        {release.downloads.length > 0 ? <ReleaseDownloads downloads={release.downloads} /> : <p>{t('release.noDownloads')}</p>}
         <p className={styles.requirements}>{t('release.requirements')}</p>
       </section>
 

@@ -14,11 +14,7 @@ export function CallToActionSection({ section }: { section: CallToAction }) {
         {section.actions?.length ? (
           <div className={styles.actions}>
             {section.actions.map((action, index) => (
-              <ContentLink
-                key={action._key}
-                href={action.href}
-                className={index === 0 ? 'button button--primary' : 'button button--ghost'}
-              >
+              <ContentLink key={action._key} href={action.href} className={index === 0 ? 'button button--primary' : 'button button--ghost'}>
                 {action.label}
               </ContentLink>
             ))}

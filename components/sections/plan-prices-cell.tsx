@@ -15,11 +15,18 @@ import styles from './comparison-table-section.module.css';
  */
 export async function PlanPricesCell({ kind }: { kind: 'subscription' | 'lifetime' }) {
   const locale = toLocale(await getLocale());
-  const [initial, t] = await Promise.all([initialPlanPrices(pricingCountry(locale)), getTranslations({ locale, namespace: 'sections.comparison' })]);
+  const [initial, t] = await Promise.all([
+    initialPlanPrices(pricingCountry(locale)),
+    getTranslations({ locale, namespace: 'sections.comparison' }),
+  ]);
   return (
     <>
       {kind === 'subscription' ? <SubscriptionPrices initial={initial} /> : <LifetimePrices initial={initial} />}
-      <Link href={checkoutPlanPath(planOf(kind === 'subscription' ? '1y' : 'lifetime', 2))} className={styles.choose} data-testid={`choose-${kind}`}>
+      <Link
+        href={checkoutPlanPath(planOf(kind === 'subscription' ? '1y' : 'lifetime', 2))}
+        className={styles.choose}
+        data-testid={`choose-${kind}`}
+      >
         {t(kind === 'subscription' ? 'chooseSubscription' : 'chooseLifetime')}
       </Link>
     </>

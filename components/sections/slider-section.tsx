@@ -70,29 +70,14 @@ export function SliderSection({ section }: { section: Slider }) {
       {count > 1 ? (
         <div className={styles.controls}>
           {/* Always rendered, so the row keeps its width; hidden by the stylesheet under reduced motion. */}
-          <button
-            type="button"
-            className={`${styles.control} ${styles.pause}`}
-            disabled={!hydrated}
-            onClick={() => setStopped(!stopped)}
-          >
+          <button type="button" className={`${styles.control} ${styles.pause}`} disabled={!hydrated} onClick={() => setStopped(!stopped)}>
             {stopped ? t('play') : t('pause')}
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            disabled={!hydrated}
-            onClick={() => turnTo(wrapSlide(index, -1, count))}
-          >
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => turnTo(wrapSlide(index, -1, count))}>
             <span aria-hidden="true">‹ </span>
             {t('previous')}
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            disabled={!hydrated}
-            onClick={() => turnTo(wrapSlide(index, 1, count))}
-          >
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => turnTo(wrapSlide(index, 1, count))}>
             {t('next')}
             <span aria-hidden="true"> ›</span>
           </button>
@@ -124,12 +109,7 @@ export function SliderSection({ section }: { section: Slider }) {
         ))}
       </div>
       {count > 1 ? (
-        <div
-          className={styles.dots}
-          role="group"
-          aria-label={t('choose')}
-          style={{ '--slides': count } as CSSProperties}
-        >
+        <div className={styles.dots} role="group" aria-label={t('choose')} style={{ '--slides': count } as CSSProperties}>
           {section.slides.map((slide, slideIndex) => (
             <button
               key={slide._key}

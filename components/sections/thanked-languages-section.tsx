@@ -15,9 +15,7 @@ export function ThankedLanguagesSection({ section }: { section: ThankedLanguages
           <li key={item._key} className={styles.language}>
             <h3 className={styles.name}>
               {item.language}
-              {item.nativeName && item.nativeName !== item.language ? (
-                <span className={styles.nativeName}>{item.nativeName}</span>
-              ) : null}
+              {item.nativeName && item.nativeName !== item.language ? <span className={styles.nativeName}>{item.nativeName}</span> : null}
             </h3>
             <ul className={styles.translators}>
               {item.translators.map((translator) => (

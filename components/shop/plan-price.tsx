@@ -35,7 +35,12 @@ function PriceLines({
   children: (list: PlanPriceList) => ReactNode;
 }) {
   return (
-    <span className={`${styles.lines} ${className}`} style={{ minHeight: `${lines * 1.5}em` }} data-testid={testId} aria-busy={list === undefined}>
+    <span
+      className={`${styles.lines} ${className}`}
+      style={{ minHeight: `${lines * 1.5}em` }}
+      data-testid={testId}
+      aria-busy={list === undefined}
+    >
       {list ? children(list) : null}
     </span>
   );

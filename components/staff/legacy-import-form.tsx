@@ -35,7 +35,8 @@ export function LegacyImportForm() {
     try {
       setState({ report: await api.post<Report>('/api/staff/legacy-licences', { csv, locale }) });
     } catch (error) {
-      const answer = error instanceof ApiError ? (error.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
+      const answer =
+        error instanceof ApiError ? (error.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
       const message = answer?.errors?.[0]?.message ?? answer?.message;
       setState({ error: message ? t('fileRefused', { message }) : t('failed') });
     }
@@ -56,7 +57,13 @@ export function LegacyImportForm() {
           <label htmlFor={`${fieldId}-text`} className={formStyles.label}>
             {t('text')}
           </label>
-          <textarea id={`${fieldId}-text`} className={formStyles.input} rows={8} value={csv} onChange={(event) => setCsv(event.target.value)} />
+          <textarea
+            id={`${fieldId}-text`}
+            className={formStyles.input}
+            rows={8}
+            value={csv}
+            onChange={(event) => setCsv(event.target.value)}
+          />
         </div>
         <button type="submit" className="button button--primary" disabled={!hydrated || state === 'busy'}>
           {state === 'busy' ? t('busy') : t('submit')}

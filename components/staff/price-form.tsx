@@ -35,7 +35,8 @@ export function PriceForm({ id, plan, price, priceOld }: PriceFormProps) {
       setState('done');
       router.refresh();
     } catch (error) {
-      const answer = error instanceof ApiError ? (error.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
+      const answer =
+        error instanceof ApiError ? (error.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
       setState({ error: answer?.errors?.[0]?.message ?? answer?.message ?? t('failed') });
     }
   };

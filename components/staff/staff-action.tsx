@@ -39,7 +39,8 @@ export function StaffAction({ endpoint, body = {}, label, text, danger, testId }
       setValue('');
       router.refresh();
     } catch (error) {
-      const answer = error instanceof ApiError ? (error.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
+      const answer =
+        error instanceof ApiError ? (error.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
       setState({ error: answer?.errors?.[0]?.message ?? answer?.message ?? t('failed') });
     }
   };

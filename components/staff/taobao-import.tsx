@@ -34,7 +34,10 @@ export function TaobaoImport() {
     }
     setState('busy');
     try {
-      const report = await api.post<ImportReport>('/api/staff/taobao-codes', await chosen.text(), { query: { locale }, headers: { 'content-type': 'text/csv' } });
+      const report = await api.post<ImportReport>('/api/staff/taobao-codes', await chosen.text(), {
+        query: { locale },
+        headers: { 'content-type': 'text/csv' },
+      });
       setState({ report });
       router.refresh();
     } catch (error) {
@@ -51,7 +54,14 @@ export function TaobaoImport() {
         <label htmlFor={fieldId} className={formStyles.label}>
           {t('file')}
         </label>
-        <input id={fieldId} ref={file} type="file" accept=".csv,text/csv" className={formStyles.input} aria-describedby={`${fieldId}-hint`} />
+        <input
+          id={fieldId}
+          ref={file}
+          type="file"
+          accept=".csv,text/csv"
+          className={formStyles.input}
+          aria-describedby={`${fieldId}-hint`}
+        />
         <p id={`${fieldId}-hint`} className={formStyles.hint}>
           {t('format')}
         </p>

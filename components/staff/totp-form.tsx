@@ -31,7 +31,8 @@ export function TotpForm({ returnPath }: { returnPath: string }) {
       // A full load: the new session cookie holds the staff rights every page reads.
       else window.location.assign(returnPath);
     } catch (failure) {
-      const body = failure instanceof ApiError ? (failure.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
+      const body =
+        failure instanceof ApiError ? (failure.body as { message?: string; errors?: { message?: string }[] } | undefined) : undefined;
       setError(body?.errors?.[0]?.message ?? body?.message ?? t('failed'));
     } finally {
       setBusy(false);

@@ -73,7 +73,9 @@ export function ChangePasswordForm({ id, hash, accountPath }: ChangePasswordForm
         {shown ? (
           <FormAlert key={shown.attempt} title={t('changePassword.failedTitle')}>
             <p>
-              {t(`common.${shown.failure.kind === 'rateLimited' ? 'rateLimited' : shown.failure.kind === 'network' ? 'networkError' : 'genericError'}`)}
+              {t(
+                `common.${shown.failure.kind === 'rateLimited' ? 'rateLimited' : shown.failure.kind === 'network' ? 'networkError' : 'genericError'}`,
+              )}
             </p>
           </FormAlert>
         ) : null}

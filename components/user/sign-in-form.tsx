@@ -76,8 +76,7 @@ function SignInFailure({ shown: { failure }, email }: { shown: ShownFailure; ema
   } else if (failure.kind === 'code' && failure.code === 6) {
     body = (
       <p>
-        {t('signIn.ipBlocked')}{' '}
-        <Link href="/user/password-restore">{t('signIn.restoreLink')}</Link>
+        {t('signIn.ipBlocked')} <Link href="/user/password-restore">{t('signIn.restoreLink')}</Link>
       </p>
     );
   } else {

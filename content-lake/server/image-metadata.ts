@@ -77,7 +77,10 @@ function readSvg(bytes: Buffer): ImageInfo | undefined {
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!tag) return undefined;
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
-  const viewBox = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   let width = pixels(attribute('width'));
   let height = pixels(attribute('height'));
   if (viewBox && viewBox.length === 4 && viewBox.every(Number.isFinite)) {

@@ -107,6 +107,10 @@ export async function renderImage(bytes: Buffer, params: ImageParams, format: Ou
   if (params.blur !== undefined) image = image.blur(blurSigma(params.blur));
   const quality = params.quality === undefined ? {} : { quality: Math.max(1, params.quality) };
   if (format === 'webp') return image.webp(quality).toBuffer();
-  if (format === 'jpg') return image.flatten({ background: '#ffffff' }).jpeg({ ...quality, mozjpeg: true }).toBuffer();
+  if (format === 'jpg')
+    return image
+      .flatten({ background: '#ffffff' })
+      .jpeg({ ...quality, mozjpeg: true })
+      .toBuffer();
   return image.png({ compressionLevel: 9 }).toBuffer();
 }

@@ -14,9 +14,7 @@ export function createDocumentMatcher(query: string, params: Record<string, unkn
   return async (document, dataset) => {
     if (!document) return false;
     if (filter === 'everything') return true;
-    const node: ExprNode = filter
-      ? { type: 'Filter', base: { type: 'Value', value: [document] }, expr: filter }
-      : tree;
+    const node: ExprNode = filter ? { type: 'Filter', base: { type: 'Value', value: [document] }, expr: filter } : tree;
     const result = await (await evaluate(node, { dataset: filter ? dataset : [document], params })).get();
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   };

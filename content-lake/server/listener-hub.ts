@@ -99,10 +99,7 @@ class ListenerConnection {
     const selected: { change: PreparedChange; transition: MutationEventData['transition'] }[] = [];
     for (const change of changes) {
       if (!this.options.includeAllVersions && isVersionId(change.id)) continue;
-      const [before, after] = await Promise.all([
-        this.matcher(change.change.before, dataset),
-        this.matcher(change.change.after, dataset),
-      ]);
+      const [before, after] = await Promise.all([this.matcher(change.change.before, dataset), this.matcher(change.change.after, dataset)]);
       if (!before && !after) continue;
       selected.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
     }

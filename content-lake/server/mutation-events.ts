@@ -53,8 +53,7 @@ export class PreparedChange {
 
   /** The store's effects when it computed them (the same ones history serves), else computed here. */
   get effects(): MendozaEffects {
-    this.effectsCache ??=
-      this.change.effects ?? documentEffects(this.change.before, this.change.after);
+    this.effectsCache ??= this.change.effects ?? documentEffects(this.change.before, this.change.after);
     return this.effectsCache;
   }
 

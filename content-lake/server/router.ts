@@ -17,7 +17,15 @@ import { traceExchange, traceFile } from './trace';
 // Studio session shows it tolerates. The door (door.ts) comes before everything: a foreign Host is
 // refused before even a preflight, a wrong token before any route.
 
-const ROUTES: Route[] = [...welcomeRoutes, ...projectRoutes, ...queryRoutes, ...mutateRoutes, ...listenRoutes, ...historyRoutes, ...assetRoutes];
+const ROUTES: Route[] = [
+  ...welcomeRoutes,
+  ...projectRoutes,
+  ...queryRoutes,
+  ...mutateRoutes,
+  ...listenRoutes,
+  ...historyRoutes,
+  ...assetRoutes,
+];
 
 export interface Door {
   /** The token writes and private reads need (made on the lake's first start). */

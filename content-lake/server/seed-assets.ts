@@ -50,7 +50,15 @@ export function localiseAssetDocuments(ndjson: string, target: { projectId: stri
  * into `<assetsDir>/images`, unless it is there already. A file whose content does not match its
  * document's SHA-1 is refused: the dataset and content/assets went out of step.
  */
-export async function seedAssetFiles({ ndjson, sourceDir, assetsDir }: { ndjson: string; sourceDir: string; assetsDir: string }): Promise<number> {
+export async function seedAssetFiles({
+  ndjson,
+  sourceDir,
+  assetsDir,
+}: {
+  ndjson: string;
+  sourceDir: string;
+  assetsDir: string;
+}): Promise<number> {
   let copied = 0;
   for (const document of parseNdjson(ndjson, 'seed')) {
     if (!isImageAsset(document) || document._id.startsWith('drafts.')) continue;
@@ -58,7 +66,9 @@ export async function seedAssetFiles({ ndjson, sourceDir, assetsDir }: { ndjson:
     if (await exists(target)) continue;
     if (!document.originalFilename) throw new Error(`Asset ${document._id} names no originalFilename to seed it from`);
     const source = path.join(sourceDir, path.basename(document.originalFilename));
-    const sha1 = createHash('sha1').update(await readFile(source)).digest('hex');
+    const sha1 = createHash('sha1')
+      .update(await readFile(source))
+      .digest('hex');
     if (!document._id.includes(sha1)) {
       throw new Error(`${source} does not match its asset document ${document._id}: run \`npm run content:assets\``);
     }

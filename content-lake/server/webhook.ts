@@ -27,8 +27,7 @@ export interface WebhookOptions {
 export const DEFAULT_WEBHOOK_FILTER = '!string::startsWith(_type, "sanity.") && !string::startsWith(_type, "system.")';
 
 /** The body of each delivery: `{ _id, _type, operation: 'create'|'update'|'delete', slug? }`. */
-export const DEFAULT_WEBHOOK_PROJECTION =
-  '{_id, _type, "operation": delta::operation(), defined(slug.current) => {"slug": slug.current}}';
+export const DEFAULT_WEBHOOK_PROJECTION = '{_id, _type, "operation": delta::operation(), defined(slug.current) => {"slug": slug.current}}';
 
 export interface WebhookSender {
   /** Resolves when every delivery started so far has succeeded or given up. */

@@ -1,4 +1,13 @@
-import type { ContentStore, DocumentAction, IncomingDocument, LakeDocument, Mutation, Perspective, Transaction, TransactOptions } from '../types';
+import type {
+  ContentStore,
+  DocumentAction,
+  IncomingDocument,
+  LakeDocument,
+  Mutation,
+  Perspective,
+  Transaction,
+  TransactOptions,
+} from '../types';
 import { LakeError } from '../types';
 import { applyMutations, type SelectIds } from './apply-mutations';
 import { actionMutations } from './document-actions';
@@ -83,7 +92,9 @@ export async function createContentStore(options: ContentStoreOptions): Promise<
       for (const listener of listeners) notify(listener, transaction);
       if (compactEvery > 0 && folder.journalLength >= compactEvery) {
         // The transaction is durable in the journal already; a failed compaction is retried after the next one.
-        await folder.compact(state.history.transactions()).catch((error: unknown) => console.error('content-lake: compaction failed', error));
+        await folder
+          .compact(state.history.transactions())
+          .catch((error: unknown) => console.error('content-lake: compaction failed', error));
       }
       return transaction;
     });
@@ -112,7 +123,13 @@ export async function createContentStore(options: ContentStoreOptions): Promise<
       return commit(async (set) => {
         const applied: Mutation[] = [];
         for (const action of requested) {
-          applied.push(...(await applyMutations(set, actionMutations(action, (id) => set.get(id)), selectIds)));
+          applied.push(
+            ...(await applyMutations(
+              set,
+              actionMutations(action, (id) => set.get(id)),
+              selectIds,
+            )),
+          );
         }
         return applied;
       }, transactOptions);

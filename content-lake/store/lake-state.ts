@@ -18,7 +18,10 @@ export class LakeState {
     for (const record of records) {
       if (record.seq <= this.seq) continue; // in the snapshot already: compaction crashed before clearing the journal
       if (record.seq !== this.seq + 1) throw new Error(`${source}: transaction ${record.seq} follows ${this.seq}`);
-      this.apply(fromRecord(record, (id) => this.documents.get(id)), record.seq);
+      this.apply(
+        fromRecord(record, (id) => this.documents.get(id)),
+        record.seq,
+      );
     }
   }
 

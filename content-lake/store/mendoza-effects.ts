@@ -28,7 +28,11 @@ export function encodePatch(from: unknown, to: unknown): unknown[] {
 
 function objectOps(from: JsonObject, to: JsonObject): unknown[] {
   // Field indexes address the input's keys sorted with the default sort, as the patcher sorts them.
-  const inputIndex = new Map(Object.keys(from).sort().map((key, index) => [key, index]));
+  const inputIndex = new Map(
+    Object.keys(from)
+      .sort()
+      .map((key, index) => [key, index]),
+  );
   const ops: unknown[] = [];
   for (const [key, index] of inputIndex) {
     if (!Object.hasOwn(to, key)) ops.push(OP_OBJECT_DELETE_FIELD, index);

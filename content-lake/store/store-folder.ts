@@ -53,7 +53,10 @@ export class StoreFolder {
 
   /** Writes all transactions (the full history) as the new snapshot, then empties the journal. */
   async compact(transactions: readonly Transaction[]): Promise<void> {
-    await writeSnapshot(this.snapshotFile, transactions.map((transaction, index) => toRecord(transaction, index + 1)));
+    await writeSnapshot(
+      this.snapshotFile,
+      transactions.map((transaction, index) => toRecord(transaction, index + 1)),
+    );
     // A crash here leaves the journal's records in the snapshot too; replay skips them by seq.
     await this.journal.clear();
     this.journalRecords = 0;

@@ -48,7 +48,9 @@ function cell(t: Translator, value: unknown): string {
 }
 
 function record(t: Translator, row: Row): string {
-  const lines = Object.entries(row).map(([key, value]) => `<tr><th scope="row">${escape(fieldLabel(t, key))}</th><td>${cell(t, value)}</td></tr>`);
+  const lines = Object.entries(row).map(
+    ([key, value]) => `<tr><th scope="row">${escape(fieldLabel(t, key))}</th><td>${cell(t, value)}</td></tr>`,
+  );
   return `<table>${lines.join('')}</table>`;
 }
 
@@ -60,7 +62,9 @@ const STYLE =
 /** The export as one self-contained HTML page in `locale`. */
 export function dataExportHtml(data: AccountDataExport, locale: Locale): string {
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'profile.data' });
-  const made = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(data.generatedAt));
+  const made = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(data.generatedAt),
+  );
   const sections = SECTIONS.map((section) => {
     const value = data[section];
     const rows: Row[] = Array.isArray(value) ? value : [value];

@@ -58,17 +58,26 @@ export interface AccountDataExport {
 }
 
 /** The account's data, or null when there is no such account. */
-export async function accountDataExport(db: DatabaseOrTransaction, userId: number, now: Date = new Date()): Promise<AccountDataExport | null> {
+export async function accountDataExport(
+  db: DatabaseOrTransaction,
+  userId: number,
+  now: Date = new Date(),
+): Promise<AccountDataExport | null> {
   const [owner] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!owner) return null;
   const [account] = await db.select(exportedColumns('account')).from(users).where(eq(users.id, userId));
 
   const bought = await db.select(exportedColumns('orders')).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
   const orderIds = bought.map((order) => Number(order.id));
-  const invoiceRows = orderIds.length === 0 ? [] : await db.select(exportedColumns('invoices')).from(invoices).where(inArray(invoices.orderId, orderIds));
+  const invoiceRows =
+    orderIds.length === 0 ? [] : await db.select(exportedColumns('invoices')).from(invoices).where(inArray(invoices.orderId, orderIds));
   const invoiceOf = new Map(invoiceRows.map((invoice) => [Number(invoice.orderId), invoice]));
 
-  const plans = await db.select(exportedColumns('memberships')).from(memberships).where(eq(memberships.userId, userId)).orderBy(asc(memberships.id));
+  const plans = await db
+    .select(exportedColumns('memberships'))
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.id));
   const planIds = plans.map((plan) => Number(plan.id));
   const addresses = await accountAddresses(db, userId, owner.email);
 
@@ -91,14 +100,30 @@ export async function accountDataExport(db: DatabaseOrTransaction, userId: numbe
     db.select(exportedColumns('sessions')).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
     db.select(exportedColumns('knownDevices')).from(knownDevices).where(eq(knownDevices.userId, userId)).orderBy(asc(knownDevices.id)),
     db.select(exportedColumns('mailedLinks')).from(authTokens).where(eq(authTokens.userId, userId)).orderBy(asc(authTokens.id)),
-    db.select(exportedColumns('oauthConnections')).from(oauthConnections).where(eq(oauthConnections.userId, userId)).orderBy(asc(oauthConnections.id)),
-    db.select(exportedColumns('emailChangeRequests')).from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId)).orderBy(asc(emailChangeRequests.id)),
+    db
+      .select(exportedColumns('oauthConnections'))
+      .from(oauthConnections)
+      .where(eq(oauthConnections.userId, userId))
+      .orderBy(asc(oauthConnections.id)),
+    db
+      .select(exportedColumns('emailChangeRequests'))
+      .from(emailChangeRequests)
+      .where(eq(emailChangeRequests.userId, userId))
+      .orderBy(asc(emailChangeRequests.id)),
     planIds.length === 0
       ? []
       : db.select(exportedColumns('renewals')).from(renewals).where(inArray(renewals.membershipId, planIds)).orderBy(asc(renewals.id)),
-    db.select(exportedColumns('taobaoCodes')).from(taobaoCodes).where(eq(taobaoCodes.appliedByUserId, userId)).orderBy(asc(taobaoCodes.appliedAt)),
+    db
+      .select(exportedColumns('taobaoCodes'))
+      .from(taobaoCodes)
+      .where(eq(taobaoCodes.appliedByUserId, userId))
+      .orderBy(asc(taobaoCodes.appliedAt)),
     db.select(exportedColumns('licenses')).from(licenses).where(eq(licenses.userId, userId)).orderBy(asc(licenses.id)),
-    db.select(exportedColumns('licensePcs')).from(licenseInstances).where(eq(licenseInstances.userId, userId)).orderBy(asc(licenseInstances.id)),
+    db
+      .select(exportedColumns('licensePcs'))
+      .from(licenseInstances)
+      .where(eq(licenseInstances.userId, userId))
+      .orderBy(asc(licenseInstances.id)),
     db.select(exportedColumns('pcs')).from(instances).where(eq(instances.userId, userId)).orderBy(asc(instances.id)),
     db.select(exportedColumns('programTokens')).from(appTokens).where(eq(appTokens.userId, userId)).orderBy(asc(appTokens.id)),
     db
@@ -106,7 +131,11 @@ export async function accountDataExport(db: DatabaseOrTransaction, userId: numbe
       .from(appAuthorizationRequests)
       .where(eq(appAuthorizationRequests.decidedByUserId, userId))
       .orderBy(asc(appAuthorizationRequests.id)),
-    db.select(exportedColumns('mails')).from(mailMessages).where(inArray(sql`lower(${mailMessages.to})`, addresses)).orderBy(asc(mailMessages.id)),
+    db
+      .select(exportedColumns('mails'))
+      .from(mailMessages)
+      .where(inArray(sql`lower(${mailMessages.to})`, addresses))
+      .orderBy(asc(mailMessages.id)),
     db
       .select(exportedColumns('contactRequests'))
       .from(contactRequests)

@@ -78,7 +78,10 @@ export async function eraseAccount(tx: DatabaseOrTransaction, userId: number, no
     .set({ status: 'deactivated', endedAt: now })
     .where(and(eq(instances.userId, userId), eq(instances.status, 'active')))
     .returning({ id: instances.id });
-  await tx.update(instances).set({ deviceName: ERASED_PC_NAME, deviceId: sql`'deleted-' || ${instances.id}` }).where(eq(instances.userId, userId));
+  await tx
+    .update(instances)
+    .set({ deviceName: ERASED_PC_NAME, deviceId: sql`'deleted-' || ${instances.id}` })
+    .where(eq(instances.userId, userId));
   const licencePcs = await tx
     .update(licenseInstances)
     .set({ status: 'deactivated', endedAt: now })
@@ -116,11 +119,20 @@ export async function eraseAccount(tx: DatabaseOrTransaction, userId: number, no
       .set({ autochargeStatus: 3 })
       .where(and(inArray(memberships.id, renewingIds), inArray(memberships.autochargeStatus, [1, 2])));
   }
-  await tx.update(memberships).set({ status: 'finished' }).where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  await tx
+    .update(memberships)
+    .set({ status: 'finished' })
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
 
   // Orders stay for the bookkeeping, as invoiced: an unpaid one can no longer be paid, and none names the address.
-  await tx.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-  await tx.update(orders).set({ buyerEmail: erasedEmail(userId), providerCustomerId: null }).where(eq(orders.userId, userId));
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  await tx
+    .update(orders)
+    .set({ buyerEmail: erasedEmail(userId), providerCustomerId: null })
+    .where(eq(orders.userId, userId));
   // An invoice keeps the name and postal address as invoiced, nothing else: its e-mail address goes too.
   await tx
     .update(invoices)

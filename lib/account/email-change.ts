@@ -31,12 +31,7 @@ async function recentRequest(db: DatabaseOrTransaction, userId: number, now: Dat
   const [row] = await db
     .select()
     .from(emailChangeRequests)
-    .where(
-      and(
-        eq(emailChangeRequests.userId, userId),
-        gt(emailChangeRequests.createdAt, new Date(now.getTime() - EMAIL_CHANGE_WAIT_MS)),
-      ),
-    )
+    .where(and(eq(emailChangeRequests.userId, userId), gt(emailChangeRequests.createdAt, new Date(now.getTime() - EMAIL_CHANGE_WAIT_MS))))
     .orderBy(desc(emailChangeRequests.createdAt))
     .limit(1);
   if (!row) return null;
@@ -118,7 +113,9 @@ export async function requestEmailChange(
   if (account === 'signInAgain') return { kind: 'signInAgain' };
   const { user, proof } = account;
   const userId = user.id;
-  const parsed = createEmailChangeSchema({ accountEmail: user.email, isDisposableEmail, passwordRequired: proof === 'password' }).safeParse(body);
+  const parsed = createEmailChangeSchema({ accountEmail: user.email, isDisposableEmail, passwordRequired: proof === 'password' }).safeParse(
+    body,
+  );
   if (!parsed.success) return invalid(parsed.error.issues);
   const { currentEmail, newEmail, reason, currentPassword } = parsed.data;
   if (proof === 'password') {
@@ -139,10 +136,7 @@ export async function requestEmailChange(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const raced = await recentRequest(tx, userId, now);
     if (raced) return { kind: 'emailChangePending', availableAt: raced.availableAt } as const;
-    const [row] = await tx
-      .insert(emailChangeRequests)
-      .values({ userId, currentEmail, newEmail, reason, createdAt: now })
-      .returning();
+    const [row] = await tx.insert(emailChangeRequests).values({ userId, currentEmail, newEmail, reason, createdAt: now }).returning();
     if (!row) throw new Error('The email change request was not stored');
     await enqueueMail(tx, {
       kind: 'email-change-notice',

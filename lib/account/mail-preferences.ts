@@ -38,7 +38,9 @@ export async function readMailPreferences(db: DatabaseOrTransaction, userId: num
  */
 export async function mailPreferencesForPage(locale: Locale, token: string | null): Promise<MailPreferences | undefined> {
   const userId =
-    token === null ? (await requireSignedIn(locale, localizedPath(locale, '/account/unsubscribe'))).user.id : verifyUnsubscribeToken(token)?.userId;
+    token === null
+      ? (await requireSignedIn(locale, localizedPath(locale, '/account/unsubscribe'))).user.id
+      : verifyUnsubscribeToken(token)?.userId;
   return userId === undefined ? undefined : readMailPreferences(getDb(), userId);
 }
 

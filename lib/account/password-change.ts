@@ -47,10 +47,7 @@ export async function changeOwnPassword(
 
   const passwordHash = await hashPassword(password);
   const endedSessions = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, isAutoPassword: false, passwordExpiresAt: null })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, isAutoPassword: false, passwordExpiresAt: null }).where(eq(users.id, user.id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
     // Issue 17: the desktop programs the account approved sign in again too.
     await revokeAllAppTokens(tx, user.id, context.now ?? new Date());

@@ -17,10 +17,7 @@ export const ERROR_CODE_MESSAGE_KEYS = {
 export type ApiErrorCode = keyof typeof ERROR_CODE_MESSAGE_KEYS;
 
 /** Every key of the `api-errors` message namespace. */
-export type ApiErrorMessageKey =
-  | (typeof ERROR_CODE_MESSAGE_KEYS)[ApiErrorCode]
-  | 'generic'
-  | 'network';
+export type ApiErrorMessageKey = (typeof ERROR_CODE_MESSAGE_KEYS)[ApiErrorCode] | 'generic' | 'network';
 
 // spec 8: the English texts word for word; lib/i18n/messages/en/api-errors.json holds the same.
 export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorMessageKey, string>> = {

@@ -34,15 +34,7 @@ export function logAuthEvent(event: AuthEvent, { userId, email, ip, reason }: Au
 
 /** What an account asks for by id: in /api/account/*, /api/auth/disconnect-google-oauth, /api/checkout, /api/payments/fake, and with the program's token in /api/app/*. */
 export type OwnedResource =
-  | 'order'
-  | 'invoice'
-  | 'customer'
-  | 'subscription'
-  | 'instance'
-  | 'license'
-  | 'licenseInstance'
-  | 'appToken'
-  | 'oauthConnection';
+  'order' | 'invoice' | 'customer' | 'subscription' | 'instance' | 'license' | 'licenseInstance' | 'appToken' | 'oauthConnection';
 
 /**
  * Issue 17: an account asked for an id that is not one of its own, or that does not exist (the answer, 404, is
@@ -53,7 +45,15 @@ export type OwnedResource =
 export function logNotOwned(request: Request, userId: number, resource: OwnedResource, id: string | number): void {
   const { pathname } = new URL(request.url);
   log.warn(
-    { access: 'not-owned', userId, ip: clientIp(), resource, id: typeof id === 'string' ? id.slice(0, 40) : id, method: request.method, path: pathname.slice(0, 200) },
+    {
+      access: 'not-owned',
+      userId,
+      ip: clientIp(),
+      resource,
+      id: typeof id === 'string' ? id.slice(0, 40) : id,
+      method: request.method,
+      path: pathname.slice(0, 200),
+    },
     `No ${resource} ${String(id).slice(0, 40)} for account ${userId}`,
   );
 }

@@ -44,7 +44,10 @@ export function captchaConfig(): CaptchaConfig | undefined {
 export function requestCountry(request: Request): string | undefined {
   const { CDN_COUNTRY_HEADER_TRUSTED, COUNTRY_HEADER } = config().env;
   if (!CDN_COUNTRY_HEADER_TRUSTED) return undefined;
-  const value = request.headers.get(COUNTRY_HEADER ?? 'cf-ipcountry')?.trim().toUpperCase();
+  const value = request.headers
+    .get(COUNTRY_HEADER ?? 'cf-ipcountry')
+    ?.trim()
+    .toUpperCase();
   return value && /^[A-Z]{2}$/.test(value) ? value : undefined;
 }
 

@@ -25,11 +25,7 @@ export const RESTORE_ANSWER_MS = 300;
  * Every answer takes RESTORE_ANSWER_MS, so that a known address (a token and a mail written) does not answer
  * later than an unknown one.
  */
-export function sendPasswordRestoreEmail(
-  db: Database,
-  body: unknown,
-  context: RequestContext,
-): Promise<{ kind: 'sent' } | AuthFailure> {
+export function sendPasswordRestoreEmail(db: Database, body: unknown, context: RequestContext): Promise<{ kind: 'sent' } | AuthFailure> {
   return inSteadyTime(RESTORE_ANSWER_MS, () => restorePassword(db, body, context));
 }
 

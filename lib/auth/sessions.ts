@@ -135,11 +135,7 @@ export async function revokeSession(db: DatabaseOrTransaction, token: string): P
 }
 
 /** Ends every session of a user but the one in use ("sign out everywhere else", spec 4 password change). */
-export async function revokeOtherSessions(
-  db: DatabaseOrTransaction,
-  userId: number,
-  keepSessionId: number,
-): Promise<number> {
+export async function revokeOtherSessions(db: DatabaseOrTransaction, userId: number, keepSessionId: number): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))

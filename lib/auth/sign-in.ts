@@ -82,7 +82,10 @@ export async function signIn(
     return { kind: 'error', code: refusal };
   }
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   const signedIn = await signInUser(db, user, context, { previousToken: cookies.sessionToken, deviceToken: cookies.deviceToken });
   logAuthEvent('sign-in', { userId: user.id, ip });

@@ -47,10 +47,7 @@ export async function issueAuthToken(
 }
 
 export type TokenCheck =
-  | { kind: 'valid'; userId: number }
-  | { kind: 'used'; userId: number }
-  | { kind: 'expired'; userId: number }
-  | { kind: 'unknown' };
+  { kind: 'valid'; userId: number } | { kind: 'used'; userId: number } | { kind: 'expired'; userId: number } | { kind: 'unknown' };
 
 /**
  * Spends a token: one UPDATE that only matches an unused, unexpired token, so two requests racing with
@@ -69,12 +66,7 @@ export async function consumeAuthToken(
     .update(authTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
     )
     .returning({ userId: authTokens.userId });
   if (spent) return { kind: 'valid', userId: spent.userId };

@@ -2,10 +2,7 @@
 // Content pages are static and shared by every visitor, so the browser decides from a hint cookie that
 // sign-in sets and sign-out clears. It is a display hint only: nothing the server allows depends on it.
 
-export type Viewer =
-  | { kind: 'anonymous' }
-  | { kind: 'customer'; hasPaidSubscription: boolean }
-  | { kind: 'reseller' };
+export type Viewer = { kind: 'anonymous' } | { kind: 'customer'; hasPaidSubscription: boolean } | { kind: 'reseller' };
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous' };
 

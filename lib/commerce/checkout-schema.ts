@@ -162,7 +162,7 @@ export function checkoutErrorMessageKey(code: CheckoutErrorKey): CheckoutErrorMe
 export function initialCheckoutChoice(term: string | null, pc: string | null): { term: CheckoutTerm; pcNum: number } {
   const chosenTerm = (CHECKOUT_TERMS as readonly string[]).includes(term ?? '') ? (term as CheckoutTerm) : '1y';
   const pcNum = Number(pc);
-  return { term: chosenTerm, pcNum: PC_NUMS_BY_TERM[chosenTerm].includes(pcNum) ? pcNum : PC_NUMS_BY_TERM[chosenTerm][0] ?? 1 };
+  return { term: chosenTerm, pcNum: PC_NUMS_BY_TERM[chosenTerm].includes(pcNum) ? pcNum : (PC_NUMS_BY_TERM[chosenTerm][0] ?? 1) };
 }
 
 /** The query flag of a checkout that takes the saved draft back: the session ran out while buying. */

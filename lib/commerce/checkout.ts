@@ -35,7 +35,12 @@ export interface CheckoutQuote extends PriceTotals {
 export function toCheckoutQuote(quote: Quote, currency: Pick<CurrencyDetails, 'sign' | 'sign_before_value'>): CheckoutQuote {
   const display = { ...currency, minorUnit: quote.minorUnit };
   return {
-    currency: { abbreviation: quote.currencyCode, sign: currency.sign, sign_before_value: currency.sign_before_value, minorUnit: quote.minorUnit },
+    currency: {
+      abbreviation: quote.currencyCode,
+      sign: currency.sign,
+      sign_before_value: currency.sign_before_value,
+      minorUnit: quote.minorUnit,
+    },
     ...quotedAmounts(quote),
     coupon: quote.coupon?.code ?? null,
     upgradeCredit: quote.upgradeCredit,
@@ -76,7 +81,14 @@ async function quoteWith(
   credit: UpgradeCredit | null,
   now: Date,
 ) {
-  const quote = await quoteOrder(db, { plan: planOf(values.term, values.pcNum), country: values.country || null, couponCode, vat, credit, now });
+  const quote = await quoteOrder(db, {
+    plan: planOf(values.term, values.pcNum),
+    country: values.country || null,
+    couponCode,
+    vat,
+    credit,
+    now,
+  });
   if (!isQuote(quote)) return quote;
   return toCheckoutQuote(quote, await currencySign(db, quote.currencyCode));
 }
@@ -132,10 +144,18 @@ export interface CheckoutStanding {
  * subscription again, a renewal: the form tells them apart by the plan chosen); having held one that ended, a
  * renewal; else a new plan.
  */
-export async function checkoutStanding(userId: number, { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {}): Promise<CheckoutStanding> {
+export async function checkoutStanding(
+  userId: number,
+  { db = getDb(), now = new Date() }: InDatabase & { now?: Date } = {},
+): Promise<CheckoutStanding> {
   const active = await activePlanOf(db, userId, now);
   if (active && (active.kind === 'subscription' || active.kind === 'lifetime')) {
-    const held = { kind: active.kind, periodMonths: active.periodMonths, pcNum: active.pcNum, expiresAt: active.expiresAt?.toISOString() ?? null };
+    const held = {
+      kind: active.kind,
+      periodMonths: active.periodMonths,
+      pcNum: active.pcNum,
+      expiresAt: active.expiresAt?.toISOString() ?? null,
+    };
     return { mode: 'upgrade', held };
   }
   const [earlier] = await db

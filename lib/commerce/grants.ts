@@ -15,21 +15,11 @@ import { MAX_INSTANCES, type PlanChoice } from './plans';
 // - nothing replaces an active lifetime: the grant is refused, and the caller (a paid order) flags it.
 
 /** The account's active subscription or lifetime at `now`, if any. */
-export async function activePlanOf(
-  db: DatabaseOrTransaction,
-  userId: number,
-  now: Date = new Date(),
-): Promise<MembershipRow | undefined> {
+export async function activePlanOf(db: DatabaseOrTransaction, userId: number, now: Date = new Date()): Promise<MembershipRow | undefined> {
   const rows = await db
     .select()
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.status, 'active'),
-        inArray(memberships.kind, ['subscription', 'lifetime']),
-      ),
-    );
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active'), inArray(memberships.kind, ['subscription', 'lifetime'])));
   return rows.find((row) => row.expiresAt === null || row.expiresAt > now);
 }
 
@@ -52,8 +42,7 @@ export interface GrantInput {
 }
 
 export type GrantOutcome =
-  | { kind: 'granted'; membership: MembershipRow; replacedMembershipId: number | null }
-  | { kind: 'lifetimeHeld'; membershipId: number };
+  { kind: 'granted'; membership: MembershipRow; replacedMembershipId: number | null } | { kind: 'lifetimeHeld'; membershipId: number };
 
 /** Grants `plan` to the account in the caller's transaction; see the rules above. */
 export async function grantPlan(tx: DatabaseOrTransaction, input: GrantInput): Promise<GrantOutcome> {
@@ -72,7 +61,10 @@ export async function grantPlan(tx: DatabaseOrTransaction, input: GrantInput): P
   for (const row of held) {
     if (row.expiresAt !== null && row.expiresAt <= now) {
       // Past its end but not yet finished by a job: finish it now, so it holds no place.
-      await tx.update(memberships).set({ status: 'finished', autochargeStatus: finishedAutocharge(row) }).where(eq(memberships.id, row.id));
+      await tx
+        .update(memberships)
+        .set({ status: 'finished', autochargeStatus: finishedAutocharge(row) })
+        .where(eq(memberships.id, row.id));
       continue;
     }
     if (row.kind === 'lifetime') return { kind: 'lifetimeHeld', membershipId: row.id };

@@ -34,7 +34,12 @@ export async function invoiceDocumentFor(
  * The invoice of order `orderId` as the shop holds it, whoever bought it (an erased account's too): what the
  * shop's own bookkeeping reads. Null when the order has no invoice.
  */
-export async function shopInvoiceDocument(db: DatabaseOrTransaction, orderId: number, messages: Messages, locale: Locale): Promise<InvoiceDocument | null> {
+export async function shopInvoiceDocument(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  messages: Messages,
+  locale: Locale,
+): Promise<InvoiceDocument | null> {
   const [order] = await db.select({ buyerUserId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return order ? invoiceDocumentFor(order.buyerUserId, orderId, messages, locale, { db }) : null;
 }

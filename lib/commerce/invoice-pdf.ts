@@ -33,9 +33,12 @@ function cjkFont(path: string): Promise<EmbeddableFont> {
         return face;
       },
       (error: unknown) => {
-        throw new Error(`Invoices in Chinese need a CJK font: ${path} cannot be read (apt-get install fonts-noto-cjk, or set INVOICE_CJK_FONT)`, {
-          cause: error,
-        });
+        throw new Error(
+          `Invoices in Chinese need a CJK font: ${path} cannot be read (apt-get install fonts-noto-cjk, or set INVOICE_CJK_FONT)`,
+          {
+            cause: error,
+          },
+        );
       },
     );
     // A failure is not cached: the next invoice tries again (the package may have been installed meanwhile).
@@ -145,7 +148,10 @@ function labelledRows(doc: PDFKit.PDFDocument, fields: InvoiceField[], width: nu
 function amountRow(doc: PDFKit.PDFDocument, { label, value }: InvoiceField, width: number, emphasise: boolean): void {
   const y = doc.y + 4;
   const valueWidth = Math.round(width * 0.3);
-  doc.font(emphasise ? 'bold' : 'regular').fontSize(emphasise ? 12 : 10).fillColor('black');
+  doc
+    .font(emphasise ? 'bold' : 'regular')
+    .fontSize(emphasise ? 12 : 10)
+    .fillColor('black');
   doc.text(label, MARGIN, y, { width: width - valueWidth });
   const afterLabel = doc.y;
   doc.text(value, MARGIN + width - valueWidth, y, { width: valueWidth, align: 'right' });
@@ -154,6 +160,11 @@ function amountRow(doc: PDFKit.PDFDocument, { label, value }: InvoiceField, widt
 
 function rule(doc: PDFKit.PDFDocument, width: number): void {
   const y = doc.y + 2;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = y + 2;
 }

@@ -62,12 +62,21 @@ export function invoiceDate(date: Date, locale: Locale): string {
  * no company; the default names the shop and its VAT country (SELLER_COUNTRY) only.
  */
 export function sellerPostalAddress(locale: Locale, env?: Environment): string[] {
-  const configured = config(env).env.INVOICE_SELLER_ADDRESS?.split(/\||\n/).map((line) => line.trim()).filter(Boolean);
+  const configured = config(env)
+    .env.INVOICE_SELLER_ADDRESS?.split(/\||\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (configured && configured.length > 0) return configured;
   return ['Remapper', countryName(sellerCountryFromEnv(env), locale)];
 }
 
-export function invoiceView(invoice: Invoice, currency: DisplayCurrency, messages: Messages, locale: Locale, env?: Environment): InvoiceView {
+export function invoiceView(
+  invoice: Invoice,
+  currency: DisplayCurrency,
+  messages: Messages,
+  locale: Locale,
+  env?: Environment,
+): InvoiceView {
   const t = createTranslator({ locale, messages, namespace: 'shop.invoice' });
   const { order, billing } = invoice;
   const money = (amount: number) => formatAmount(amount, currency);

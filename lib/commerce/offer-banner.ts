@@ -20,9 +20,7 @@ export const OFFER_BANNER_HIDDEN_ON = [
 /** Whether spec 4 hides the banner on a locale-free path ('/help', '/account/orders'). */
 export function isOfferBannerHiddenOn(path: string): boolean {
   const normalised = path.replace(/\/+$/, '') || '/';
-  return OFFER_BANNER_HIDDEN_ON.some((rule) =>
-    rule.endsWith('*') ? normalised.startsWith(rule.slice(0, -1)) : normalised === rule,
-  );
+  return OFFER_BANNER_HIDDEN_ON.some((rule) => (rule.endsWith('*') ? normalised.startsWith(rule.slice(0, -1)) : normalised === rule));
 }
 
 /** Resellers never see it; signed-in customers only while they have no paid subscription. */

@@ -116,7 +116,10 @@ export async function orderSummariesOf(db: DatabaseOrTransaction, userId: number
   const clientEmail = search.clientEmail?.trim();
   const rows = await summaryRows(
     db,
-    and(ordersVisibleTo(userId), clientEmail ? ilike(sql`coalesce(${clients.email}, ${orders.giftRecipientEmail})`, containsPattern(clientEmail)) : undefined),
+    and(
+      ordersVisibleTo(userId),
+      clientEmail ? ilike(sql`coalesce(${clients.email}, ${orders.giftRecipientEmail})`, containsPattern(clientEmail)) : undefined,
+    ),
   ).orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toSummary);
 }

@@ -118,9 +118,7 @@ export type CreateOrderFailure =
   // The key was used before for a different purchase.
   | { kind: 'idempotencyConflict'; orderId: number };
 
-export type CreateOrderOutcome =
-  | { kind: 'created' | 'existing'; order: Order }
-  | CreateOrderFailure;
+export type CreateOrderOutcome = { kind: 'created' | 'existing'; order: Order } | CreateOrderFailure;
 
 const AUTO_RENEW_METHODS = new Set(['card', 'paypal']);
 
@@ -144,9 +142,7 @@ async function orderByKey(db: DatabaseOrTransaction, buyerUserId: number, key: s
 }
 
 function replay(row: OrderRow, input: CreateOrderInput): CreateOrderOutcome {
-  return sameRequest(row, input)
-    ? { kind: 'existing', order: toOrder(row) }
-    : { kind: 'idempotencyConflict', orderId: row.id };
+  return sameRequest(row, input) ? { kind: 'existing', order: toOrder(row) } : { kind: 'idempotencyConflict', orderId: row.id };
 }
 
 /** An order's plan and money, as quoteOrder priced them. */
@@ -190,7 +186,14 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
     return { kind: 'recipientHasPlan', heldKind: upgrade.held.kind === 'lifetime' ? 'lifetime' : 'subscription' };
   }
   const credit = purchase === 'upgrade' ? upgrade?.credit : null;
-  const quote = await quoteOrder(db, { plan: input.plan, country: input.country, couponCode: input.couponCode, vat: input.vat, credit, now });
+  const quote = await quoteOrder(db, {
+    plan: input.plan,
+    country: input.country,
+    couponCode: input.couponCode,
+    vat: input.vat,
+    credit,
+    now,
+  });
   if (!isQuote(quote)) return quote;
 
   const autoRenew = input.autoRenew ?? false;
@@ -245,9 +248,7 @@ export async function createOrder(db: DatabaseOrTransaction, input: CreateOrderI
 // -------------------------------------------------------------------------------- fail and cancel
 
 export type OrderTransitionOutcome =
-  | { kind: 'done'; order: Order }
-  | { kind: 'notFound' }
-  | { kind: 'invalidTransition'; from: OrderStatus };
+  { kind: 'done'; order: Order } | { kind: 'notFound' } | { kind: 'invalidTransition'; from: OrderStatus };
 
 async function settle(db: DatabaseOrTransaction, orderId: number, to: 'failed' | 'cancelled'): Promise<OrderTransitionOutcome> {
   return db.transaction(async (tx) => {
@@ -324,4 +325,3 @@ export async function ownOrderFor(db: DatabaseOrTransaction, userId: number, ord
     .limit(1);
   return row ? toOrder(row) : null;
 }
-

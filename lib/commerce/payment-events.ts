@@ -18,7 +18,11 @@ export interface ProviderEventHeader {
 }
 
 /** The order an event was processed for already, or null for an event not seen before (or none given). */
-export async function processedEventOrder(db: DatabaseOrTransaction, provider: PaymentProvider, eventId: string | null | undefined): Promise<number | null> {
+export async function processedEventOrder(
+  db: DatabaseOrTransaction,
+  provider: PaymentProvider,
+  eventId: string | null | undefined,
+): Promise<number | null> {
   if (!eventId) return null;
   const [seen] = await db
     .select({ orderId: paymentEvents.orderId })

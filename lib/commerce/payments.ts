@@ -75,7 +75,13 @@ export async function payOrder(tx: DatabaseOrTransaction, input: PaymentConfirma
     };
   }
 
-  const event = { provider: input.provider, eventId: input.eventId, orderId: order.id, type: input.eventType ?? 'payment.succeeded', receivedAt: paidAt };
+  const event = {
+    provider: input.provider,
+    eventId: input.eventId,
+    orderId: order.id,
+    type: input.eventType ?? 'payment.succeeded',
+    receivedAt: paidAt,
+  };
   if (!(await recordEvent(tx, event))) return { kind: 'alreadyProcessed', orderId: order.id };
 
   let couponOverLimit = false;

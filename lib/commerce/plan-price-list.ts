@@ -25,9 +25,7 @@ export interface InitialPlanPrices {
 }
 
 export function priceOfPlan(list: PlanPriceList, plan: PlanChoice): PlanPrice | undefined {
-  return list.plans.find(
-    (price) => price.kind === plan.kind && price.periodMonths === plan.periodMonths && price.pcNum === plan.pcNum,
-  );
+  return list.plans.find((price) => price.kind === plan.kind && price.periodMonths === plan.periodMonths && price.pcNum === plan.pcNum);
 }
 
 /** The one-year subscription that costs least per PC (spec 1 '{price}/device/year' is the lowest there is). */
@@ -42,17 +40,26 @@ export function cheapestOneYearPerDevice(list: PlanPriceList): PlanPrice | undef
 /** The cheapest one-year subscription: spec 1 'from {price}/month when billed annually'. */
 export function cheapestOneYear(list: PlanPriceList): PlanPrice | undefined {
   const oneYear = list.plans.filter((price) => price.kind === 'subscription' && price.periodMonths === 12);
-  return oneYear.reduce<PlanPrice | undefined>((best, price) => (best === undefined || price.amount < best.amount ? price : best), undefined);
+  return oneYear.reduce<PlanPrice | undefined>(
+    (best, price) => (best === undefined || price.amount < best.amount ? price : best),
+    undefined,
+  );
 }
 
 /** Lifetime access for the most PCs: spec 9 "the 3-PC lifetime option gives the per-instance lifetime price". */
 export function largestLifetime(list: PlanPriceList): PlanPrice | undefined {
   const lifetime = list.plans.filter((price) => price.kind === 'lifetime');
-  return lifetime.reduce<PlanPrice | undefined>((best, price) => (best === undefined || price.pcNum > best.pcNum ? price : best), undefined);
+  return lifetime.reduce<PlanPrice | undefined>(
+    (best, price) => (best === undefined || price.pcNum > best.pcNum ? price : best),
+    undefined,
+  );
 }
 
 /** Lifetime access for the fewest PCs: the lowest lifetime price. */
 export function smallestLifetime(list: PlanPriceList): PlanPrice | undefined {
   const lifetime = list.plans.filter((price) => price.kind === 'lifetime');
-  return lifetime.reduce<PlanPrice | undefined>((best, price) => (best === undefined || price.pcNum < best.pcNum ? price : best), undefined);
+  return lifetime.reduce<PlanPrice | undefined>(
+    (best, price) => (best === undefined || price.pcNum < best.pcNum ? price : best),
+    undefined,
+  );
 }

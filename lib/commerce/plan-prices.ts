@@ -7,7 +7,13 @@ import { isSoldPlan } from './plans';
 
 async function listIn(db: DatabaseOrTransaction, currency: CurrencyDetails): Promise<PlanPriceList> {
   const rows = await db
-    .select({ kind: prices.kind, periodMonths: prices.periodMonths, pcNum: prices.pcNum, amount: prices.amount, amountOld: prices.amountOld })
+    .select({
+      kind: prices.kind,
+      periodMonths: prices.periodMonths,
+      pcNum: prices.pcNum,
+      amount: prices.amount,
+      amountOld: prices.amountOld,
+    })
     .from(prices)
     .where(eq(prices.currencyCode, currency.abbreviation))
     .orderBy(prices.kind, prices.periodMonths, prices.pcNum);

@@ -18,8 +18,7 @@ export const MAX_INSTANCES = 10;
 export function isSoldPlan({ kind, periodMonths, pcNum }: PlanChoice): boolean {
   if (kind === 'subscription') {
     return (
-      (SUBSCRIPTION_PERIODS as readonly number[]).includes(periodMonths) &&
-      (SUBSCRIPTION_PC_NUMS as readonly number[]).includes(pcNum)
+      (SUBSCRIPTION_PERIODS as readonly number[]).includes(periodMonths) && (SUBSCRIPTION_PC_NUMS as readonly number[]).includes(pcNum)
     );
   }
   return periodMonths === 0 && Number.isInteger(pcNum) && pcNum >= 1 && pcNum <= LIFETIME_MAX_PC_NUM;
@@ -72,4 +71,3 @@ export function autoRenewAllowed(kind: PlanKind, paymentMethod: string, country:
 export function autoRenewOffered(term: CheckoutTerm, paymentMethod: string, country: string): boolean {
   return autoRenewAllowed(term === 'lifetime' ? 'lifetime' : 'subscription', paymentMethod, country);
 }
-

@@ -45,9 +45,7 @@ export function formatAmount(amount: number, currency: DisplayCurrency, { wholeN
   const whole = groupThousands(String(Math.floor(magnitude / scale)));
   const fraction = String(magnitude % scale).padStart(currency.minorUnit, '0');
   const value = wholeNumber || currency.minorUnit === 0 ? whole : `${whole}.${fraction}`;
-  const signed = currency.sign_before_value
-    ? `${currency.sign}${value}`
-    : `${value}${SIGN_AFTER_SEPARATOR}${currency.sign}`;
+  const signed = currency.sign_before_value ? `${currency.sign}${value}` : `${value}${SIGN_AFTER_SEPARATOR}${currency.sign}`;
   return amount < 0 ? `-${signed}` : signed;
 }
 

@@ -12,7 +12,10 @@ export interface ProgramPrices {
 
 // In USD, the shop's default currency; the home page is static, so they are read at most hourly, or again at
 // once after a staff price change (its tag, lib/staff/price-cache.ts).
-const usdPrices = unstable_cache(() => subscriptionPrices(getDb()), ['program-usd-prices'], { revalidate: 3600, tags: [CONTENT_TAGS.prices] });
+const usdPrices = unstable_cache(() => subscriptionPrices(getDb()), ['program-usd-prices'], {
+  revalidate: 3600,
+  tags: [CONTENT_TAGS.prices],
+});
 
 /** The prices of the program's offers (issue 4), or null while the price list is unavailable. */
 export async function programPrices(): Promise<ProgramPrices | null> {

@@ -136,7 +136,8 @@ export async function quoteOrder(db: DatabaseOrTransaction, input: QuoteInput): 
   }
 
   // An upgrade's credit counts in the currency it was paid in only (a buyer who moved country pays in full).
-  const credit = input.credit && input.credit.currencyCode === currency.abbreviation ? Math.min(subtotal - discount, input.credit.against(subtotal)) : 0;
+  const credit =
+    input.credit && input.credit.currencyCode === currency.abbreviation ? Math.min(subtotal - discount, input.credit.against(subtotal)) : 0;
   discount += credit;
   const afterDiscount = subtotal - discount;
   const vatMinor = vatAmount(afterDiscount, vat);

@@ -39,10 +39,17 @@ export async function refundOrder(tx: DatabaseOrTransaction, input: RefundConfir
   if (order.status === 'refunded') return { kind: 'alreadyRefunded', order: toOrder(order) };
   if (!canTransition(order.status, 'refunded')) return { kind: 'invalidTransition', from: order.status };
   if (order.provider !== input.provider) return { kind: 'providerMismatch', expected: order.provider };
-  if (order.currencyCode !== input.currency.toUpperCase()) return { kind: 'currencyMismatch', expected: order.currencyCode, received: input.currency };
+  if (order.currencyCode !== input.currency.toUpperCase())
+    return { kind: 'currencyMismatch', expected: order.currencyCode, received: input.currency };
   if (input.amount < order.total) return { kind: 'partialRefund', refunded: input.amount, total: order.total };
 
-  const event = { provider: input.provider, eventId: input.eventId, orderId: order.id, type: input.eventType ?? 'refund.succeeded', receivedAt: refundedAt };
+  const event = {
+    provider: input.provider,
+    eventId: input.eventId,
+    orderId: order.id,
+    type: input.eventType ?? 'refund.succeeded',
+    receivedAt: refundedAt,
+  };
   if (!(await recordEvent(tx, event))) return { kind: 'alreadyProcessed', orderId: order.id };
 
   const [refunded] = await tx.update(orders).set({ status: 'refunded', refundedAt }).where(eq(orders.id, order.id)).returning();

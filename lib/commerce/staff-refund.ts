@@ -25,7 +25,10 @@ export interface StaffRefundDeps {
 }
 
 async function stripeRefund(paymentIntent: string, idempotencyKey: string): Promise<string> {
-  const refund = await stripeClient().refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' }, { idempotencyKey });
+  const refund = await stripeClient().refunds.create(
+    { payment_intent: paymentIntent, reason: 'requested_by_customer' },
+    { idempotencyKey },
+  );
   return refund.id;
 }
 

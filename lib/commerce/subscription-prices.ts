@@ -55,14 +55,9 @@ export function toPrice(row: ListedPrice, currency: CurrencyDetails): Price {
  * subscriptions with the fewest and the most PCs; lifetimeSubscription is the lifetime price
  * with the fewest PCs (1 PC) and lifetimeSubscriptions all lifetime prices by pc_num.
  */
-export function buildSubscriptionPriceSet(
-  rows: readonly ListedPrice[],
-  currency: CurrencyDetails,
-): SubscriptionPriceSet {
+export function buildSubscriptionPriceSet(rows: readonly ListedPrice[], currency: CurrencyDetails): SubscriptionPriceSet {
   const byPcNum = (a: ListedPrice, b: ListedPrice) => a.pcNum - b.pcNum;
-  const oneYear = rows
-    .filter((row) => row.kind === 'subscription' && row.periodMonths === ONE_YEAR_MONTHS)
-    .sort(byPcNum);
+  const oneYear = rows.filter((row) => row.kind === 'subscription' && row.periodMonths === ONE_YEAR_MONTHS).sort(byPcNum);
   const lifetime = rows.filter((row) => row.kind === 'lifetime').sort(byPcNum);
 
   const minimal = oneYear[0];
@@ -92,10 +87,7 @@ async function listedPrices(db: Database, currencyCode: string): Promise<ListedP
     .where(
       and(
         eq(prices.currencyCode, currencyCode),
-        or(
-          and(eq(prices.kind, 'subscription'), eq(prices.periodMonths, ONE_YEAR_MONTHS)),
-          eq(prices.kind, 'lifetime'),
-        ),
+        or(and(eq(prices.kind, 'subscription'), eq(prices.periodMonths, ONE_YEAR_MONTHS)), eq(prices.kind, 'lifetime')),
       ),
     );
 }

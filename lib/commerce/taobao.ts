@@ -11,9 +11,7 @@ import type { PlanChoice } from './plans';
 /** The refusals of spec 5, as keys of the `shop.taobao` messages. */
 export type TaobaoRefusal = 'invalidCode' | 'alreadyApplied' | 'hasActiveSubscription';
 
-export type ApplyTaobaoOutcome =
-  | { kind: 'applied'; plan: PlanChoice; membershipId: number }
-  | { kind: 'refused'; reason: TaobaoRefusal };
+export type ApplyTaobaoOutcome = { kind: 'applied'; plan: PlanChoice; membershipId: number } | { kind: 'refused'; reason: TaobaoRefusal };
 
 export function normaliseTaobaoCode(code: string): string {
   return code.trim().toUpperCase();

@@ -84,7 +84,8 @@ async function paidTermsOf(db: DatabaseOrTransaction, membership: MembershipRow)
     const order: OrderRow | null | undefined = chain.get(current.id)?.order;
     if (!order || order.status !== 'paid') break;
     if (terms.length === 0) country = order.country;
-    const renewed: MembershipRow | undefined = order.renewsMembershipId === null ? undefined : chain.get(order.renewsMembershipId)?.membership;
+    const renewed: MembershipRow | undefined =
+      order.renewsMembershipId === null ? undefined : chain.get(order.renewsMembershipId)?.membership;
     // A renewal paid while the renewed term ran follows it; paid after it ended, it started when paid.
     const followsRenewed: boolean = renewed?.expiresAt != null && renewed.expiresAt > current.startsAt;
     terms.push({

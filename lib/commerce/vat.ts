@@ -110,7 +110,8 @@ export interface VatBreakdown {
  * always add up. BigInt keeps the product exact for any safe amount.
  */
 export function vatBreakdown(amount: number, rateBasisPoints: number, mode: VatMode): VatBreakdown {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`An amount must be a non-negative integer in minor units: ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`An amount must be a non-negative integer in minor units: ${amount}`);
   if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > FULL_RATE_BASIS_POINTS) {
     throw new RangeError(`A VAT rate must be whole basis points from 0 to ${FULL_RATE_BASIS_POINTS}: ${rateBasisPoints}`);
   }

@@ -1,15 +1,7 @@
 // spec 2: the community's shared configs are grouped by gamepad, at /community/configs/gamepad/{device}.
 // Each has a page of its own (issue 19): a communityDevice document per language, edited in the Studio
 // (schemas/documents/community-device.ts), rendered by app/[locale]/(default)/community/configs/gamepad/[device].
-export const COMMUNITY_DEVICES = [
-  'dualshock4',
-  'dualshock3',
-  'steam',
-  'xbox_elite',
-  'nintendo',
-  'joy-con',
-  'nvidia_shield',
-] as const;
+export const COMMUNITY_DEVICES = ['dualshock4', 'dualshock3', 'steam', 'xbox_elite', 'nintendo', 'joy-con', 'nvidia_shield'] as const;
 
 export type CommunityDevice = (typeof COMMUNITY_DEVICES)[number];
 

@@ -34,7 +34,7 @@ export function describeConfig(config: Config): string[] {
 }
 
 function trustedProxiesText({ trustedProxies }: Config): string {
-  if (trustedProxies.kind === 'none') return 'the socket\'s peer (no trusted proxies)';
+  if (trustedProxies.kind === 'none') return "the socket's peer (no trusted proxies)";
   if (trustedProxies.kind === 'hops') return `${trustedProxies.hops} trusted proxy hop(s) in X-Forwarded-For`;
   return `X-Forwarded-For through trusted proxies ${trustedProxies.text}`;
 }

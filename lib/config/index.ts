@@ -50,8 +50,7 @@ function build(env: EnvironmentSettings): Config {
   const siteUrl = siteUrlOf(env);
   const profile: Profile = isLoopbackHost(siteUrl.hostname) ? 'local' : 'production';
   const local = profile === 'local';
-  const payments: PaymentsSetting =
-    env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : local ? 'fake' : 'stripe');
+  const payments: PaymentsSetting = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : local ? 'fake' : 'stripe');
   return {
     profile,
     env,

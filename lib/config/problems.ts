@@ -24,7 +24,9 @@ function productionProblems({ env, siteUrl, payments }: Config): string[] {
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is not set: production needs PostgreSQL (PGlite is for the local profile).');
   const projectId = env.SANITY_PROJECT_ID ?? env.NEXT_PUBLIC_SANITY_PROJECT_ID;
   if (!projectId) {
-    problems.push('SANITY_PROJECT_ID is not set: production reads content from a hosted Sanity project (the local Content Lake is for one machine).');
+    problems.push(
+      'SANITY_PROJECT_ID is not set: production reads content from a hosted Sanity project (the local Content Lake is for one machine).',
+    );
   }
   if (!env.SANITY_WEBHOOK_SECRET) {
     problems.push('SANITY_WEBHOOK_SECRET is not set: the publish webhook to /api/revalidate needs its secret.');
@@ -48,13 +50,16 @@ function productionProblems({ env, siteUrl, payments }: Config): string[] {
     problems.push(`MAIL_LINK_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
   }
   if (payments === 'stripe') {
-    if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is not set: production takes payments with Stripe (PAYMENTS=fake for a staging site that takes none).');
-    if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set: only Stripe\'s signed webhook can mark an order paid.');
+    if (!env.STRIPE_SECRET_KEY)
+      problems.push(
+        'STRIPE_SECRET_KEY is not set: production takes payments with Stripe (PAYMENTS=fake for a staging site that takes none).',
+      );
+    if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is not set: only Stripe's signed webhook can mark an order paid.");
   }
-  if (!env.SELLER_COUNTRY) problems.push('SELLER_COUNTRY is not set: invoices and VAT depend on the seller\'s EU country.');
-  if (!env.INVOICE_SELLER_ADDRESS) problems.push('INVOICE_SELLER_ADDRESS is not set: invoices must show the seller\'s postal address.');
+  if (!env.SELLER_COUNTRY) problems.push("SELLER_COUNTRY is not set: invoices and VAT depend on the seller's EU country.");
+  if (!env.INVOICE_SELLER_ADDRESS) problems.push("INVOICE_SELLER_ADDRESS is not set: invoices must show the seller's postal address.");
   if (!env.TRUSTED_PROXIES) {
-    problems.push('TRUSTED_PROXIES is not set: say which proxies may name the client\'s address (a hop count, address ranges, or `none`).');
+    problems.push("TRUSTED_PROXIES is not set: say which proxies may name the client's address (a hop count, address ranges, or `none`).");
   }
   return problems;
 }

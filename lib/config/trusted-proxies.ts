@@ -7,10 +7,7 @@ import { BlockList, isIP } from 'node:net';
  * - address ranges, comma-separated (`127.0.0.1/32, 10.0.0.0/8, ::1`), with the words `loopback` and
  *   `private`: a peer in them is a proxy, and so is each forwarded address in them, read from the right.
  */
-export type TrustedProxies =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'ranges'; ranges: BlockList; text: string };
+export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: BlockList; text: string };
 
 const NAMED_RANGES: Record<string, string[]> = {
   loopback: ['127.0.0.0/8', '::1/128'],
@@ -28,7 +25,10 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
     return { kind: 'hops', hops };
   }
   const ranges = new BlockList();
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     for (const range of NAMED_RANGES[entry] ?? [entry]) addRange(ranges, range);
   }
   return { kind: 'ranges', ranges, text: value };

@@ -17,8 +17,26 @@ type DemoCurrencyCode = (typeof DEMO_CURRENCIES)[number]['code'];
 
 // The euro area; every country without a row pays in USD (spec 3).
 const EURO_COUNTRIES = [
-  'AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK',
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
 ] as const;
 
 const DEMO_COUNTRY_CURRENCIES: ReadonlyArray<{ countryCode: string; currencyCode: DemoCurrencyCode }> = [
@@ -37,34 +55,106 @@ type PriceList = { threeMonths: readonly Offer[]; oneYear: readonly Offer[]; lif
 
 const DEMO_PRICE_TABLE: Record<DemoCurrencyCode, PriceList> = {
   USD: {
-    threeMonths: [[1, 499], [2, 799], [5, 1499]],
-    oneYear: [[1, 1499], [2, 2499], [5, 4999]],
-    lifetime: [[1, 4999, 6999], [2, 7999, 9999], [3, 9999, 14999]],
+    threeMonths: [
+      [1, 499],
+      [2, 799],
+      [5, 1499],
+    ],
+    oneYear: [
+      [1, 1499],
+      [2, 2499],
+      [5, 4999],
+    ],
+    lifetime: [
+      [1, 4999, 6999],
+      [2, 7999, 9999],
+      [3, 9999, 14999],
+    ],
   },
   EUR: {
-    threeMonths: [[1, 499], [2, 799], [5, 1399]],
-    oneYear: [[1, 1399], [2, 2299], [5, 4699]],
-    lifetime: [[1, 4699, 6499], [2, 7499, 9499], [3, 9499, 13999]],
+    threeMonths: [
+      [1, 499],
+      [2, 799],
+      [5, 1399],
+    ],
+    oneYear: [
+      [1, 1399],
+      [2, 2299],
+      [5, 4699],
+    ],
+    lifetime: [
+      [1, 4699, 6499],
+      [2, 7499, 9499],
+      [3, 9499, 13999],
+    ],
   },
   GBP: {
-    threeMonths: [[1, 399], [2, 699], [5, 1199]],
-    oneYear: [[1, 1199], [2, 1999], [5, 3999]],
-    lifetime: [[1, 3999, 5499], [2, 6499, 8499], [3, 8499, 11999]],
+    threeMonths: [
+      [1, 399],
+      [2, 699],
+      [5, 1199],
+    ],
+    oneYear: [
+      [1, 1199],
+      [2, 1999],
+      [5, 3999],
+    ],
+    lifetime: [
+      [1, 3999, 5499],
+      [2, 6499, 8499],
+      [3, 8499, 11999],
+    ],
   },
   CNY: {
-    threeMonths: [[1, 2900], [2, 4900], [5, 9900]],
-    oneYear: [[1, 9800], [2, 16800], [5, 32800]],
-    lifetime: [[1, 32800, 45800], [2, 52800, 69800], [3, 68800, 98800]],
+    threeMonths: [
+      [1, 2900],
+      [2, 4900],
+      [5, 9900],
+    ],
+    oneYear: [
+      [1, 9800],
+      [2, 16800],
+      [5, 32800],
+    ],
+    lifetime: [
+      [1, 32800, 45800],
+      [2, 52800, 69800],
+      [3, 68800, 98800],
+    ],
   },
   CAD: {
-    threeMonths: [[1, 699], [2, 1099], [5, 1999]],
-    oneYear: [[1, 1999], [2, 3299], [5, 6799]],
-    lifetime: [[1, 6799, 9499], [2, 10999, 13999], [3, 13499, 19999]],
+    threeMonths: [
+      [1, 699],
+      [2, 1099],
+      [5, 1999],
+    ],
+    oneYear: [
+      [1, 1999],
+      [2, 3299],
+      [5, 6799],
+    ],
+    lifetime: [
+      [1, 6799, 9499],
+      [2, 10999, 13999],
+      [3, 13499, 19999],
+    ],
   },
   PLN: {
-    threeMonths: [[1, 1999], [2, 3199], [5, 5999]],
-    oneYear: [[1, 5999], [2, 9999], [5, 19999]],
-    lifetime: [[1, 19999, 27999], [2, 31999, 39999], [3, 39999, 59999]],
+    threeMonths: [
+      [1, 1999],
+      [2, 3199],
+      [5, 5999],
+    ],
+    oneYear: [
+      [1, 5999],
+      [2, 9999],
+      [5, 19999],
+    ],
+    lifetime: [
+      [1, 19999, 27999],
+      [2, 31999, 39999],
+      [3, 39999, 59999],
+    ],
   },
 };
 
@@ -80,11 +170,7 @@ export function demoPriceRows(): NewPriceRow[] {
         amount,
         amountOld: amountOld ?? null,
       }));
-    return [
-      ...rows('subscription', 3, threeMonths),
-      ...rows('subscription', 12, oneYear),
-      ...rows('lifetime', 0, lifetime),
-    ];
+    return [...rows('subscription', 3, threeMonths), ...rows('subscription', 12, oneYear), ...rows('lifetime', 0, lifetime)];
   });
 }
 
@@ -114,7 +200,9 @@ export interface SeedResult {
  * The starting catalogue: currencies, the countries that pay in each, and the price list. Every profile
  * gets it on first start (a shop without prices sells nothing); rows that exist are left as they are.
  */
-export async function seedCatalogue(db: DatabaseOrTransaction): Promise<Pick<SeedResult['inserted'], 'currencies' | 'countries' | 'prices'>> {
+export async function seedCatalogue(
+  db: DatabaseOrTransaction,
+): Promise<Pick<SeedResult['inserted'], 'currencies' | 'countries' | 'prices'>> {
   const insertedCurrencies = await db
     .insert(currencies)
     .values([...DEMO_CURRENCIES])
@@ -125,11 +213,7 @@ export async function seedCatalogue(db: DatabaseOrTransaction): Promise<Pick<See
     .values([...DEMO_COUNTRY_CURRENCIES])
     .onConflictDoNothing()
     .returning({ countryCode: countryCurrencies.countryCode });
-  const insertedPrices = await db
-    .insert(prices)
-    .values(demoPriceRows())
-    .onConflictDoNothing()
-    .returning({ id: prices.id });
+  const insertedPrices = await db.insert(prices).values(demoPriceRows()).onConflictDoNothing().returning({ id: prices.id });
   return { currencies: insertedCurrencies.length, countries: insertedCountries.length, prices: insertedPrices.length };
 }
 

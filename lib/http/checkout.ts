@@ -18,10 +18,7 @@ import { accountApiRefusal, type RefusalAnswer } from './route';
 type ApiKey = keyof Messages['shop']['checkout']['api'];
 
 export function checkoutMessageResponse(status: number, key: ApiKey, locale: Locale, headers: HeadersInit = {}): Response {
-  return Response.json(
-    { message: messagesFor(locale).shop.checkout.api[key] },
-    { status, headers: { ...PRIVATE_NO_STORE, ...headers } },
-  );
+  return Response.json({ message: messagesFor(locale).shop.checkout.api[key] }, { status, headers: { ...PRIVATE_NO_STORE, ...headers } });
 }
 
 /** The account API's refusals, but a spent budget is worded as the checkout words it. */
@@ -67,7 +64,11 @@ interface Asker {
 }
 
 /** POST /api/checkout's answer to what startCheckout decided: 201 with the order and where to pay, or a refusal. */
-export function startCheckoutAnswer(outcome: StartCheckoutOutcome, { request, userId, locale }: Asker, licenseId?: number | null): Response {
+export function startCheckoutAnswer(
+  outcome: StartCheckoutOutcome,
+  { request, userId, locale }: Asker,
+  licenseId?: number | null,
+): Response {
   switch (outcome.kind) {
     case 'invalid':
       return invalidFieldsResponse(outcome.errors, locale);

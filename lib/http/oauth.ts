@@ -69,7 +69,8 @@ function resultResponse(result: OAuthResult, provider: OAuthProviderName, locale
  * ('sign-in-required'), which the callback page shows; the others are the account API's.
  */
 export function connectRefusal(provider: OAuthProviderName): RefusalAnswer {
-  return (refusal, locale) => (refusal.kind === 'signedOut' ? resultResponse('sign-in-required', provider, locale, 401) : accountApiRefusal(refusal, locale));
+  return (refusal, locale) =>
+    refusal.kind === 'signedOut' ? resultResponse('sign-in-required', provider, locale, 401) : accountApiRefusal(refusal, locale);
 }
 
 export function notConfiguredResponse(locale: Locale): Response {

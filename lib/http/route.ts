@@ -179,7 +179,8 @@ function userKey(signedIn: unknown): string {
  */
 export function route<const N extends RouteNeeds>(name: string, needs: N, handler: (call: RouteCall<N>) => Promise<Response>): Handler {
   const refuse = needs.refuse ?? accountApiRefusal;
-  if (needs.session === 'staff' && !needs.sameOrigin && needs.body !== undefined) throw new Error(`The staff route ${name} writes without an Origin check`);
+  if (needs.session === 'staff' && !needs.sameOrigin && needs.body !== undefined)
+    throw new Error(`The staff route ${name} writes without an Origin check`);
   return jsonRoute(name, async (request) => {
     if (needs.testOnly && !testRoutesEnabled()) return messageAnswer(404, 'Not found');
     // The texts every answer below is worded in: the translators' edits, read again when a minute old.

@@ -12,12 +12,20 @@ export function legacyImportAnswer(outcome: LegacyImportOutcome, locale: Locale)
   const texts = messagesFor(locale).staff.legacy;
   if (outcome.kind === 'file') {
     const message = texts.file[outcome.refusal].replace('{line}', String(outcome.line ?? ''));
-    return Response.json({ message, code: outcome.refusal, ...(outcome.line ? { line: outcome.line } : {}) }, { status: 422, headers: PRIVATE_NO_STORE });
+    return Response.json(
+      { message, code: outcome.refusal, ...(outcome.line ? { line: outcome.line } : {}) },
+      { status: 422, headers: PRIVATE_NO_STORE },
+    );
   }
   return Response.json(
     {
       loaded: outcome.loaded,
-      refused: outcome.refused.map((row) => ({ line: row.line, serial: row.serial, reason: row.reason, message: texts.reason[row.reason] })),
+      refused: outcome.refused.map((row) => ({
+        line: row.line,
+        serial: row.serial,
+        reason: row.reason,
+        message: texts.reason[row.reason],
+      })),
     },
     { headers: PRIVATE_NO_STORE },
   );

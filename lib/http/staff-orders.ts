@@ -43,7 +43,13 @@ export function taobaoImportAnswer(outcome: TaobaoImportOutcome, locale: Locale)
   if (outcome.kind === 'imported') {
     return Response.json(
       {
-        loaded: outcome.loaded.map(({ line, code, plan }) => ({ line, code, kind: plan.kind, period_months: plan.periodMonths, pc_num: plan.pcNum })),
+        loaded: outcome.loaded.map(({ line, code, plan }) => ({
+          line,
+          code,
+          kind: plan.kind,
+          period_months: plan.periodMonths,
+          pc_num: plan.pcNum,
+        })),
         refused: outcome.refused.map(({ line, code, reason }) => ({ line, code, reason, message: texts[ROW_MESSAGE[reason]] })),
       },
       { headers: PRIVATE_NO_STORE },

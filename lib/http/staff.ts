@@ -37,5 +37,8 @@ export function staffVerifiedResponse(sessionToken: string, recoveryCodes: strin
 /** 422 for one field, with the staff API's words for it. */
 export function staffFieldError(field: string, key: StaffApiKey, locale: Locale): Response {
   const texts = messagesFor(locale);
-  return Response.json({ message: texts.auth.api.invalid, errors: [{ field, code: key, message: texts.staff.api[key] }] }, { status: 422, headers: PRIVATE_NO_STORE });
+  return Response.json(
+    { message: texts.auth.api.invalid, errors: [{ field, code: key, message: texts.staff.api[key] }] },
+    { status: 422, headers: PRIVATE_NO_STORE },
+  );
 }

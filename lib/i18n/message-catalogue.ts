@@ -19,10 +19,7 @@ export function flattenMessages(tree: MessageTree, prefix = ''): Map<string, str
  * The bundled tree with the edited strings put in. Only keys the code knows are taken, and only as
  * strings, so a stray document can neither add structure nor replace a namespace.
  */
-export function withMessageOverrides<T extends MessageTree>(
-  base: T,
-  overrides: readonly { key: string; value: string | null }[],
-): T {
+export function withMessageOverrides<T extends MessageTree>(base: T, overrides: readonly { key: string; value: string | null }[]): T {
   const known = flattenMessages(base);
   const result = structuredClone(base) as MessageTree;
   for (const { key, value } of overrides) {

@@ -12,10 +12,7 @@ export { smtpUrlProblem };
  * How the workers deliver: over SMTP; into the development outbox (the rows stay in mail_messages and
  * /dev/outbox shows them); or not at all yet, keeping every mail queued until SMTP is configured.
  */
-export type MailDelivery =
-  | { kind: 'smtp'; url: string }
-  | { kind: 'outbox' }
-  | { kind: 'held'; reason: string };
+export type MailDelivery = { kind: 'smtp'; url: string } | { kind: 'outbox' } | { kind: 'held'; reason: string };
 
 /** The SMTP server, as a connection URL (smtp:// or smtps://, with user and password when it needs them). */
 export function smtpUrl(): string | undefined {

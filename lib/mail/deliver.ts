@@ -65,7 +65,10 @@ async function deliverOne(
     const outcome = await recordFailedAttempt(db, mail, reason, clock());
     if (outcome.kind === 'retry') {
       report.retrying++;
-      log.warn({ mailId: mail.id, mailKind: mail.kind, attempts: mail.attempts, reason, nextTry: outcome.at.toISOString() }, 'A mail was not sent; it is tried again');
+      log.warn(
+        { mailId: mail.id, mailKind: mail.kind, attempts: mail.attempts, reason, nextTry: outcome.at.toISOString() },
+        'A mail was not sent; it is tried again',
+      );
     } else {
       report.failed++;
       log.error({ mailId: mail.id, mailKind: mail.kind, attempts: mail.attempts, reason }, 'A mail failed for good');

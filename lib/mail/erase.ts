@@ -18,7 +18,13 @@ export async function eraseDeliveredAddresses(db: DatabaseOrTransaction): Promis
   const erased = await db
     .update(mailMessages)
     .set({ to: ERASED_MAIL_ADDRESS, text: '', html: '' })
-    .where(and(inArray(mailMessages.kind, [...ERASED_ONCE_DELIVERED]), inArray(mailMessages.status, ['sent', 'failed']), ne(mailMessages.to, ERASED_MAIL_ADDRESS)))
+    .where(
+      and(
+        inArray(mailMessages.kind, [...ERASED_ONCE_DELIVERED]),
+        inArray(mailMessages.status, ['sent', 'failed']),
+        ne(mailMessages.to, ERASED_MAIL_ADDRESS),
+      ),
+    )
     .returning({ id: mailMessages.id });
   return erased.length;
 }

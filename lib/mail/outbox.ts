@@ -44,10 +44,7 @@ export async function listOutboxMails({ to, kind, limit = OUTBOX_PAGE_SIZE, db =
     .select()
     .from(mailMessages)
     .where(
-      and(
-        to ? sql`lower(${mailMessages.to}) = ${to.trim().toLowerCase()}` : undefined,
-        kind ? eq(mailMessages.kind, kind) : undefined,
-      ),
+      and(to ? sql`lower(${mailMessages.to}) = ${to.trim().toLowerCase()}` : undefined, kind ? eq(mailMessages.kind, kind) : undefined),
     )
     .orderBy(desc(mailMessages.id))
     .limit(Math.min(Math.max(1, limit), OUTBOX_PAGE_SIZE));

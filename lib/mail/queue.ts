@@ -110,19 +110,12 @@ export async function claimDueMails(db: DatabaseOrTransaction, { now, limit }: {
 // An outcome counts only while the worker's claim is the mail's latest one: a worker that outlived its
 // lease (and whose mail another worker claimed since) must not overwrite the newer attempt.
 function heldClaim(mail: ClaimedMail) {
-  return and(
-    eq(mailMessages.id, mail.id),
-    eq(mailMessages.status, 'sending'),
-    eq(mailMessages.attempts, mail.attempts),
-  );
+  return and(eq(mailMessages.id, mail.id), eq(mailMessages.status, 'sending'), eq(mailMessages.attempts, mail.attempts));
 }
 
 /** The claimed mail went out through `transport`. */
 export async function recordSent(db: DatabaseOrTransaction, mail: ClaimedMail, transport: string, now: Date) {
-  await db
-    .update(mailMessages)
-    .set({ status: 'sent', sentAt: now, transport })
-    .where(heldClaim(mail));
+  await db.update(mailMessages).set({ status: 'sent', sentAt: now, transport }).where(heldClaim(mail));
 }
 
 export type FailedAttemptOutcome = { kind: 'retry'; at: Date } | { kind: 'failed' };

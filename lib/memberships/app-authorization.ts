@@ -82,9 +82,7 @@ export async function authorizationForPage(
 }
 
 export type DecisionOutcome =
-  | { kind: 'decided'; status: 'approved' | 'denied' }
-  | { kind: 'notPending'; status: AppAuthorizationStatus }
-  | { kind: 'notFound' };
+  { kind: 'decided'; status: 'approved' | 'denied' } | { kind: 'notPending'; status: AppAuthorizationStatus } | { kind: 'notFound' };
 
 /** The signed-in user's answer; only a pending, unexpired request takes one, and only once. */
 export async function decideAuthorization(
@@ -138,7 +136,8 @@ export async function pollAuthorization(
     if (status === 'pending') return { kind: 'pending', expiresAt: row.expiresAt };
     if (status === 'denied') return { kind: 'denied' };
     if (status === 'expired') {
-      if (row.status === 'pending') await tx.update(appAuthorizationRequests).set({ status: 'expired' }).where(eq(appAuthorizationRequests.id, row.id));
+      if (row.status === 'pending')
+        await tx.update(appAuthorizationRequests).set({ status: 'expired' }).where(eq(appAuthorizationRequests.id, row.id));
       return { kind: 'expired' };
     }
     if (row.tokenDeliveredAt) return { kind: 'consumed' };

@@ -64,7 +64,10 @@ export async function resolveAppToken(db: DatabaseOrTransaction, token: string |
     .limit(1);
   if (!row || row.blocked) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.update(appTokens).set({ lastUsedAt: now, expiresAt: expiryAfter(now) }).where(eq(appTokens.id, row.id));
+    await db
+      .update(appTokens)
+      .set({ lastUsedAt: now, expiresAt: expiryAfter(now) })
+      .where(eq(appTokens.id, row.id));
   }
   return { userId: row.userId, tokenId: row.id };
 }

@@ -9,10 +9,7 @@ import { AUTHORIZE_APP_PATH, AUTHORIZE_REQUEST_PARAM, authorizeAppPath } from '.
 // and the page itself checks the session (a stale cookie lands on sign-in, with no cookie left to loop on).
 
 export type AuthorizeAppStep =
-  | { kind: 'none' }
-  | { kind: 'remember'; requestId: string }
-  | { kind: 'forget' }
-  | { kind: 'redirect'; location: string };
+  { kind: 'none' } | { kind: 'remember'; requestId: string } | { kind: 'forget' } | { kind: 'redirect'; location: string };
 
 interface Visit {
   pathname: string;

@@ -17,9 +17,7 @@ export type AutochargeRefusal =
   | 'notRenewable';
 
 export type AutochargeOutcome =
-  | { kind: 'ok'; subscriptionId: number; status: number | null }
-  | { kind: 'notFound' }
-  | { kind: 'refused'; reason: AutochargeRefusal };
+  { kind: 'ok'; subscriptionId: number; status: number | null } | { kind: 'notFound' } | { kind: 'refused'; reason: AutochargeRefusal };
 
 /** spec 1: whether the order that granted a subscription lets it renew by itself (a saved card or PayPal). */
 export function mayAutoRenew(order: Pick<OrderRow, 'kind' | 'paymentMethod' | 'country' | 'autoRenew'> | undefined): boolean {
@@ -49,7 +47,12 @@ export async function autochargeStatusOf(db: DatabaseOrTransaction, userId: numb
 }
 
 /** Cancel: 1 -> 2. Suspending what is suspended already succeeds (a second click, a retry). */
-export async function suspendAutocharge(db: DatabaseOrTransaction, userId: number, subscriptionId: number, now = new Date()): Promise<AutochargeOutcome> {
+export async function suspendAutocharge(
+  db: DatabaseOrTransaction,
+  userId: number,
+  subscriptionId: number,
+  now = new Date(),
+): Promise<AutochargeOutcome> {
   return db.transaction(async (tx): Promise<AutochargeOutcome> => {
     const row = await ownSubscription(tx, userId, subscriptionId);
     if (!row) return { kind: 'notFound' };
@@ -65,7 +68,12 @@ export async function suspendAutocharge(db: DatabaseOrTransaction, userId: numbe
  * Resume: 2 -> 1, for a subscription whose order may auto-renew. A renewal the job cancelled while the
  * autocharge was suspended is armed again, so a resume in the last day before the end still renews.
  */
-export async function renewAutocharge(db: DatabaseOrTransaction, userId: number, subscriptionId: number, now = new Date()): Promise<AutochargeOutcome> {
+export async function renewAutocharge(
+  db: DatabaseOrTransaction,
+  userId: number,
+  subscriptionId: number,
+  now = new Date(),
+): Promise<AutochargeOutcome> {
   return db.transaction(async (tx): Promise<AutochargeOutcome> => {
     const row = await ownSubscription(tx, userId, subscriptionId);
     if (!row) return { kind: 'notFound' };

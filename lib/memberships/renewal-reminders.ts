@@ -44,7 +44,12 @@ export async function remindRenewals(
           only ? inArray(memberships.id, [...only]) : undefined,
         ),
       )
-      .returning({ userId: memberships.userId, periodMonths: memberships.periodMonths, pcNum: memberships.pcNum, expiresAt: memberships.expiresAt });
+      .returning({
+        userId: memberships.userId,
+        periodMonths: memberships.periodMonths,
+        pcNum: memberships.pcNum,
+        expiresAt: memberships.expiresAt,
+      });
     for (const membership of due) await mailReminder(tx, membership, texts, now);
     return due.length;
   });

@@ -22,12 +22,20 @@ export interface OrderRenewalRun {
 
 /** Runs the renewal job as of `at` (by default half an hour before the latest term ends) for the plans of order `orderId`; null when it made none. */
 export async function runRenewalsOfOrder(db: DatabaseOrTransaction, orderId: number, at?: Date): Promise<OrderRenewalRun | null> {
-  const plans = await db.select({ id: memberships.id, expiresAt: memberships.expiresAt }).from(memberships).where(eq(memberships.orderId, orderId));
+  const plans = await db
+    .select({ id: memberships.id, expiresAt: memberships.expiresAt })
+    .from(memberships)
+    .where(eq(memberships.orderId, orderId));
   if (plans.length === 0) return null;
   const ids = plans.map((plan) => plan.id);
   const now = at ?? new Date(Math.max(...plans.map((plan) => plan.expiresAt?.getTime() ?? 0)) - HALF_HOUR_MS);
   const renewalOrders = async () => (await db.select({ id: orders.id }).from(orders).where(inArray(orders.renewsMembershipId, ids))).length;
   const before = await renewalOrders();
   const outcomes = await processRenewals(db, { provider: paymentProvider(), texts: await allMailTexts(), now, limit: 100, only: ids });
-  return { at: now.toISOString(), memberships: ids.length, outcomes: outcomes.map((outcome) => outcome.kind), charges: (await renewalOrders()) - before };
+  return {
+    at: now.toISOString(),
+    memberships: ids.length,
+    outcomes: outcomes.map((outcome) => outcome.kind),
+    charges: (await renewalOrders()) - before,
+  };
 }

@@ -115,7 +115,12 @@ async function firstOrderOf(db: DatabaseOrTransaction, membershipOrderId: number
 /** A pending renewal order at the standard rate, or null when the plan has no price any more. */
 async function renewalOrder(db: DatabaseOrTransaction, renewal: RenewalRow, source: OrderRow, now: Date): Promise<Order | null> {
   const plan = { kind: source.kind, periodMonths: source.periodMonths, pcNum: source.pcNum };
-  const vat = { rateBasisPoints: source.vatRate, inclusive: source.vatInclusive, reverseCharge: source.reverseCharge, vatNumber: source.vatNumber };
+  const vat = {
+    rateBasisPoints: source.vatRate,
+    inclusive: source.vatInclusive,
+    reverseCharge: source.reverseCharge,
+    vatNumber: source.vatNumber,
+  };
   const quote = await quoteOrder(db, { plan, country: source.country, vat, now });
   if (!isQuote(quote)) return null;
   const key = `renewal-${renewal.id}-${renewal.attempts + 1}`;
@@ -179,7 +184,11 @@ async function settleRenewal(db: DatabaseOrTransaction, id: number, changes: Par
 }
 
 /** Works one claimed renewal: see the top of this file. */
-export async function runRenewal(db: DatabaseOrTransaction, renewal: RenewalRow, { provider, texts, now = new Date() }: RenewalDeps): Promise<RenewalOutcome> {
+export async function runRenewal(
+  db: DatabaseOrTransaction,
+  renewal: RenewalRow,
+  { provider, texts, now = new Date() }: RenewalDeps,
+): Promise<RenewalOutcome> {
   const [membership] = await db.select().from(memberships).where(eq(memberships.id, renewal.membershipId));
   const stillRenewing =
     membership?.status === 'active' && membership.autochargeStatus === 1 && membership.expiresAt?.getTime() === renewal.dueAt.getTime();
@@ -196,7 +205,10 @@ export async function runRenewal(db: DatabaseOrTransaction, renewal: RenewalRow,
   const order = await renewalOrder(db, renewal, source, now);
   if (!order) return stopRenewing(db, renewal, renewal.attempts + 1, membership.id, source, 'the plan has no price', texts, now);
 
-  const charged = await provider.chargeRenewal(order, { providerPaymentId: source.providerPaymentId, providerCustomerId: source.providerCustomerId });
+  const charged = await provider.chargeRenewal(order, {
+    providerPaymentId: source.providerPaymentId,
+    providerCustomerId: source.providerCustomerId,
+  });
   const attempts = renewal.attempts + 1;
   if (charged.kind === 'paid') {
     const paid = await markOrderPaid(db, {
@@ -220,7 +232,10 @@ export async function runRenewal(db: DatabaseOrTransaction, renewal: RenewalRow,
     const membershipId = paid.kind === 'paid' ? paid.membershipId : null;
     await db.transaction(async (tx) => {
       await tx.update(renewals).set({ status: 'renewed', attempts, orderId: order.id, lastError: null }).where(eq(renewals.id, renewal.id));
-      const [granted] = membershipId === null ? [] : await tx.select({ expiresAt: memberships.expiresAt }).from(memberships).where(eq(memberships.id, membershipId));
+      const [granted] =
+        membershipId === null
+          ? []
+          : await tx.select({ expiresAt: memberships.expiresAt }).from(memberships).where(eq(memberships.id, membershipId));
       await mailBuyer(tx, source, { outcome: 'renewed', endsAt: granted?.expiresAt ?? renewal.dueAt, nextAttemptAt: null }, texts, now);
     });
     return { kind: 'renewed', orderId: order.id, membershipId };
@@ -230,7 +245,10 @@ export async function runRenewal(db: DatabaseOrTransaction, renewal: RenewalRow,
   const next = nextAttemptAt(renewal.dueAt, attempts, now);
   if (next === null) return stopRenewing(db, renewal, attempts, membership.id, source, charged.reason, texts, now);
   await db.transaction(async (tx) => {
-    await tx.update(renewals).set({ status: 'scheduled', attempts, nextAttemptAt: next, lastError: charged.reason }).where(eq(renewals.id, renewal.id));
+    await tx
+      .update(renewals)
+      .set({ status: 'scheduled', attempts, nextAttemptAt: next, lastError: charged.reason })
+      .where(eq(renewals.id, renewal.id));
     await mailBuyer(tx, source, { outcome: 'retrying', endsAt: renewal.dueAt, nextAttemptAt: next }, texts, now);
   });
   return { kind: 'retrying', nextAttemptAt: next, reason: charged.reason };

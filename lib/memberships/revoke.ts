@@ -10,10 +10,7 @@ import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
 // PC's place is free at once. The program's token that activated it is revoked with it (issue 17), so the program
 // on that PC is refused (401) at its next call and cannot activate another PC with the same token.
 
-export type RevokeOutcome =
-  | { kind: 'revoked'; instance: AccountInstance }
-  | { kind: 'notFound' }
-  | { kind: 'paused'; until: Date };
+export type RevokeOutcome = { kind: 'revoked'; instance: AccountInstance } | { kind: 'notFound' } | { kind: 'paused'; until: Date };
 
 /**
  * spec 4: until when revoking the account's PCs is paused (lib/memberships/revoke-pause.ts); null when it is
@@ -43,7 +40,12 @@ export async function lockAccountForRevoke(tx: DatabaseOrTransaction, userId: nu
 }
 
 /** Revokes the account's instance `instanceId`; revoking twice is the same as once. Another's is not found. */
-export async function revokeInstance(db: DatabaseOrTransaction, userId: number, instanceId: number, now = new Date()): Promise<RevokeOutcome> {
+export async function revokeInstance(
+  db: DatabaseOrTransaction,
+  userId: number,
+  instanceId: number,
+  now = new Date(),
+): Promise<RevokeOutcome> {
   return db.transaction(async (tx): Promise<RevokeOutcome> => {
     await lockAccountForRevoke(tx, userId);
     const [row] = await tx
@@ -54,11 +56,7 @@ export async function revokeInstance(db: DatabaseOrTransaction, userId: number, 
     if (row.status !== 'active') return { kind: 'revoked', instance: toAccountInstance(row) };
     const pausedUntil = await revokePauseOf(tx, userId, now);
     if (pausedUntil) return { kind: 'paused', until: pausedUntil };
-    const [ended] = await tx
-      .update(instances)
-      .set({ status: 'revoked', endedAt: now })
-      .where(eq(instances.id, row.id))
-      .returning();
+    const [ended] = await tx.update(instances).set({ status: 'revoked', endedAt: now }).where(eq(instances.id, row.id)).returning();
     if (row.appTokenId !== null) await revokeAppToken(tx, userId, row.appTokenId, now);
     return { kind: 'revoked', instance: toAccountInstance(ended!) };
   });

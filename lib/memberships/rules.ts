@@ -22,11 +22,7 @@ export interface HeldMembership {
 }
 
 function inForce(membership: HeldMembership, now: Date): boolean {
-  return (
-    membership.status === 'active' &&
-    membership.startsAt <= now &&
-    (membership.expiresAt === null || membership.expiresAt > now)
-  );
+  return membership.status === 'active' && membership.startsAt <= now && (membership.expiresAt === null || membership.expiresAt > now);
 }
 
 /**

@@ -5,7 +5,14 @@ import { scrubJson } from './mask';
 // e-mail address in it. The same options on the server (error-reports.ts) and in the browser (browser-sentry.ts).
 
 /** Request headers that carry credentials: never part of a report. */
-export const SECRET_HEADERS = new Set(['cookie', 'set-cookie', 'authorization', 'proxy-authorization', 'x-poll-secret', 'stripe-signature']);
+export const SECRET_HEADERS = new Set([
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'proxy-authorization',
+  'x-poll-secret',
+  'stripe-signature',
+]);
 
 /**
  * The event as it may leave: no cookies and no credential headers, every address masked and every secret
@@ -20,7 +27,9 @@ export function scrubErrorEvent<T extends Event>(event: T): T | null {
         request: {
           ...request,
           cookies: undefined,
-          headers: request.headers && Object.fromEntries(Object.entries(request.headers).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase()))),
+          headers:
+            request.headers &&
+            Object.fromEntries(Object.entries(request.headers).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase()))),
         },
       }
     : event;

@@ -8,7 +8,18 @@ import { observabilitySettings } from './settings';
 
 // Fields whose values never reach a log line, wherever a caller puts them (top level, one level down, or in
 // the headers of a logged request).
-const SECRET_FIELDS = ['password', 'cpassword', 'newPassword', 'token', 'secret', 'pollSecret', 'cookie', 'cookies', 'authorization', 'signature'];
+const SECRET_FIELDS = [
+  'password',
+  'cpassword',
+  'newPassword',
+  'token',
+  'secret',
+  'pollSecret',
+  'cookie',
+  'cookies',
+  'authorization',
+  'signature',
+];
 const REDACTED_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),

@@ -22,7 +22,8 @@ export function maskEmails(text: string): string {
 
 // Query parameters that carry a secret: the restore link's hash (spec 2 /user/change-password?id=&hash=),
 // tokens, OAuth's code and state, OpenID's signature.
-const SECRET_PARAM = /([?&;](?:hash|token|access_token|id_token|refresh_token|code|state|secret|password|signature|sig|openid\.sig)=)[^&#\s"\\]*/gi;
+const SECRET_PARAM =
+  /([?&;](?:hash|token|access_token|id_token|refresh_token|code|state|secret|password|signature|sig|openid\.sig)=)[^&#\s"\\]*/gi;
 
 /** The text with every address masked and the value of every secret query parameter in a URL left out. */
 export function scrubText(text: string): string {

@@ -22,7 +22,10 @@ function isTrusted(ranges: BlockList, address: string): boolean {
 export function clientAddress(peer: string, forwardedFor: string | null | undefined, trusted: TrustedProxies): string {
   const socketPeer = normalizeAddress(peer);
   if (trusted.kind === 'none' || !forwardedFor) return socketPeer;
-  const hops = forwardedFor.split(',').map(normalizeAddress).filter((entry) => isIP(entry) !== 0);
+  const hops = forwardedFor
+    .split(',')
+    .map(normalizeAddress)
+    .filter((entry) => isIP(entry) !== 0);
   if (trusted.kind === 'hops') {
     // The peer is the nearest proxy; each proxy appended the address it saw, so the client is `hops` from the end.
     return hops.at(-trusted.hops) ?? hops[0] ?? socketPeer;

@@ -10,9 +10,7 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
-export type RateLimitVerdict =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitVerdict = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 // DESIGN.md "Scaling out": the counters live in the database (table rate_limits), so every instance
 // sees the same budget. The limiter's one upsert per action is atomic in PostgreSQL.

@@ -57,7 +57,16 @@ export interface StaffAccountView {
   plans: { id: number; kind: string; periodMonths: number; pcNum: number; status: string; expiresAt: Date | null }[];
   pcs: { id: number; deviceName: string; status: string; version: string; lastSeenAt: Date }[];
   licences: { id: number; serialNumber: string; instancesNum: number; replaced: boolean }[];
-  orders: { id: number; kind: string; periodMonths: number; pcNum: number; status: string; total: number; currencyCode: string; createdAt: Date }[];
+  orders: {
+    id: number;
+    kind: string;
+    periodMonths: number;
+    pcNum: number;
+    status: string;
+    total: number;
+    currencyCode: string;
+    createdAt: Date;
+  }[];
   sessions: number;
   programTokens: number;
 }
@@ -76,8 +85,14 @@ export async function staffAccountView(db: Database, id: number, now: Date = new
       .where(or(eq(orders.userId, id), eq(orders.recipientUserId, id)))
       .orderBy(desc(orders.createdAt))
       .limit(50),
-    db.select({ value: count() }).from(sessions).where(and(eq(sessions.userId, id), gt(sessions.expiresAt, now))),
-    db.select({ value: count() }).from(appTokens).where(and(eq(appTokens.userId, id), isNull(appTokens.revokedAt), gt(appTokens.expiresAt, now))),
+    db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, now))),
+    db
+      .select({ value: count() })
+      .from(appTokens)
+      .where(and(eq(appTokens.userId, id), isNull(appTokens.revokedAt), gt(appTokens.expiresAt, now))),
   ]);
   return {
     id: user.id,
@@ -118,10 +133,7 @@ export async function staffAccountView(db: Database, id: number, now: Date = new
 }
 
 export type StaffAccountChange =
-  | { kind: 'block'; reason: string }
-  | { kind: 'unblock' }
-  | { kind: 'reseller'; reseller: boolean }
-  | { kind: 'endSessions' };
+  { kind: 'block'; reason: string } | { kind: 'unblock' } | { kind: 'reseller'; reseller: boolean } | { kind: 'endSessions' };
 
 export type StaffAccountOutcome = { kind: 'done'; before: AuditValues; after: AuditValues } | { kind: 'notFound' };
 

@@ -67,7 +67,11 @@ export function parseCsv(text: string): CsvParse {
   } catch (error) {
     const reason = error instanceof CsvError ? MALFORMATIONS[error.code] : undefined;
     if (!reason) throw error;
-    return { kind: 'malformed', line: reason === 'unclosedQuote' ? lines.startingAt(ended) : ((error as { lines?: number }).lines ?? 1), reason };
+    return {
+      kind: 'malformed',
+      line: reason === 'unclosedQuote' ? lines.startingAt(ended) : ((error as { lines?: number }).lines ?? 1),
+      reason,
+    };
   }
   const bare = records.find(({ fields }) => fields.some((field) => /\r(?!\n)/.test(field)));
   if (bare) return { kind: 'malformed', line: bare.line, reason: 'bareCarriageReturn' };

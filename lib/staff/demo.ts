@@ -28,12 +28,23 @@ export async function seedDemoStaff(db: Database): Promise<DemoStaff | null> {
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_STAFF_EMAIL)).limit(1);
   if (existing) {
     if (!existing.isStaff || !existing.totpSecret) return null;
-    return { email: existing.email, password: DEMO_STAFF_PASSWORD, secret: existing.totpSecret, confirmed: existing.totpConfirmedAt !== null };
+    return {
+      email: existing.email,
+      password: DEMO_STAFF_PASSWORD,
+      secret: existing.totpSecret,
+      confirmed: existing.totpConfirmedAt !== null,
+    };
   }
   const secret = new Secret({ size: 20 }).base32;
   const [made] = await db
     .insert(users)
-    .values({ email: DEMO_STAFF_EMAIL, passwordHash: await hashPassword(DEMO_STAFF_PASSWORD), emailConfirmedAt: new Date(), isStaff: true, totpSecret: secret })
+    .values({
+      email: DEMO_STAFF_EMAIL,
+      passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+      emailConfirmedAt: new Date(),
+      isStaff: true,
+      totpSecret: secret,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   // Another instance starting at the same moment made it first: read what it stored.

@@ -74,7 +74,14 @@ export async function decideEmailChange(
       await tx.update(users).set({ email: request.newEmail }).where(eq(users.id, user.id));
       await tx.update(emailChangeRequests).set({ status: 'done', handledAt: now }).where(eq(emailChangeRequests.id, requestId));
       for (const to of new Set([user.email, request.newEmail])) {
-        await enqueueMail(tx, { kind: 'email-change-decision', to, locale, texts, now, data: { ...data, decision: 'approved', message: '' } });
+        await enqueueMail(tx, {
+          kind: 'email-change-decision',
+          to,
+          locale,
+          texts,
+          now,
+          data: { ...data, decision: 'approved', message: '' },
+        });
       }
       await recordStaffAction(
         tx,
@@ -93,7 +100,14 @@ export async function decideEmailChange(
         .update(emailChangeRequests)
         .set({ status: 'rejected', handledAt: now, refusalMessage: decision.message })
         .where(eq(emailChangeRequests.id, requestId));
-      await enqueueMail(tx, { kind: 'email-change-decision', to: user.email, locale, texts, now, data: { ...data, decision: 'refused', message: decision.message } });
+      await enqueueMail(tx, {
+        kind: 'email-change-decision',
+        to: user.email,
+        locale,
+        texts,
+        now,
+        data: { ...data, decision: 'refused', message: decision.message },
+      });
       await recordStaffAction(
         tx,
         {

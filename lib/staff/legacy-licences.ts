@@ -24,14 +24,7 @@ const COLUMN_NAMES = {
 } as const;
 type Column = keyof typeof COLUMN_NAMES;
 
-export type LegacyRowRefusal =
-  | 'columns'
-  | 'serialInvalid'
-  | 'emailInvalid'
-  | 'pcsInvalid'
-  | 'noAccount'
-  | 'serialTaken'
-  | 'serialRepeated';
+export type LegacyRowRefusal = 'columns' | 'serialInvalid' | 'emailInvalid' | 'pcsInvalid' | 'noAccount' | 'serialTaken' | 'serialRepeated';
 
 export type LegacyFileRefusal = 'malformed' | 'header' | 'empty' | 'tooManyRows';
 
@@ -50,8 +43,7 @@ export interface RefusedRow {
 }
 
 export type LegacyImportOutcome =
-  | { kind: 'file'; refusal: LegacyFileRefusal; line?: number }
-  | { kind: 'done'; loaded: LoadedLicence[]; refused: RefusedRow[] };
+  { kind: 'file'; refusal: LegacyFileRefusal; line?: number } | { kind: 'done'; loaded: LoadedLicence[]; refused: RefusedRow[] };
 
 // licenses_serial_number_format: upper-case letters, digits and hyphens, 8 to 64.
 const SERIAL = /^[A-Z0-9-]{8,64}$/;
@@ -97,7 +89,12 @@ const isRefused = (row: CheckedRow | RefusedRow): row is RefusedRow => 'reason' 
  * letters, digits and hyphens, an address that is not one, PCs outside 1 to 10, an address without an account,
  * a serial that exists already or appears on an earlier line.
  */
-export async function importLegacyLicences(db: Database, actor: StaffActor, csv: string, now: Date = new Date()): Promise<LegacyImportOutcome> {
+export async function importLegacyLicences(
+  db: Database,
+  actor: StaffActor,
+  csv: string,
+  now: Date = new Date(),
+): Promise<LegacyImportOutcome> {
   const reading = parseCsv(csv);
   if (reading.kind === 'malformed') return { kind: 'file', refusal: 'malformed', line: reading.line };
   const [header, ...rows] = reading.records;
@@ -115,17 +112,30 @@ export async function importLegacyLicences(db: Database, actor: StaffActor, csv:
     const emails = [...new Set(candidates.map((row) => row.email))];
     const serials = [...new Set(candidates.map((row) => row.serial))];
     const owners = emails.length
-      ? await tx.select({ id: users.id, email: users.email }).from(users).where(and(inArray(users.email, emails), isNull(users.deletedAt)))
+      ? await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(inArray(users.email, emails), isNull(users.deletedAt)))
       : [];
     const ownerOf = new Map(owners.map((owner) => [owner.email, owner.id]));
     const taken = new Set(
-      serials.length ? (await tx.select({ serial: licenses.serialNumber }).from(licenses).where(inArray(licenses.serialNumber, serials))).map((row) => row.serial) : [],
+      serials.length
+        ? (await tx.select({ serial: licenses.serialNumber }).from(licenses).where(inArray(licenses.serialNumber, serials))).map(
+            (row) => row.serial,
+          )
+        : [],
     );
     const seen = new Set<string>();
     const loaded: LoadedLicence[] = [];
     for (const row of candidates) {
       const owner = ownerOf.get(row.email);
-      const reason: LegacyRowRefusal | null = taken.has(row.serial) ? 'serialTaken' : seen.has(row.serial) ? 'serialRepeated' : owner === undefined ? 'noAccount' : null;
+      const reason: LegacyRowRefusal | null = taken.has(row.serial)
+        ? 'serialTaken'
+        : seen.has(row.serial)
+          ? 'serialRepeated'
+          : owner === undefined
+            ? 'noAccount'
+            : null;
       seen.add(row.serial);
       if (reason || owner === undefined) {
         refused.push({ line: row.line, reason: reason ?? 'noAccount', serial: row.serial });
@@ -134,7 +144,14 @@ export async function importLegacyLicences(db: Database, actor: StaffActor, csv:
       await tx.insert(licenses).values({ userId: owner, serialNumber: row.serial, instancesNum: row.pcs, createdAt: now });
       await recordStaffAction(
         tx,
-        { actor, action: 'legacy-licence.import', targetUserId: owner, target: row.email, before: { serial_number: null }, after: { serial_number: row.serial, instances_num: row.pcs } },
+        {
+          actor,
+          action: 'legacy-licence.import',
+          targetUserId: owner,
+          target: row.email,
+          before: { serial_number: null },
+          after: { serial_number: row.serial, instances_num: row.pcs },
+        },
         now,
       );
       loaded.push(row);

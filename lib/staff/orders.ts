@@ -22,7 +22,11 @@ export interface StaffOrderList {
 function searchCondition(query: string): SQL | undefined {
   const needle = query.trim();
   if (!needle) return undefined;
-  const byText = [ilike(orders.buyerEmail, containsPattern(needle.toLowerCase())), eq(orders.providerPaymentId, needle), eq(orders.providerReference, needle)];
+  const byText = [
+    ilike(orders.buyerEmail, containsPattern(needle.toLowerCase())),
+    eq(orders.providerPaymentId, needle),
+    eq(orders.providerReference, needle),
+  ];
   const number = /^#?([1-9][0-9]{0,9})$/.exec(needle)?.[1];
   if (number && Number(number) <= 2_147_483_647) return or(eq(orders.id, Number(number)), eq(invoices.number, Number(number)), ...byText);
   return or(...byText);

@@ -27,7 +27,8 @@ export async function requireStaff(locale: Locale, returnPath: string): Promise<
   const signedIn = await requireSignedIn(locale, returnPath);
   const standing = await staffStanding(getDb(), signedIn);
   if (standing === 'notStaff') notFound();
-  if (standing === 'pending') redirect(`${localizedPath(locale, '/staff/verify')}?${new URLSearchParams({ [STAFF_RETURN_PARAM]: localRedirectPath(returnPath) })}`);
+  if (standing === 'pending')
+    redirect(`${localizedPath(locale, '/staff/verify')}?${new URLSearchParams({ [STAFF_RETURN_PARAM]: localRedirectPath(returnPath) })}`);
   return signedIn;
 }
 

@@ -26,7 +26,14 @@ export async function grantStaff(db: Database, email: string, now: Date = new Da
     await tx.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
     await recordStaffAction(
       tx,
-      { actor: { kind: 'commandLine' }, action: 'staff.grant', targetUserId: user.id, target: user.email, before: { is_staff: false }, after: { is_staff: true } },
+      {
+        actor: { kind: 'commandLine' },
+        action: 'staff.grant',
+        targetUserId: user.id,
+        target: user.email,
+        before: { is_staff: false },
+        after: { is_staff: true },
+      },
       now,
     );
   });
@@ -42,12 +49,22 @@ export async function revokeStaff(db: Database, email: string, now: Date = new D
   if (!user) return { kind: 'noAccount', email };
   if (!user.isStaff) return { kind: 'unchanged', email: user.email, isStaff: false };
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ isStaff: false, totpSecret: null, totpConfirmedAt: null, totpLastUsedAt: null }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ isStaff: false, totpSecret: null, totpConfirmedAt: null, totpLastUsedAt: null })
+      .where(eq(users.id, user.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
     await tx.update(sessions).set({ staffVerifiedAt: null, staffSeenAt: null }).where(eq(sessions.userId, user.id));
     await recordStaffAction(
       tx,
-      { actor: { kind: 'commandLine' }, action: 'staff.revoke', targetUserId: user.id, target: user.email, before: { is_staff: true }, after: { is_staff: false } },
+      {
+        actor: { kind: 'commandLine' },
+        action: 'staff.revoke',
+        targetUserId: user.id,
+        target: user.email,
+        before: { is_staff: true },
+        after: { is_staff: false },
+      },
       now,
     );
   });

@@ -49,7 +49,8 @@ export function checkTaobaoCsv(text: string): { kind: 'checked'; rows: CheckedRo
   const [header, ...records] = parsed.records;
   if (!header) return { kind: 'empty' };
   const names = header.fields.map((name) => name.trim().toLowerCase());
-  if (names.length !== TAOBAO_CSV_HEADER.length || names.some((name, index) => name !== TAOBAO_CSV_HEADER[index])) return { kind: 'header' };
+  if (names.length !== TAOBAO_CSV_HEADER.length || names.some((name, index) => name !== TAOBAO_CSV_HEADER[index]))
+    return { kind: 'header' };
   if (records.length === 0) return { kind: 'empty' };
   if (records.length > TAOBAO_IMPORT_MAX_ROWS) return { kind: 'tooManyRows', max: TAOBAO_IMPORT_MAX_ROWS };
   const seen = new Set<string>();
@@ -71,7 +72,12 @@ export function checkTaobaoCsv(text: string): { kind: 'checked'; rows: CheckedRo
  * Loads the file's good rows in one transaction with one audit row (the count and the codes); a code loaded
  * before, or by an import running at the same moment, is refused as 'alreadyLoaded'.
  */
-export async function importTaobaoCodes(db: Database, actor: StaffActor, text: string, now: Date = new Date()): Promise<TaobaoImportOutcome> {
+export async function importTaobaoCodes(
+  db: Database,
+  actor: StaffActor,
+  text: string,
+  now: Date = new Date(),
+): Promise<TaobaoImportOutcome> {
   const checked = checkTaobaoCsv(text);
   if (checked.kind !== 'checked') return checked;
   return db.transaction(async (tx): Promise<TaobaoImportOutcome> => {
@@ -86,7 +92,9 @@ export async function importTaobaoCodes(db: Database, actor: StaffActor, text: s
       const batch = candidates.slice(start, start + 500);
       const rows = await tx
         .insert(taobaoCodes)
-        .values(batch.map(({ code, plan }) => ({ code, kind: plan.kind, periodMonths: plan.periodMonths, pcNum: plan.pcNum, createdAt: now })))
+        .values(
+          batch.map(({ code, plan }) => ({ code, kind: plan.kind, periodMonths: plan.periodMonths, pcNum: plan.pcNum, createdAt: now })),
+        )
         .onConflictDoNothing({ target: taobaoCodes.code })
         .returning({ code: taobaoCodes.code });
       for (const { code } of rows) inserted.add(code);
@@ -151,7 +159,8 @@ export async function listTaobaoCodes(db: DatabaseOrTransaction, which: 'unused'
       code: code.code,
       plan: { kind: code.kind, periodMonths: code.periodMonths, pcNum: code.pcNum },
       createdAt: code.createdAt,
-      applied: code.appliedByUserId !== null && code.appliedAt ? { userId: code.appliedByUserId, email: email ?? '', at: code.appliedAt } : null,
+      applied:
+        code.appliedByUserId !== null && code.appliedAt ? { userId: code.appliedByUserId, email: email ?? '', at: code.appliedAt } : null,
     })),
     page,
     hasNext: rows.length > TAOBAO_CODES_PAGE_SIZE,
@@ -159,4 +168,3 @@ export async function listTaobaoCodes(db: DatabaseOrTransaction, which: 'unused'
     used: usedCount?.value ?? 0,
   };
 }
-

@@ -107,13 +107,17 @@ export async function confirmStaffCode(
       recoveryCodes = newRecoveryCodes();
       await tx.update(users).set({ totpConfirmedAt: now }).where(eq(users.id, user.id));
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
-      await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((plain) => ({ userId: user.id, codeHash: hashCode(plain), createdAt: now })));
+      await tx
+        .insert(staffRecoveryCodes)
+        .values(recoveryCodes.map((plain) => ({ userId: user.id, codeHash: hashCode(plain), createdAt: now })));
     } else if (!totpMatches) {
       if (!user.totpConfirmedAt || normalizeRecoveryCode(typed).length !== 12) return { kind: 'wrongCode' };
       const used = await tx
         .update(staffRecoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(staffRecoveryCodes.userId, user.id), eq(staffRecoveryCodes.codeHash, hashCode(typed)), isNull(staffRecoveryCodes.usedAt)))
+        .where(
+          and(eq(staffRecoveryCodes.userId, user.id), eq(staffRecoveryCodes.codeHash, hashCode(typed)), isNull(staffRecoveryCodes.usedAt)),
+        )
         .returning({ id: staffRecoveryCodes.id });
       if (used.length === 0) return { kind: 'wrongCode' };
     }

@@ -76,7 +76,10 @@ const SPACED_WORD_CHAR = String.raw`(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}
 const IS_SPACED_WORD_CHAR = new RegExp(`^${SPACED_WORD_CHAR}$`, 'u');
 
 function wordRanges(text: string, word: string): Range[] {
-  const parts = word.trim().split(/\s+/).filter((part) => part !== '');
+  const parts = word
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part !== '');
   const firstChar = Array.from(parts[0] ?? '')[0];
   const lastChar = Array.from(parts.at(-1) ?? '').at(-1);
   if (firstChar === undefined || lastChar === undefined) return [];

@@ -62,7 +62,11 @@ export function headingIds(texts: readonly string[], taken: Iterable<string> = [
   return texts.map(idAllocator(taken));
 }
 
-const blockText = (block: HeadingBlock) => (block.children ?? []).map((child) => child.text ?? '').join('').trim();
+const blockText = (block: HeadingBlock) =>
+  (block.children ?? [])
+    .map((child) => child.text ?? '')
+    .join('')
+    .trim();
 
 /** The h2 headings of a Portable Text body with their anchors; empty headings are left out. */
 export function tableOfContents(blocks: readonly HeadingBlock[], taken: Iterable<string> = []): TableOfContentsEntry[] {

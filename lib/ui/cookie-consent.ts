@@ -21,7 +21,6 @@ export function giveConsent(): void {
   listeners.forEach((notify) => notify());
 }
 
-
 export function consentSnapshot(): boolean {
   return dismissedWithoutStorage || hasConsented();
 }

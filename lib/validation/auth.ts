@@ -90,10 +90,7 @@ export function chosenPassword({ isCommonPassword }: PasswordRules) {
 }
 
 /** A password being checked: long input is refused before it reaches the hash (a cheap DoS otherwise). */
-const enteredPassword = z
-  .string(issue('required'))
-  .min(1, issue('required'))
-  .max(AUTH_LIMITS.password.max, issue('tooLong'));
+const enteredPassword = z.string(issue('required')).min(1, issue('required')).max(AUTH_LIMITS.password.max, issue('tooLong'));
 
 /** A token from a mailed link. */
 const hash = z.string(issue('required')).trim().min(1, issue('required')).max(AUTH_LIMITS.hash.max, issue('tooLong'));

@@ -53,12 +53,7 @@ export interface EmailRules {
 const error = (key: FormErrorKey, abort = true) => ({ error: key, abort });
 
 function requiredText({ min, max }: { min: number; max: number }) {
-  return z
-    .string(error('required'))
-    .trim()
-    .min(1, error('required'))
-    .min(min, error('tooShort'))
-    .max(max, error('tooLong'));
+  return z.string(error('required')).trim().min(1, error('required')).min(min, error('tooShort')).max(max, error('tooLong'));
 }
 
 /** An optional field: empty is fine, anything typed must still fit the limits. */
@@ -128,12 +123,16 @@ export const contactFormSchemas = createContactFormSchemas();
 /** The API's body without its locale: `{ form, ...fields }`, one branch per form. */
 export function createContactRequestSchema(rules: EmailRules = {}) {
   const forms = createContactFormSchemas(rules);
-  return z.discriminatedUnion('form', [
-    forms.contact.extend({ form: z.literal('contact') }),
-    forms.partner.extend({ form: z.literal('partner') }),
-    forms.translator.extend({ form: z.literal('translator') }),
-    forms.developer.extend({ form: z.literal('developer') }),
-  ], { error: 'required' });
+  return z.discriminatedUnion(
+    'form',
+    [
+      forms.contact.extend({ form: z.literal('contact') }),
+      forms.partner.extend({ form: z.literal('partner') }),
+      forms.translator.extend({ form: z.literal('translator') }),
+      forms.developer.extend({ form: z.literal('developer') }),
+    ],
+    { error: 'required' },
+  );
 }
 
 export type ContactRequest = z.output<ReturnType<typeof createContactRequestSchema>>;

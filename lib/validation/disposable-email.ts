@@ -10,7 +10,12 @@ export function isDisposableEmail(email: string): boolean {
   if (at === -1) return false;
   // The package builds a new Set on every call; one is enough.
   blocklist ??= disposableEmailBlocklistSet();
-  const labels = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '').split('.');
+  const labels = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.');
   // mail.mailinator.com is as throwaway as mailinator.com; a bare top-level domain is never listed.
   for (let start = 0; start < labels.length - 1; start += 1) {
     if (blocklist.has(labels.slice(start).join('.'))) return true;

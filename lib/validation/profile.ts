@@ -144,7 +144,10 @@ export type EmailChangeInput = z.input<ReturnType<typeof createEmailChangeSchema
  * Issue 23 "Delete my account": the account's address typed again (in any capitals) and, when the account has a
  * password, the password (lib/account/deletion.ts; an account without one shows a fresh sign-in instead).
  */
-export function createAccountDeletionSchema({ accountEmail, passwordRequired = false }: Pick<EmailChangeRules, 'accountEmail' | 'passwordRequired'>) {
+export function createAccountDeletionSchema({
+  accountEmail,
+  passwordRequired = false,
+}: Pick<EmailChangeRules, 'accountEmail' | 'passwordRequired'>) {
   const own = accountEmail.toLowerCase();
   return z.object({
     currentPassword: passwordRequired

@@ -77,7 +77,7 @@ export const communityDevice = defineType({
       title: 'In the program',
       type: 'array',
       of: [richTextBlock()],
-      description: 'How to find, apply and share this gamepad\'s configs in Remapper.',
+      description: "How to find, apply and share this gamepad's configs in Remapper.",
       validation: (rule) => rule.required().min(1),
     }),
     defineField({

@@ -80,7 +80,17 @@ export const offerBanner = defineType({
   ],
   preview: {
     select: { enabled: 'enabled', term: 'term', pcNum: 'pcNum', endsAt: 'endsAt' },
-    prepare: ({ enabled, term, pcNum, endsAt }: { enabled?: boolean; term?: (typeof CHECKOUT_TERMS)[number]; pcNum?: number; endsAt?: string }) => ({
+    prepare: ({
+      enabled,
+      term,
+      pcNum,
+      endsAt,
+    }: {
+      enabled?: boolean;
+      term?: (typeof CHECKOUT_TERMS)[number];
+      pcNum?: number;
+      endsAt?: string;
+    }) => ({
       title: 'Offer banner',
       subtitle: `${enabled ? 'Shown' : 'Hidden'}: ${term ? TERM_TITLES[term] : '?'}${pcNum ? `, ${pcNum} PCs` : ''}${endsAt ? `, until ${endsAt.slice(0, 10)}` : ''}`,
     }),

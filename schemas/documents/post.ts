@@ -15,14 +15,12 @@ export const EXCERPT_MAX_LENGTH = 200;
 async function slugIsFreeInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
   const language = context.document?.language;
   const publishedId = context.document?._id.replace(/^drafts\./, '') ?? '';
-  return !(await context
-    .getClient({ apiVersion: SANITY_API_VERSION })
-    .fetch(postSlugTakenQuery, {
-      slug,
-      language: typeof language === 'string' ? language : '',
-      id: publishedId,
-      draftId: `drafts.${publishedId}`,
-    }));
+  return !(await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch(postSlugTakenQuery, {
+    slug,
+    language: typeof language === 'string' ? language : '',
+    id: publishedId,
+    draftId: `drafts.${publishedId}`,
+  }));
 }
 
 export const post = defineType({
@@ -42,14 +40,16 @@ export const post = defineType({
       name: 'slug',
       title: 'Slug',
       type: 'slug',
-      description: 'The end of the post\'s URL: /blog/post/<slug>. A translation uses the English post\'s slug.',
+      description: "The end of the post's URL: /blog/post/<slug>. A translation uses the English post's slug.",
       options: { source: 'title', maxLength: 96, isUnique: slugIsFreeInLanguage },
       validation: (rule) =>
-        rule.required().custom((value: { current?: string } | undefined) =>
-          !value?.current || SLUG_PATTERN.test(value.current)
-            ? true
-            : 'Use lower-case letters, digits and hyphens only, like "shift-layers-explained".',
-        ),
+        rule
+          .required()
+          .custom((value: { current?: string } | undefined) =>
+            !value?.current || SLUG_PATTERN.test(value.current)
+              ? true
+              : 'Use lower-case letters, digits and hyphens only, like "shift-layers-explained".',
+          ),
     }),
     languageField(),
     defineField({

@@ -92,7 +92,11 @@ export const release = defineType({
               name: 'url',
               title: 'Installer URL',
               type: 'url',
-              validation: (rule) => rule.required().uri({ scheme: ['https'] }).custom(linkTarget),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .uri({ scheme: ['https'] })
+                  .custom(linkTarget),
             }),
           ],
           preview: {
@@ -123,9 +127,7 @@ export const release = defineType({
       type: 'date',
       hidden: ({ document }) => !document?.discontinued,
       validation: (rule) =>
-        rule.custom((value, context) =>
-          context.document?.discontinued && !value ? 'When was this version discontinued?' : true,
-        ),
+        rule.custom((value, context) => (context.document?.discontinued && !value ? 'When was this version discontinued?' : true)),
     }),
     defineField({
       name: 'redirectTo',
@@ -142,9 +144,7 @@ export const release = defineType({
         }),
     }),
   ],
-  orderings: [
-    { title: 'Newest first', name: 'releasedAtDesc', by: [{ field: 'releasedAt', direction: 'desc' }] },
-  ],
+  orderings: [{ title: 'Newest first', name: 'releasedAtDesc', by: [{ field: 'releasedAt', direction: 'desc' }] }],
   preview: {
     select: { version: 'version', discontinued: 'discontinued' },
     prepare: ({ version, discontinued }: { version?: string; discontinued?: boolean }) => ({

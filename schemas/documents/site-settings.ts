@@ -81,8 +81,7 @@ export const siteSettings = defineType({
           title: '"See details" goes to',
           type: 'string',
           initialValue: '/privacy',
-          validation: (rule) =>
-            rule.required().custom(sitePath),
+          validation: (rule) => rule.required().custom(sitePath),
         }),
         defineField({
           name: 'okLabel',
@@ -112,8 +111,7 @@ export const siteSettings = defineType({
       title: 'Google Tag Manager container ID',
       type: 'string',
       group: 'scripts',
-      description:
-        'Optional: "GTM-" and 4 to 10 capitals or digits ("GTM-AB12CD3"). Loaded on the same terms as the analytics script.',
+      description: 'Optional: "GTM-" and 4 to 10 capitals or digits ("GTM-AB12CD3"). Loaded on the same terms as the analytics script.',
       validation: (rule) =>
         rule.custom((value: string | undefined) =>
           !value || TAG_MANAGER_ID_PATTERN.test(value) ? true : 'A container ID is "GTM-" and 4 to 10 capitals or digits: "GTM-AB12CD3".',

@@ -32,7 +32,9 @@ export const menuLink = defineType({
             const target = linkedAnchor(href);
             if (!target) return true;
             const found = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch(pageHasAnchorQuery, target);
-            return found ? true : `No section or feature of the page ${target.path} has the anchor "${target.anchor}": give one that anchor, or the link goes nowhere.`;
+            return found
+              ? true
+              : `No section or feature of the page ${target.path} has the anchor "${target.anchor}": give one that anchor, or the link goes nowhere.`;
           })
           .warning(),
       ],

@@ -11,12 +11,7 @@ type Option = { title: string; value: string };
 export function richTextBlock({ styles = [], decorators = [] }: { styles?: Option[]; decorators?: Option[] } = {}) {
   return defineArrayMember({
     type: 'block',
-    styles: [
-      { title: 'Paragraph', value: 'normal' },
-      { title: 'Heading', value: 'h2' },
-      { title: 'Subheading', value: 'h3' },
-      ...styles,
-    ],
+    styles: [{ title: 'Paragraph', value: 'normal' }, { title: 'Heading', value: 'h2' }, { title: 'Subheading', value: 'h3' }, ...styles],
     lists: [
       { title: 'Bullets', value: 'bullet' },
       { title: 'Numbers', value: 'number' },

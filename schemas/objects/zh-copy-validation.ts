@@ -16,9 +16,11 @@ const cache = new WeakMap<SanityClient, { at: number; terms: Promise<GlossaryRul
 function glossaryOf(client: SanityClient): Promise<GlossaryRule[]> {
   const cached = cache.get(client);
   if (cached && Date.now() - cached.at <= GLOSSARY_FRESH_MS) return cached.terms;
-  const terms = client.fetch<GlossaryTermsQueryResult>(glossaryTermsQuery).then((rows) =>
-    rows.flatMap(({ en, zhCN, avoid, allowedIn }) => (en && zhCN ? [{ en, zhCN, avoid: avoid ?? [], allowedIn: allowedIn ?? [] }] : [])),
-  );
+  const terms = client
+    .fetch<GlossaryTermsQueryResult>(glossaryTermsQuery)
+    .then((rows) =>
+      rows.flatMap(({ en, zhCN, avoid, allowedIn }) => (en && zhCN ? [{ en, zhCN, avoid: avoid ?? [], allowedIn: allowedIn ?? [] }] : [])),
+    );
   cache.set(client, { at: Date.now(), terms });
   // A failed read is not kept: the next keystroke asks again.
   terms.catch(() => cache.delete(client));

@@ -44,9 +44,7 @@ export const deviceLinksSection = defineType({
                 rule
                   .required()
                   .custom((device) =>
-                    device === undefined || isCommunityDevice(device)
-                      ? true
-                      : `Choose one of: ${COMMUNITY_DEVICES.join(', ')}.`,
+                    device === undefined || isCommunityDevice(device) ? true : `Choose one of: ${COMMUNITY_DEVICES.join(', ')}.`,
                   ),
             }),
             defineField({

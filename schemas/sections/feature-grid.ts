@@ -25,8 +25,7 @@ export const featureGridSection = defineType({
               title: 'Anchor',
               type: 'string',
               description: 'The part after # in a link to this feature: "rapid-fire" for /advanced-controller-mapping#rapid-fire.',
-              validation: (rule) =>
-                rule.required().regex(ANCHOR_PATTERN, { name: 'lower-case words joined by hyphens' }),
+              validation: (rule) => rule.required().regex(ANCHOR_PATTERN, { name: 'lower-case words joined by hyphens' }),
             }),
             defineField({
               name: 'title',

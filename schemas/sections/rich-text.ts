@@ -11,16 +11,15 @@ export const richTextSection = defineType({
       name: 'body',
       title: 'Text',
       type: 'array',
-      of: [
-        richTextBlock(),
-      ],
+      of: [richTextBlock()],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: 'tableOfContents',
       title: 'Table of contents',
       type: 'boolean',
-      description: 'Show a list of the headings (H2) above the text, each linking to its section. For long documents such as the legal pages.',
+      description:
+        'Show a list of the headings (H2) above the text, each linking to its section. For long documents such as the legal pages.',
       initialValue: false,
     }),
   ],

@@ -135,12 +135,15 @@ export function browserStores(home: string, platform: NodeJS.Platform, { create 
       add: (authority) => must('certutil.exe', ['-user', '-addstore', 'Root', authority.file]),
       remove: (authority) => must('certutil.exe', ['-user', '-delstore', 'Root', authority.serial]),
     });
-    notes.push('Firefox on Windows keeps its own list: Settings, Privacy & Security, View Certificates, Authorities, Import the authority file.');
+    notes.push(
+      'Firefox on Windows keeps its own list: Settings, Privacy & Security, View Certificates, Authorities, Import the authority file.',
+    );
   }
   if (platform !== 'win32') {
     const profiles = firefoxProfiles(home, platform);
     if (certutil) for (const { label, dir } of profiles) stores.push(nssStore(certutil, label, dir));
-    else if (profiles.length > 0) notes.push(`Firefox keeps its own list; with certutil installed (brew install nss) this adds it there too.`);
+    else if (profiles.length > 0)
+      notes.push(`Firefox keeps its own list; with certutil installed (brew install nss) this adds it there too.`);
   }
   return { stores, created, notes };
 }

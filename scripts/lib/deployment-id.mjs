@@ -46,7 +46,9 @@ export function deploymentIdToServe(root, env) {
   const built = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   const given = env.NEXT_DEPLOYMENT_ID || undefined;
   if (given !== undefined && built !== undefined && given !== built) {
-    throw new Error(`NEXT_DEPLOYMENT_ID is "${given}" but the build in .next is deployment "${built}": build again with this id, or unset it to serve the build as it is.`);
+    throw new Error(
+      `NEXT_DEPLOYMENT_ID is "${given}" but the build in .next is deployment "${built}": build again with this id, or unset it to serve the build as it is.`,
+    );
   }
   if (given !== undefined && built === undefined) {
     throw new Error(`NEXT_DEPLOYMENT_ID is "${given}" but the build in .next records no deployment id: build it with \`npm run build\`.`);

@@ -133,7 +133,11 @@ describe('a staff price change', () => {
     await handle.db.update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
     // The cluster's site is https://, so its session cookie is the __Host- one.
     const setPrice = (instance: Cluster['instances'][number], price: string, priceOld: string) =>
-      fetch(`${instance.url}/api/staff/prices/${row!.id}`, { method: 'POST', headers: { ...json, cookie: `${sessionCookieName({ production: true })}=${token}` }, body: JSON.stringify({ price, price_old: priceOld }) });
+      fetch(`${instance.url}/api/staff/prices/${row!.id}`, {
+        method: 'POST',
+        headers: { ...json, cookie: `${sessionCookieName({ production: true })}=${token}` },
+        body: JSON.stringify({ price, price_old: priceOld }),
+      });
     try {
       // The checkout (its prices from the cached price list) and the home page (prerendered with them and with the
       // lifetime price in its structured data, read hourly), cached on every instance first, as on a shop with visitors.
@@ -154,7 +158,11 @@ describe('a staff price change', () => {
     } finally {
       // Put back through the staff route, so every instance's prices expire again.
       try {
-        const restored = await setPrice(cluster.instances[1]!, (row!.amount / 100).toFixed(2), row!.amountOld === null ? '' : (row!.amountOld / 100).toFixed(2));
+        const restored = await setPrice(
+          cluster.instances[1]!,
+          (row!.amount / 100).toFixed(2),
+          row!.amountOld === null ? '' : (row!.amountOld / 100).toFixed(2),
+        );
         expect(restored.status).toBe(200);
       } finally {
         await handle.close();
@@ -174,7 +182,7 @@ describe('one build, many instances', () => {
     }
   });
 
-  it('an instance told another deployment id than its build\'s refuses to start, and says why', async () => {
+  it("an instance told another deployment id than its build's refuses to start, and says why", async () => {
     await expect(cluster.startInstance('another deployment', { NEXT_DEPLOYMENT_ID: 'another-build' })).rejects.toThrow(
       /NEXT_DEPLOYMENT_ID is "another-build" but the build in \.next is deployment/,
     );
@@ -185,8 +193,25 @@ describe('the shipped nginx config', () => {
   it('deploy/nginx/nginx.conf, the whole example, is one nginx accepts (with a certificate of its own)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'remapper-nginx-example-'));
     try {
-      const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=shop.example',
-        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { encoding: 'utf8' });
+      const certificate = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=shop.example',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+        ],
+        { encoding: 'utf8' },
+      );
       expect(certificate.status, `openssl is needed (sudo apt-get install -y openssl): ${certificate.stderr}`).toBe(0);
       const example = readFileSync('deploy/nginx/nginx.conf', 'utf8')
         .replace('/etc/ssl/shop.example/fullchain.pem', path.join(dir, 'cert.pem'))
@@ -195,7 +220,9 @@ describe('the shipped nginx config', () => {
         .replace('include mime.types;', 'include /etc/nginx/mime.types;')
         .replace('include remapper-proxy.conf;', `include ${path.resolve('deploy/nginx/remapper-proxy.conf')};`);
       writeFileSync(path.join(dir, 'nginx.conf'), example);
-      const check = spawnSync('/usr/sbin/nginx', ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
+      const check = spawnSync('/usr/sbin/nginx', ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
+        encoding: 'utf8',
+      });
       expect(check.stderr).toContain('test is successful');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -235,7 +262,11 @@ describe('accounts across instances', () => {
 
   it('a session made through one instance is valid on the others', async () => {
     const [one, two, three] = cluster.instances;
-    const signUp = await fetch(`${one!.url}/api/auth/sign-up`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, cpassword: password, locale: 'en' }) });
+    const signUp = await fetch(`${one!.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, cpassword: password, locale: 'en' }),
+    });
     expect(signUp.status).toBe(201);
     await expect.poll(() => cluster.mails.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const mail = await simpleParser(cluster.mails.at(-1)!);
@@ -243,9 +274,16 @@ describe('accounts across instances', () => {
     expect(hash, mail.text).toBeDefined();
     const activate = await fetch(`${two!.url}/api/auth/activate`, { method: 'POST', headers: json, body: JSON.stringify({ hash }) });
     expect(await activate.json()).toStrictEqual({ status: 'confirmed' });
-    const signIn = await fetch(`${three!.url}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${three!.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     for (const instance of cluster.instances) {
       const profile = await fetch(`${instance.url}/api/account/profile`, { headers: { cookie } });
       expect(profile.status, instance.name).toBe(200);
@@ -275,7 +313,11 @@ describe('PC activations across instances', () => {
       const user = await makeUser(handle.db);
       const token = newSecret();
       await handle.db.insert(appTokens).values({ userId: user.id, tokenHash: sha256Hex(token), deviceName: 'Cluster PC' });
-      const granted = await grantPlan(handle.db, { userId: user.id, plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 }, now: new Date() });
+      const granted = await grantPlan(handle.db, {
+        userId: user.id,
+        plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 },
+        now: new Date(),
+      });
       expect(granted.kind).toBe('granted');
       const statuses = await Promise.all(
         Array.from({ length: 50 }, async (_, index) => {
@@ -337,7 +379,11 @@ describe('renewals across instances', () => {
       const [renewal] = await handle.db.select().from(renewals).where(eq(renewals.membershipId, paid.membershipId));
       expect(renewal?.status).toBe('renewed');
       // The mail went out once, over SMTP.
-      await expect.poll(() => cluster.mails.filter((mail) => mail.toString().includes(buyer.email) && /renew/i.test(mail.toString())).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => cluster.mails.filter((mail) => mail.toString().includes(buyer.email) && /renew/i.test(mail.toString())).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
     } finally {
       await handle.close();
     }

@@ -231,16 +231,31 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
     const instances = await Promise.all(Array.from({ length: count }, (_, index) => startInstance(`instance ${index + 1}`)));
 
     // nginx, with the shipped rules.
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o777 });
+    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'])
+      mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o777 });
     const confFile = path.join(dir, 'nginx.conf');
-    writeFileSync(confFile, nginxConf(dir, nginxPort, instances.map((instance) => new URL(instance.url).host)));
+    writeFileSync(
+      confFile,
+      nginxConf(
+        dir,
+        nginxPort,
+        instances.map((instance) => new URL(instance.url).host),
+      ),
+    );
     const check = spawnSync(NGINX, ['-t', '-c', confFile, '-p', dir, '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused the config:\n${check.stderr}`);
     const nginx = spawn(NGINX, ['-c', confFile, '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
     stops.push(() => ended(nginx, 'SIGQUIT', false));
     await waitFor(`${nginxUrl}/api/health/live`, nginx, () => '');
     const routeTo = async (chosen: Instance[]) => {
-      writeFileSync(confFile, nginxConf(dir, nginxPort, chosen.map((instance) => new URL(instance.url).host)));
+      writeFileSync(
+        confFile,
+        nginxConf(
+          dir,
+          nginxPort,
+          chosen.map((instance) => new URL(instance.url).host),
+        ),
+      );
       nginx.kill('SIGHUP');
       // The old workers finish what they serve; new ones take the new list within moments.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -263,7 +278,8 @@ export async function startCluster({ instances: count = 3, env = {} }: ClusterOp
       mails,
       startInstance,
       routeTo,
-      nginxLog: () => (existsSync(path.join(dir, 'error.log')) ? spawnSync('tail', ['-50', path.join(dir, 'error.log')], { encoding: 'utf8' }).stdout : ''),
+      nginxLog: () =>
+        existsSync(path.join(dir, 'error.log')) ? spawnSync('tail', ['-50', path.join(dir, 'error.log')], { encoding: 'utf8' }).stdout : '',
       stop,
     };
   } catch (error) {

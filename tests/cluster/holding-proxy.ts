@@ -40,13 +40,19 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       const upstream = await fetch(new URL(request.url ?? '/', target), {
         method: request.method,
         headers: Object.fromEntries(
-          Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length', 'accept-encoding'].includes(name)),
+          Object.entries(request.headers).filter(
+            ([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length', 'accept-encoding'].includes(name),
+          ),
         ) as Record<string, string>,
         body: body.length > 0 ? new Uint8Array(body) : undefined,
       });
       const answer = Buffer.from(await upstream.arrayBuffer());
       const send = () => {
-        const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)));
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(
+            ([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+          ),
+        );
         response.writeHead(upstream.status, headers).end(answer);
       };
       if (matches?.({ url: decodeURIComponent(request.url ?? '/') })) {

@@ -26,7 +26,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(request.url ?? '');
       if (request.method === 'GET' && retrieve) {
-        return reply(200, { id: retrieve[1], object: 'payment_intent', status: 'succeeded', payment_method: 'pm_cluster', customer: 'cus_cluster' });
+        return reply(200, {
+          id: retrieve[1],
+          object: 'payment_intent',
+          status: 'succeeded',
+          payment_method: 'pm_cluster',
+          customer: 'cus_cluster',
+        });
       }
       if (request.method === 'POST' && request.url === '/v1/payment_intents') {
         const key = request.headers['idempotency-key'];

@@ -49,7 +49,15 @@ for (const prefix of PREFIXES) {
     });
   }
 
-  const accountPages = ['/account', '/account/orders', '/account/profile', '/account/change-password', '/account/change-email', '/account/unsubscribe', '/checkout?term=lifetime&pc=3'];
+  const accountPages = [
+    '/account',
+    '/account/orders',
+    '/account/profile',
+    '/account/change-password',
+    '/account/change-email',
+    '/account/unsubscribe',
+    '/checkout?term=lifetime&pc=3',
+  ];
   for (const path of accountPages) {
     test(`${prefix}${path} has no accessibility violation, signed in`, async ({ page }) => {
       await signedInAccount(page, `axe-${language}`);
@@ -83,7 +91,11 @@ const BUY = {
 } as const;
 
 for (const [language, text] of Object.entries(BUY)) {
-  test(`a plan is bought with the keyboard alone, from the home page to the thank-you page (${language})`, async ({ page, request, baseURL }) => {
+  test(`a plan is bought with the keyboard alone, from the home page to the thank-you page (${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow();
     const ip = freshClientIp();
     await preparePage(page, ip);

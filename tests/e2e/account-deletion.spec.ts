@@ -74,7 +74,10 @@ for (const copy of LOCALES) {
     const signIn = await page.request.post('/api/auth/sign-in', { headers: { origin }, data: { email, password: PASSWORD } });
     expect(signIn.status()).toBe(422);
     // The program's token is refused.
-    const heartbeat = await page.request.post('/api/app/heartbeat', { headers: { authorization: `Bearer ${token}` }, data: { instance_id: pcId } });
+    const heartbeat = await page.request.post('/api/app/heartbeat', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { instance_id: pcId },
+    });
     expect(heartbeat.status()).toBe(401);
     // The renewal job, run as of half an hour before the term ends, charges nothing: the subscription no longer renews.
     const renewal = await page.request.post('/api/e2e/renewals', { data: { order_id: orderId } });
@@ -83,7 +86,10 @@ for (const copy of LOCALES) {
     // The invoice is still there for the shop, with the buyer's name and address as invoiced.
     const invoice = await page.request.get(`/api/e2e/invoices?order_id=${orderId}&locale=${copy.locale}`);
     expect(invoice.status(), await invoice.text()).toBe(200);
-    const { complete, invoice: view } = (await invoice.json()) as { complete: boolean; invoice: { number: number; billing: { value: string }[] } };
+    const { complete, invoice: view } = (await invoice.json()) as {
+      complete: boolean;
+      invoice: { number: number; billing: { value: string }[] };
+    };
     expect(complete).toBe(true);
     expect(view.number).toBe(invoiceNumber);
     expect(view.billing.map((field) => field.value)).toEqual(expect.arrayContaining(['Mei Lin', '1 Harbour Road', 'Cork', 'T12 X2Y3']));

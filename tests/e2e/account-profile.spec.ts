@@ -36,7 +36,10 @@ async function signedInUser(page: Page, request: APIRequestContext, locale: 'en'
   const email = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const origin = new URL(test.info().project.use.baseURL as string).origin;
   const headers = { origin, 'x-forwarded-for': ip };
-  const signUp = await request.post('/api/auth/sign-up', { headers, data: { email, password: PASSWORD, cpassword: PASSWORD, locale, captchaToken: E2E_CAPTCHA_TOKEN } });
+  const signUp = await request.post('/api/auth/sign-up', {
+    headers,
+    data: { email, password: PASSWORD, cpassword: PASSWORD, locale, captchaToken: E2E_CAPTCHA_TOKEN },
+  });
   expect(signUp.status()).toBe(201);
   let hash: string | null = null;
   await expect(async () => {
@@ -244,7 +247,10 @@ test('an email change request is sent once in 15 minutes, and the old address he
   }).toPass({ timeout: 10_000 });
 });
 
-test('an account without a password changes its email right after signing in, and is asked to sign in again later', async ({ page, request }) => {
+test('an account without a password changes its email right after signing in, and is asked to sign in again later', async ({
+  page,
+  request,
+}) => {
   const { email } = await signedInUser(page, request);
   // As an account made through Steam or another provider: no password; its sign-in 11 minutes old.
   const aged = await page.request.post('/api/e2e/users', { data: { email, passwordless: true, sessionsStartedMinutesAgo: 11 } });
@@ -262,7 +268,9 @@ test('an account without a password changes its email right after signing in, an
   await expect(page).toHaveURL(/\/zh-CN\/user\/sign-in\?returnUrl=%2Fzh-CN%2Faccount%2Fchange-email$/);
 
   // Signed in again (a sign-in link stands in for the provider): the form asks for no password.
-  const { signInHash } = (await (await page.request.post('/api/e2e/users', { data: { email, signInLink: true } })).json()) as { signInHash: string };
+  const { signInHash } = (await (await page.request.post('/api/e2e/users', { data: { email, signInLink: true } })).json()) as {
+    signInHash: string;
+  };
   await page.goto(`/zh-CN/user/sign-in-by-hash?hash=${signInHash}`);
   await expect(page).toHaveURL(/\/zh-CN\/account/);
   await open(page, '/zh-CN/account/change-email');

@@ -27,7 +27,10 @@ export async function appToken(request: APIRequestContext, origin: string, devic
   const started = await request.post('/api/app/authorize', { data: { device_name: deviceName, version: '6.4.1' } });
   expect(started.status()).toBe(201);
   const { request_id: requestId, poll_secret: pollSecret } = (await started.json()) as { request_id: string; poll_secret: string };
-  const approved = await request.post('/api/account/authorize-app', { headers: { origin }, data: { request_id: requestId, decision: 'approve' } });
+  const approved = await request.post('/api/account/authorize-app', {
+    headers: { origin },
+    data: { request_id: requestId, decision: 'approve' },
+  });
   expect(approved.status()).toBe(200);
   const polled = await request.get(`/api/app/authorize/${requestId}`, { headers: { 'x-poll-secret': pollSecret } });
   return ((await polled.json()) as { token: string }).token;
@@ -42,4 +45,3 @@ export async function activatePc(request: APIRequestContext, token: string, devi
   expect(activated.status(), await activated.text()).toBe(201);
   return ((await activated.json()) as { instance: { id: number } }).instance.id;
 }
-

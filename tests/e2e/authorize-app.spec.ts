@@ -9,8 +9,20 @@ import { confirmedAccount, dismissCookieBanner, freshClientIp, signIn, uniqueEma
 const PASSWORD = 'a long enough passphrase';
 
 const LOCALES = [
-  { locale: 'en', prefix: '', title: 'Authorize the Remapper program', approved: 'Approved. You can return to the Remapper program now.', denied: 'Denied. The program was not given access to your account.' },
-  { locale: 'zh-CN', prefix: '/zh-CN', title: '授权 Remapper 程序', approved: '已批准。现在可以返回 Remapper 程序。', denied: '已拒绝。该程序未获得访问您账户的权限。' },
+  {
+    locale: 'en',
+    prefix: '',
+    title: 'Authorize the Remapper program',
+    approved: 'Approved. You can return to the Remapper program now.',
+    denied: 'Denied. The program was not given access to your account.',
+  },
+  {
+    locale: 'zh-CN',
+    prefix: '/zh-CN',
+    title: '授权 Remapper 程序',
+    approved: '已批准。现在可以返回 Remapper 程序。',
+    denied: '已拒绝。该程序未获得访问您账户的权限。',
+  },
 ] as const;
 
 interface SimulatorEvent {
@@ -22,7 +34,21 @@ interface SimulatorEvent {
 function startSimulator(baseURL: string, locale: string, deviceName: string) {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/app-simulate.ts', '--json', '--base-url', baseURL, '--locale', locale, '--device-name', deviceName, '--version', '6.4.1', '--timeout', '60'],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/app-simulate.ts',
+      '--json',
+      '--base-url',
+      baseURL,
+      '--locale',
+      locale,
+      '--device-name',
+      deviceName,
+      '--version',
+      '6.4.1',
+      '--timeout',
+      '60',
+    ],
     { stdio: 'pipe' },
   );
   const events: SimulatorEvent[] = [];
@@ -79,7 +105,12 @@ for (const copy of LOCALES) {
         await expect(page.getByTestId('authorize-app-result')).toHaveText(new RegExp(copy.approved.replace(/[.()]/g, '\\$&')));
 
         const activated = await simulator.event('activated');
-        expect(activated).toMatchObject({ status: 201, trial_started: true, plan: { kind: 'trial', pc_num: 2, active_pc_num: 1 }, instance: { device: `Desk PC ${copy.locale}`, version: '6.4.1' } });
+        expect(activated).toMatchObject({
+          status: 201,
+          trial_started: true,
+          plan: { kind: 'trial', pc_num: 2, active_pc_num: 1 },
+          instance: { device: `Desk PC ${copy.locale}`, version: '6.4.1' },
+        });
         await simulator.event('deactivated');
         expect(await simulator.exited).toBe(0);
 

@@ -15,7 +15,9 @@ export function axeViolations(page: Page): AxeBuilder {
 
 /** Each violation in a line: the rule, its help and the elements it found. */
 export function describeViolations(violations: Result[]): string[] {
-  return violations.map(({ id, impact, help, nodes }) => `${id} (${impact ?? 'no impact'}): ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return violations.map(
+    ({ id, impact, help, nodes }) => `${id} (${impact ?? 'no impact'}): ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 /**
@@ -26,9 +28,7 @@ export function describeViolations(violations: Result[]): string[] {
  */
 export async function accessibilityViolations(page: Page, builder: (axe: AxeBuilder) => AxeBuilder = (axe) => axe): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page
-    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   return describeViolations((await builder(axeViolations(page)).analyze()).violations);
 }

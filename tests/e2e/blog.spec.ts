@@ -16,8 +16,10 @@ test('/blog lists the newest posts with their date, author and excerpt', async (
   await expect(newest.locator('time')).toHaveText('September 29, 2026');
   await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-09-29T15:00:00Z');
   await expect(newest.getByTestId('post-author')).toHaveText('By Tomasz Rybak');
-  await expect(newest.getByRole('link', { name: 'Read more: Release highlights: what changed in Remapper this year' }))
-    .toHaveAttribute('href', '/blog/post/release-highlights-2026');
+  await expect(newest.getByRole('link', { name: 'Read more: Release highlights: what changed in Remapper this year' })).toHaveAttribute(
+    'href',
+    '/blog/post/release-highlights-2026',
+  );
   await expect(page).toHaveTitle('Remapper blog: controller setup guides and news');
 });
 
@@ -40,8 +42,10 @@ test('page 2 is reached through the pagination and shows the older posts', async
 
   await pagination.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
-  await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }))
-    .toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('post-summary')).toHaveCount(4);
   const secondPage = await titlesOn(page);
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
@@ -58,9 +62,7 @@ test('a post opens from the list and shows its title, date, author and text', as
   await page.getByRole('link', { name: 'Shift layers explained: twice the buttons without a bigger controller', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/post\/shift-layers-explained$/);
   const post = page.getByTestId('post');
-  await expect(post.getByRole('heading', { level: 1 })).toHaveText(
-    'Shift layers explained: twice the buttons without a bigger controller',
-  );
+  await expect(post.getByRole('heading', { level: 1 })).toHaveText('Shift layers explained: twice the buttons without a bigger controller');
   await expect(post.locator('time')).toHaveText('May 21, 2024');
   await expect(post.getByTestId('post-author')).toHaveText('By Mira Castell');
   await expect(post.getByRole('heading', { level: 2, name: 'How they work in Remapper' })).toBeVisible();

@@ -114,7 +114,18 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       // the buyer).
       const profile = await page.request.put('/api/account/profile', {
         headers: { origin: new URL(baseURL!).origin },
-        data: { firstName: 'Mei', lastName: 'Lin', company: '', state: '', address: '1 Harbour Road', city: 'Cork', country: 'IE', zip: 'T12 X2Y3', phone: '', subscribedToEmails: false },
+        data: {
+          firstName: 'Mei',
+          lastName: 'Lin',
+          company: '',
+          state: '',
+          address: '1 Harbour Road',
+          city: 'Cork',
+          country: 'IE',
+          zip: 'T12 X2Y3',
+          phone: '',
+          subscribedToEmails: false,
+        },
       });
       expect(profile.status(), await profile.text()).toBe(200);
       await page.goto(`${text.prefix}/account/orders`);
@@ -295,12 +306,16 @@ test('zh-CN: the renewal and refund terms stand before 同意并购买', async (
     `每年按标准价格自动续费一次（当前为 ${subtotal}），从同一张银行卡或同一 PayPal 账户扣款，直到您在账户中取消。仅适用于中国大陆以外的银行卡和 PayPal 支付。`,
   );
   const refund = page.getByTestId('refund-terms');
-  await expect(refund).toHaveText('退款：套餐在电脑上激活后不予退款；尚未在任何电脑上激活的订单，可在购买后 14 天内申请退款（见使用条款第 6 节）。');
+  await expect(refund).toHaveText(
+    '退款：套餐在电脑上激活后不予退款；尚未在任何电脑上激活的订单，可在购买后 14 天内申请退款（见使用条款第 6 节）。',
+  );
   const buy = page.getByRole('button', { name: text.buy });
   // Both come before the button in reading order (the form, then the summary with the refund terms).
   const button = await buy.elementHandle();
   for (const terms of [hint, refund]) {
-    expect(await terms.evaluate((element, other) => Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), button)).toBe(true);
+    expect(
+      await terms.evaluate((element, other) => Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), button),
+    ).toBe(true);
   }
 
   // The 3-month term renews every 3 months.

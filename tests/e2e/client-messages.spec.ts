@@ -49,7 +49,9 @@ async function sentMessagePaths(request: APIRequestContext, path: string): Promi
 const namespaces = (paths: Set<string>) => new Set([...paths].map((path) => path.split('.')[0]));
 
 for (const home of ['/', '/zh-CN']) {
-  test(`${home} sends the frame's and the sections' messages, of the shop's only the price phrases, none of the account's or the mails'`, async ({ request }) => {
+  test(`${home} sends the frame's and the sections' messages, of the shop's only the price phrases, none of the account's or the mails'`, async ({
+    request,
+  }) => {
     const paths = await sentMessagePaths(request, home);
     for (const used of ['common.cookieBanner', 'common.language', 'common.errors', 'sections.carousel', 'forms.dialog']) {
       expect(paths, used).toContain(used);
@@ -67,7 +69,7 @@ for (const blog of ['/blog', '/zh-CN/blog']) {
   });
 }
 
-test('the checkout sends its own messages and not the sections\' or the account\'s', async ({ request }) => {
+test("the checkout sends its own messages and not the sections' or the account's", async ({ request }) => {
   const paths = await sentMessagePaths(request, '/checkout');
   expect(paths).toContain('shop.checkout');
   expect(paths).toContain('common.language');
@@ -76,7 +78,7 @@ test('the checkout sends its own messages and not the sections\' or the account\
   expect([...namespaces(paths)].sort()).toEqual(['common', 'shop']);
 });
 
-test('the sign-in page sends the user forms\' messages and not the shop\'s', async ({ request }) => {
+test("the sign-in page sends the user forms' messages and not the shop's", async ({ request }) => {
   const paths = await sentMessagePaths(request, '/zh-CN/user/sign-in');
   expect(paths).toContain('auth.errors');
   expect([...namespaces(paths)].sort()).toEqual(['auth', 'common', 'shop', 'user']);

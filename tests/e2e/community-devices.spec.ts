@@ -9,8 +9,20 @@ const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 const DEVICES = ['dualshock4', 'dualshock3', 'steam', 'xbox_elite', 'nintendo', 'joy-con', 'nvidia_shield'] as const;
 
 const COPY = {
-  en: { heading: 'Configs by controller', shared: 'What players share', program: 'In Remapper', steam: 'Steam Controller community configs', guide: 'Steam Controller support' },
-  'zh-CN': { heading: '按手柄浏览配置', shared: '玩家分享的配置', program: '在 Remapper 中', steam: 'Steam 手柄社区配置', guide: 'Steam 手柄支持' },
+  en: {
+    heading: 'Configs by controller',
+    shared: 'What players share',
+    program: 'In Remapper',
+    steam: 'Steam Controller community configs',
+    guide: 'Steam Controller support',
+  },
+  'zh-CN': {
+    heading: '按手柄浏览配置',
+    shared: '玩家分享的配置',
+    program: '在 Remapper 中',
+    steam: 'Steam 手柄社区配置',
+    guide: 'Steam 手柄支持',
+  },
 } as const;
 
 for (const locale of ['en', 'zh-CN'] as const) {
@@ -38,7 +50,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
     }
   });
 
-  test(`a device page loads on its own in ${locale}: its language, title, canonical address and no accessibility violation`, async ({ page }) => {
+  test(`a device page loads on its own in ${locale}: its language, title, canonical address and no accessibility violation`, async ({
+    page,
+  }) => {
     const copy = COPY[locale];
     const path = `${prefix(locale)}/community/configs/gamepad/steam`;
     const response = await page.goto(path);

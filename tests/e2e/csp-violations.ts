@@ -13,7 +13,9 @@ export function watchViolations(page: Page): string[] {
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation?: (text: string) => void }).reportCspViolation;
-      report?.(`${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      report?.(
+        `${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;

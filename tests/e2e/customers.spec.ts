@@ -43,7 +43,9 @@ async function reseller(page: Page, baseURL: string) {
   const email = uniqueEmail('reseller').toLowerCase();
   await confirmedAccount(page.request, baseURL, ip, email, PASSWORD);
   expect((await page.request.post('/api/e2e/users', { data: { email, partner: true } })).status()).toBe(200);
-  expect((await page.request.post('/api/auth/sign-in', { headers: { origin: baseURL }, data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/auth/sign-in', { headers: { origin: baseURL }, data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
   return email;
 }
 

@@ -97,8 +97,17 @@ for (const copy of LOCALES) {
     const data = JSON.parse(text) as Exported;
     expect(data.format).toBe('remapper-account-data');
     expect(data.account).toMatchObject({ email, firstName: 'Mei', lastName: 'Lin', city: 'Cork', hasPassword: true });
-    expect(data.orders).toEqual([expect.objectContaining({ id: orderId, status: 'paid', autoRenew: true, invoice: expect.objectContaining({ number: invoiceNumber, fullName: 'Mei Lin' }) })]);
-    expect(data.memberships).toEqual([expect.objectContaining({ kind: 'subscription', periodMonths: 12, pcNum: 2, orderId, autochargeStatus: 1 })]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        status: 'paid',
+        autoRenew: true,
+        invoice: expect.objectContaining({ number: invoiceNumber, fullName: 'Mei Lin' }),
+      }),
+    ]);
+    expect(data.memberships).toEqual([
+      expect.objectContaining({ kind: 'subscription', periodMonths: 12, pcNum: 2, orderId, autochargeStatus: 1 }),
+    ]);
     expect(data.pcs).toEqual([expect.objectContaining({ id: pcId, deviceName: 'Export Desk PC', status: 'active' })]);
     expect(data.programTokens).toEqual([expect.objectContaining({ deviceName: 'Export Desk' })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);

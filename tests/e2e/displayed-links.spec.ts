@@ -26,7 +26,10 @@ test.afterEach(async ({ request }) => {
   await mutate(request, { unset: [`body[_key=="${BLOCK_KEY}"]`] });
 });
 
-test('a post\'s link marks off the list render without an href; an https link keeps it, with noopener noreferrer', async ({ page, request }) => {
+test("a post's link marks off the list render without an href; an https link keeps it, with noopener noreferrer", async ({
+  page,
+  request,
+}) => {
   const stamp = `Links checked ${Date.now()}`;
   const hrefs = [...HOSTILE, GOOD];
   const block = {

@@ -23,7 +23,10 @@ const COPY = {
 };
 
 for (const [locale, copy] of Object.entries(COPY)) {
-  test(`Try for free and Download for ARM ask for the current installers and say what happens next (${locale})`, async ({ page, request }) => {
+  test(`Try for free and Download for ARM ask for the current installers and say what happens next (${locale})`, async ({
+    page,
+    request,
+  }) => {
     // Where /download sends the browser is the route's own test (releases.spec.ts): here the installers' host is
     // out of reach, so the browser's request for /download is answered "nothing to show" (204), which leaves
     // the page as it is, as a download does.
@@ -62,13 +65,15 @@ for (const [locale, copy] of Object.entries(COPY)) {
   });
 }
 
-test('the hero\'s Try for free downloads too, and no Try for free on the site leads to the checkout', async ({ page }) => {
+test("the hero's Try for free downloads too, and no Try for free on the site leads to the checkout", async ({ page }) => {
   await page.goto('/');
   const trial = page.getByTestId('hero').getByRole('link', { name: 'Try for free', exact: true });
   await expect(trial).toHaveAttribute('href', '/download');
   for (const path of ['/', '/macro-controller', '/steam-controller-support', '/zh-CN']) {
     await page.goto(path);
-    const hrefs = await page.getByRole('link', { name: /^(Try for free|免费试用)$/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('link', { name: /^(Try for free|免费试用)$/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length, path).toBeGreaterThan(0);
     for (const href of hrefs) expect(href, path).toMatch(/^(\/zh-CN)?\/download$/);
   }

@@ -26,9 +26,12 @@ function eventsIn(envelope: string): ReportedEvent[] {
 test('a thrown page error reaches the error reports with its request id and no address in clear', async ({ request }) => {
   const marker = `case-${randomUUID()}`;
   const address = 'mei.lin@example.com';
-  const response = await request.get(`/e2e-throw?about=${encodeURIComponent(`${marker} for ${address}`)}&email=${encodeURIComponent(address)}`, {
-    headers: { cookie: `remembered=${address}; session=cookie-secret-${marker}`, authorization: `Bearer bearer-secret-${marker}` },
-  });
+  const response = await request.get(
+    `/e2e-throw?about=${encodeURIComponent(`${marker} for ${address}`)}&email=${encodeURIComponent(address)}`,
+    {
+      headers: { cookie: `remembered=${address}; session=cookie-secret-${marker}`, authorization: `Bearer bearer-secret-${marker}` },
+    },
+  );
   expect(response.status()).toBe(500);
   const requestId = response.headers()['x-request-id'];
   expect(requestId, 'the answer names its request (X-Request-Id)').toBeTruthy();

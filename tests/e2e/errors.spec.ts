@@ -47,9 +47,7 @@ test('a thrown error shows the 500 screen', async ({ page }) => {
   const screen = page.getByTestId('error-screen');
   await expect(screen.getByTestId('error-title')).toHaveText('500 Error: Internal Server Error');
   await expect(screen.locator('.text-lightyellow')).toHaveText('500 Error:');
-  await expect(screen.getByTestId('error-text')).toHaveText(
-    "We're working towards creating something better, we won't be long...",
-  );
+  await expect(screen.getByTestId('error-text')).toHaveText("We're working towards creating something better, we won't be long...");
   await expect(page).toHaveTitle('500 Error: Internal Server Error');
   await screen.getByRole('link', { name: 'Go Home page' }).click();
   await expect(page.getByTestId('hero')).toBeVisible();

@@ -43,7 +43,7 @@ test('the hero image has its alt text in Chinese on /zh-CN', async ({ page }) =>
   await expect(heroImage(page)).toHaveAttribute('alt', '一个游戏手柄，它的按键连到键盘上的一个键和鼠标按键上');
 });
 
-test('a blurred placeholder holds the image\'s place until it arrives', async ({ page }) => {
+test("a blurred placeholder holds the image's place until it arrives", async ({ page }) => {
   // Hold the image back to look at the page before it loads.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

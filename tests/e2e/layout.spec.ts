@@ -14,13 +14,30 @@ test.describe('home and locales', () => {
       'Make every controller, keyboard and mouse work your way',
     );
     const menu = page.getByTestId('site-header').getByRole('navigation', { name: 'Main menu' }).first();
-    for (const item of ['About', 'Why to Use', 'How It Works', 'Community', 'Blog', 'Personal Account', 'Get Help',
-      'Online Guide', 'YouTube', 'Forum']) {
+    for (const item of [
+      'About',
+      'Why to Use',
+      'How It Works',
+      'Community',
+      'Blog',
+      'Personal Account',
+      'Get Help',
+      'Online Guide',
+      'YouTube',
+      'Forum',
+    ]) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(1);
     }
     const footer = page.getByTestId('site-footer');
-    for (const item of ['Privacy Policy', 'Terms of Use', 'EULA for legacy licences', 'SaaS Agreement',
-      'Partners and Affiliates', 'Translators', 'Game Developers']) {
+    for (const item of [
+      'Privacy Policy',
+      'Terms of Use',
+      'EULA for legacy licences',
+      'SaaS Agreement',
+      'Partners and Affiliates',
+      'Translators',
+      'Game Developers',
+    ]) {
       await expect(footer.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
@@ -38,13 +55,8 @@ test.describe('home and locales', () => {
   test('home renders in zh-CN under /zh-CN', async ({ page }) => {
     await page.goto('/zh-CN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toHaveText(
-      '让每一个手柄、键盘和鼠标都按您的方式工作',
-    );
-    await expect(page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' })).toHaveAttribute(
-      'href',
-      '/zh-CN/privacy',
-    );
+    await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toHaveText('让每一个手柄、键盘和鼠标都按您的方式工作');
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/zh-CN/privacy');
   });
 
   test('switching language keeps the page and remembers the choice for a year', async ({ page, context }) => {

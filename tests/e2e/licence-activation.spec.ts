@@ -30,7 +30,9 @@ const LOCALES = [
 ] as const;
 
 for (const copy of LOCALES) {
-  test(`the program activates a PC on a legacy licence; revoking it on /account ends the program's token (${copy.locale})`, async ({ page }) => {
+  test(`the program activates a PC on a legacy licence; revoking it on /account ends the program's token (${copy.locale})`, async ({
+    page,
+  }) => {
     const { email, origin } = await signedInAccount(page, `licence-pc-${copy.locale}`);
     const seeded = await page.request.post('/api/e2e/licenses', { data: { email, instancesNum: 2 } });
     expect(seeded.status(), await seeded.text()).toBe(200);

@@ -26,7 +26,11 @@ test.describe('from a non-loopback address', () => {
   });
 
   test('the outbox page and its API answer 404, even with a forwarded loopback address', async ({ request }) => {
-    const forgedHeaders: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' }];
+    const forgedHeaders: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' },
+    ];
     for (const headers of forgedHeaders) {
       expect((await request.get(`${remote}/api/dev/outbox`, { headers })).status()).toBe(404);
       expect((await request.get(`${remote}/dev/outbox`, { headers })).status()).toBe(404);

@@ -73,8 +73,12 @@ for (const copy of LOCALES) {
       const token = await appToken(page.request, origin);
       await activatePc(page.request, token, 'Desk PC');
       await activatePc(page.request, token, 'Laptop');
-      const { subscription } = (await (await page.request.get('/api/account/licenses')).json()) as { subscription: { id: number; expires_at: string } };
-      const expiresOn = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(subscription.expires_at));
+      const { subscription } = (await (await page.request.get('/api/account/licenses')).json()) as {
+        subscription: { id: number; expires_at: string };
+      };
+      const expiresOn = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(subscription.expires_at),
+      );
 
       await page.goto(`${copy.prefix}/account`);
       await dismissCookieBanner(page);
@@ -129,7 +133,10 @@ for (const copy of LOCALES) {
       await page.getByTestId('auto-renew-dialog-confirm').click();
       await expect(page.getByTestId('auto-renew-status')).toHaveText(copy.resumed);
       await expect(page.getByTestId('auto-renew-switch')).toHaveAttribute('aria-checked', 'true');
-      const status = await page.evaluate(async (id) => (await fetch(`/api/account/autocharge/status?subscription_id=${id}`)).json(), subscription.id);
+      const status = await page.evaluate(
+        async (id) => (await fetch(`/api/account/autocharge/status?subscription_id=${id}`)).json(),
+        subscription.id,
+      );
       expect(status).toMatchObject({ status: 1 });
     });
 
@@ -173,7 +180,10 @@ for (const copy of LOCALES) {
       await page.goto(`${copy.prefix}/account`);
       await dismissCookieBanner(page);
       await expect(page.getByTestId('membership-empty')).toContainText(copy.empty);
-      await expect(page.getByTestId('membership-empty').getByRole('link', { name: copy.choosePlan })).toHaveAttribute('href', `${copy.prefix}/checkout`);
+      await expect(page.getByTestId('membership-empty').getByRole('link', { name: copy.choosePlan })).toHaveAttribute(
+        'href',
+        `${copy.prefix}/checkout`,
+      );
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 
@@ -216,7 +226,9 @@ for (const copy of LOCALES) {
 
     test('after 5 revokes in 30 days, revoking is paused until a shown date, with a support link', async ({ page }) => {
       const { email, origin } = await signedInAccount(page, `membership-paused-${copy.locale}`);
-      const order = await page.request.post('/api/e2e/orders', { data: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 5 } } });
+      const order = await page.request.post('/api/e2e/orders', {
+        data: { email, plan: { kind: 'subscription', periodMonths: 12, pcNum: 5 } },
+      });
       expect(order.status(), await order.text()).toBe(200);
       // A token for each PC: revoking a PC revokes the token that activated it.
       for (const name of ['PC 1', 'PC 2', 'PC 3', 'PC 4', 'PC 5']) {
@@ -243,10 +255,14 @@ test('when the server fails: the error state offers a retry, and a failed revoke
   await activatePc(page.request, await appToken(page.request, origin), 'Desk PC');
 
   let failReads = true;
-  await page.route('**/api/account/licenses', (route) => (failReads ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue()));
+  await page.route('**/api/account/licenses', (route) =>
+    failReads ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue(),
+  );
   await page.goto('/account');
   await dismissCookieBanner(page);
-  await expect(page.getByTestId('membership-error')).toContainText('Your membership could not be loaded. Please try again later.', { timeout: 15_000 });
+  await expect(page.getByTestId('membership-error')).toContainText('Your membership could not be loaded. Please try again later.', {
+    timeout: 15_000,
+  });
   failReads = false;
   await page.getByTestId('membership-error').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('instance-row')).toHaveCount(1);

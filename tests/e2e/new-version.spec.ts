@@ -7,8 +7,22 @@ import { dismissCookieBanner, preparePage } from './user-helpers';
 // the test changes, since the server under test serves one build.
 
 const COPY = {
-  en: { prefix: '', email: 'Email', text: 'A new version of this site is live.', unsent: 'Send what you have typed first: reloading clears it.', reload: 'Reload', later: 'Later' },
-  'zh-CN': { prefix: '/zh-CN', email: '邮箱', text: '本站已发布新版本。', unsent: '请先提交您填写的内容：刷新页面会清空它。', reload: '刷新', later: '稍后' },
+  en: {
+    prefix: '',
+    email: 'Email',
+    text: 'A new version of this site is live.',
+    unsent: 'Send what you have typed first: reloading clears it.',
+    reload: 'Reload',
+    later: 'Later',
+  },
+  'zh-CN': {
+    prefix: '/zh-CN',
+    email: '邮箱',
+    text: '本站已发布新版本。',
+    unsent: '请先提交您填写的内容：刷新页面会清空它。',
+    reload: '刷新',
+    later: '稍后',
+  },
 };
 
 for (const [locale, copy] of Object.entries(COPY)) {
@@ -30,7 +44,9 @@ for (const [locale, copy] of Object.entries(COPY)) {
     await expect(offer).toHaveCount(0);
 
     // A new build goes live while the visitor is typing.
-    await page.route('**/api/build/latest', (route) => route.fulfill({ json: { id: `${own}-next` }, headers: { 'cache-control': 'no-store' } }));
+    await page.route('**/api/build/latest', (route) =>
+      route.fulfill({ json: { id: `${own}-next` }, headers: { 'cache-control': 'no-store' } }),
+    );
     await form.getByLabel(copy.email).fill('typing@example.com');
     await page.clock.fastForward('05:00');
     await expect(offer).toContainText(copy.text);

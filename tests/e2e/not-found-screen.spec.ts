@@ -7,7 +7,13 @@ import { expect, test } from '@playwright/test';
 for (const [path, lang, title, pathLine, rest] of [
   ['/no-such-page', 'en', '404 Error: Page Not Found', 'Page not found: /no-such-page', '/no-such-page'],
   ['/zh-CN/no-such-page', 'zh-CN', '404 错误：页面未找到', '页面未找到：/zh-CN/no-such-page', '/no-such-page'],
-  ['/some/deeper/unknown-path', 'en', '404 Error: Page Not Found', 'Page not found: /some/deeper/unknown-path', '/some/deeper/unknown-path'],
+  [
+    '/some/deeper/unknown-path',
+    'en',
+    '404 Error: Page Not Found',
+    'Page not found: /some/deeper/unknown-path',
+    '/some/deeper/unknown-path',
+  ],
 ] as const) {
   test(`${path} answers 404 with the whole screen in the server's HTML`, async ({ request }) => {
     for (let i = 0; i < 2; i++) {

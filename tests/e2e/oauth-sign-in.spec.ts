@@ -108,14 +108,17 @@ test('access denied at the provider shows the access-denied page', async ({ page
   const result = page.getByTestId('oauth-result');
   await expect(result.getByRole('heading', { level: 1 })).toHaveText('Access denied');
   await expect(result).toContainText('Try again and allow access to continue.');
-  await expect(result.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /\/api\/auth\/oauth\/discord\/start\?intent=sign-in/);
+  await expect(result.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    'href',
+    /\/api\/auth\/oauth\/discord\/start\?intent=sign-in/,
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('an address that has an account is never linked: the account-exists page', async ({ page, request }, testInfo) => {
   const { tag, ip, email } = unique(testInfo);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  const origin = new URL(page.url() === 'about:blank' ? testInfo.project.use.baseURL ?? '' : page.url()).origin;
+  const origin = new URL(page.url() === 'about:blank' ? (testInfo.project.use.baseURL ?? '') : page.url()).origin;
   const signUp = await request.post('/api/auth/sign-up', {
     headers: { origin, 'x-forwarded-for': ip },
     data: { email, password: 'a long enough password 1', cpassword: 'a long enough password 1', captchaToken: E2E_CAPTCHA_TOKEN },
@@ -138,7 +141,9 @@ test('an address that has an account is never linked: the account-exists page', 
   await expect(page.getByTestId('oauth-result').getByRole('heading', { level: 1 })).toHaveText('We could not create an account');
 });
 
-test('Steam (OpenID 2.0): a Steam id with no account gets the no-verified-email page; connected, it signs in', async ({ page }, testInfo) => {
+test('Steam (OpenID 2.0): a Steam id with no account gets the no-verified-email page; connected, it signs in', async ({
+  page,
+}, testInfo) => {
   test.slow();
   const { ip, email, tag } = unique(testInfo);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });

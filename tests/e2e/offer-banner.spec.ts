@@ -5,7 +5,18 @@ import { expect, test } from '@playwright/test';
 // server-rendered HTML must agree with the browser, so nothing flashes or shifts after hydration.
 // Issue 19: its plan is the Studio's, its prices the shop's, and its button opens the checkout on that plan.
 
-const HIDDEN = ['/', '/checkout', '/eula', '/privacy', '/saas', '/terms-of-use', '/help', '/account', '/user/sign-in', '/accept-fake-payment'];
+const HIDDEN = [
+  '/',
+  '/checkout',
+  '/eula',
+  '/privacy',
+  '/saas',
+  '/terms-of-use',
+  '/help',
+  '/account',
+  '/user/sign-in',
+  '/accept-fake-payment',
+];
 const SHOWN = ['/blog', '/releases', '/macro-controller', '/partners', '/no-such-page'];
 
 for (const prefix of ['', '/zh-CN']) {

@@ -70,7 +70,12 @@ async function signedInAccount(page: Page, request: APIRequestContext, label: st
 }
 
 /** A paid 1-year 2-PC order of `email`'s account (the test-only seed). */
-async function paidOrder(request: APIRequestContext, email: string, billing: typeof BILLING | null = BILLING, reverseChargeVatNumber?: string) {
+async function paidOrder(
+  request: APIRequestContext,
+  email: string,
+  billing: typeof BILLING | null = BILLING,
+  reverseChargeVatNumber?: string,
+) {
   const response = await request.post('/api/e2e/orders', { data: { email, billing: billing ?? undefined, reverseChargeVatNumber } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { order_id: number; status: string; invoice_number: number };
@@ -116,7 +121,10 @@ for (const copy of LOCALES) {
       const amount = (await row.locator('td').nth(2).innerText()).trim();
 
       // The invoice in the pdf layout.
-      await row.getByTestId('invoice-link').filter({ hasText: copy.invoiceNumber(invoiceNumber) }).click();
+      await row
+        .getByTestId('invoice-link')
+        .filter({ hasText: copy.invoiceNumber(invoiceNumber) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${copy.prefix}/account/orders/invoice/${orderId}$`));
       await expect(page.getByTestId('pdf-layout')).toBeVisible();
       await expect(page.getByTestId('invoice-title')).toHaveText(copy.invoiceTitle(invoiceNumber));
@@ -237,7 +245,10 @@ test('a reverse-charged invoice in zh-CN says the buyer accounts for the VAT and
   await page.goto(`/zh-CN/account/orders/invoice/${orderId}`);
   await dismissCookieBanner(page);
   await expect(page.getByTestId('invoice-title')).toHaveText(`发票 ${invoiceNumber}`);
-  await expect(page.getByTestId('invoice-note')).toHaveText(['反向征收：由购买方（收票方）自行申报缴纳增值税。', '本发票为跨境销售的收据，并非中国增值税发票。']);
+  await expect(page.getByTestId('invoice-note')).toHaveText([
+    '反向征收：由购买方（收票方）自行申报缴纳增值税。',
+    '本发票为跨境销售的收据，并非中国增值税发票。',
+  ]);
   await expect(page.getByTestId('pdf-layout')).toContainText('收据编号');
   await expect(page.getByTestId('pdf-layout')).not.toContainText('收款方');
 });

@@ -27,7 +27,8 @@ const LOCALES = {
 } as const;
 
 const plansTable = (page: Page) => page.getByTestId('comparison-table');
-const tile = (page: Page, pcNum: number) => page.locator('label', { has: page.locator(`input[name="pcNum"][value="${pcNum}"]`) }).getByTestId('tile-price');
+const tile = (page: Page, pcNum: number) =>
+  page.locator('label', { has: page.locator(`input[name="pcNum"][value="${pcNum}"]`) }).getByTestId('tile-price');
 
 for (const [locale, text] of Object.entries(LOCALES)) {
   test(`the home page's plans table shows the shop's prices (${locale})`, async ({ page, request }) => {

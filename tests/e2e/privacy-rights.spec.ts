@@ -19,6 +19,8 @@ for (const copy of LOCALES) {
     const link = main.getByRole('link', { name: copy.link });
     await expect(link).toHaveAttribute('href', new RegExp(`^${copy.prefix}/account/profile$`));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/user/sign-in\\?returnUrl=${encodeURIComponent(`${copy.prefix}/account/profile`)}`));
+    await expect(page).toHaveURL(
+      new RegExp(`${copy.prefix}/user/sign-in\\?returnUrl=${encodeURIComponent(`${copy.prefix}/account/profile`)}`),
+    );
   });
 }

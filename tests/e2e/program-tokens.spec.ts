@@ -51,7 +51,10 @@ async function activateStatus(request: APIRequestContext, token: string) {
 
 /** The program is refused as one with no token at all: 401 INVALID_APP_TOKEN, for a heartbeat and an activation. */
 async function expectRefused(request: APIRequestContext, token: string, instanceId: number) {
-  expect(await heartbeat(request, token, instanceId)).toEqual({ status: 401, body: expect.objectContaining({ code: 'INVALID_APP_TOKEN' }) });
+  expect(await heartbeat(request, token, instanceId)).toEqual({
+    status: 401,
+    body: expect.objectContaining({ code: 'INVALID_APP_TOKEN' }),
+  });
   expect(await activateStatus(request, token)).toBe(401);
 }
 
@@ -142,7 +145,9 @@ for (const copy of LOCALES) {
     const deskToken = await appToken(page.request, origin, 'Desk PC');
     await activatePc(page.request, deskToken, 'Desk PC');
     const laptopToken = await appToken(page.request, origin, 'Laptop');
-    const listed = (await (await page.request.get('/api/account/app-tokens')).json()) as { app_tokens: { device: string; expires_at: string }[] };
+    const listed = (await (await page.request.get('/api/account/app-tokens')).json()) as {
+      app_tokens: { device: string; expires_at: string }[];
+    };
     const date = new Intl.DateTimeFormat(copy.locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
     await openAccount(page, copy.prefix);

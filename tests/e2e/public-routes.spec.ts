@@ -32,7 +32,10 @@ for (const { prefix, field, lang, og } of LOCALES) {
 
       const head = page.locator('head');
       // Next writes the home page's canonical URL as the bare origin.
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${url}$`));
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        url === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${url}$`),
+      );
       await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
         'href',
         new RegExp(`/zh-CN${path === '/' ? '' : path}$`),

@@ -71,9 +71,7 @@ test.describe('a release page', () => {
     const article = page.getByTestId('release-article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Remapper 6.4: a faster editor');
     await expect(article.locator('time').first()).toHaveAttribute('datetime', '2025-12-09');
-    await expect(page.getByTestId('new-features').getByRole('listitem')).toContainText([
-      'GameCube controllers through USB adapters',
-    ]);
+    await expect(page.getByTestId('new-features').getByRole('listitem')).toContainText(['GameCube controllers through USB adapters']);
     await expect(page.getByTestId('fixed-issues').getByRole('listitem')).toHaveText([
       'Mouse wheel mappings fired twice on high-resolution wheels',
     ]);

@@ -29,7 +29,10 @@ test('/api/revalidate answers a signed call with the tags it cleared, and refuse
   const body = JSON.stringify({ _id: 'page-help-en', _type: 'page', operation: 'update' });
   const signed = await request.post('/api/revalidate', {
     data: body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), localWebhookSecret()) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), localWebhookSecret()),
+    },
   });
   expect(signed.status()).toBe(200);
   expect(await signed.json()).toMatchObject({ revalidated: ['page'] });

@@ -127,8 +127,20 @@ test('nothing on the home page moves when it hydrates, on a phone or a desktop, 
   // busy machine does; what moves then in the first screenful is what such a visitor sees move (below it, the
   // parser has long finished by the time they scroll there).
   for (const { slowdown, windows } of [
-    { slowdown: 1, windows: [{ width: 412, height: 7000 }, { width: 1280, height: 7000 }] },
-    { slowdown: 20, windows: [{ width: 412, height: 915 }, { width: 1280, height: 800 }] },
+    {
+      slowdown: 1,
+      windows: [
+        { width: 412, height: 7000 },
+        { width: 1280, height: 7000 },
+      ],
+    },
+    {
+      slowdown: 20,
+      windows: [
+        { width: 412, height: 915 },
+        { width: 1280, height: 800 },
+      ],
+    },
   ]) {
     await cpu.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     for (const { width, height } of windows) {

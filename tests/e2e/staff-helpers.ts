@@ -5,10 +5,17 @@ import { confirmedAccount, dismissCookieBanner, freshClientIp, preparePage, sign
 // Issue 20: what the staff specs share. tests/e2e/staff.spec.ts walks the TOTP step itself, checking each part.
 
 /** The code an authenticator app shows now for `secret` (RFC 6238 as the shop sets it up: SHA-1, 6 digits, 30 s). */
-export const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+export const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /** A confirmed account; `extra` is set through the test route (`{ staff: true }` makes it staff). */
-export async function testAccount(request: APIRequestContext, baseURL: string, label: string, password: string, extra: Record<string, unknown> = {}) {
+export async function testAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
   const email = uniqueEmail(label).toLowerCase();
   await confirmedAccount(request, baseURL, freshClientIp(), email, password);
   if (Object.keys(extra).length > 0) expect((await request.post('/api/e2e/users', { data: { email, ...extra } })).status()).toBe(200);

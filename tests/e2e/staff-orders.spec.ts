@@ -64,7 +64,12 @@ async function customerPage(page: Page, email: string, password: string, baseURL
 }
 
 for (const locale of ['en', 'zh-CN'] as const) {
-  test(`staff (${locale}): an order found and refunded once; Taobao codes imported and one redeemed`, async ({ page, browser, request, baseURL }) => {
+  test(`staff (${locale}): an order found and refunded once; Taobao codes imported and one redeemed`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const t = TEXTS[locale];
     const staffEmail = await testAccount(request, baseURL!, `staff-orders-${locale}`, 'staff password 1', { staff: true });

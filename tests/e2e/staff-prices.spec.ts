@@ -65,7 +65,12 @@ async function setPrice(page: Page, locale: Locale, price: string, priceOld: str
 }
 
 for (const locale of ['en', 'zh-CN'] as const) {
-  test(`staff (${locale}): a price change shows on the checkout at once; imported legacy licences show on the owner's account`, async ({ page, browser, request, baseURL }) => {
+  test(`staff (${locale}): a price change shows on the checkout at once; imported legacy licences show on the owner's account`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const t = TEXTS[locale];
     const staffEmail = await testAccount(request, baseURL!, `prices-staff-${locale}`, 'staff password 2', { staff: true });

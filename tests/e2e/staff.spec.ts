@@ -170,7 +170,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.auditTitle })).toBeVisible();
     const rows = page.getByTestId('audit-log').locator('tbody tr');
     await expect(rows.filter({ hasText: 'account.block' }).filter({ hasText: newEmail }).first()).toContainText('blocked: false');
-    await expect(rows.filter({ hasText: 'email-change.approve' }).filter({ hasText: customerEmail }).first()).toContainText(`email: "${newEmail}"`);
+    await expect(rows.filter({ hasText: 'email-change.approve' }).filter({ hasText: customerEmail }).first()).toContainText(
+      `email: "${newEmail}"`,
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 }

@@ -8,7 +8,10 @@ test.setTimeout(120_000);
 
 test('the Translations view lists the glossary, and a term opens with its Chinese word and the words to avoid', async ({ page }) => {
   await page.goto('/studio/structure/translations');
-  const glossary = page.getByRole('link', { name: 'Glossary (en → zh-CN)' }).or(page.getByText('Glossary (en → zh-CN)', { exact: true })).first();
+  const glossary = page
+    .getByRole('link', { name: 'Glossary (en → zh-CN)' })
+    .or(page.getByText('Glossary (en → zh-CN)', { exact: true }))
+    .first();
   await expect(glossary).toBeVisible(STUDIO_LOAD);
   await expect(page.getByText('UI texts not yet translated', { exact: true })).toBeVisible();
 

@@ -15,9 +15,7 @@ export type StudioAction = 'publish' | 'unpublish' | 'discard' | 'delete';
  */
 // As long as the trigger itself may take: a confirm dialog's button alone may take 15 s to appear (confirmInStudio).
 export async function acknowledged(page: Page, action: StudioAction, trigger: () => Promise<unknown>, timeout = 30_000): Promise<boolean> {
-  const answer = page
-    .waitForResponse((response) => isActionRequest(response, action), { timeout })
-    .catch(() => null);
+  const answer = page.waitForResponse((response) => isActionRequest(response, action), { timeout }).catch(() => null);
   await trigger();
   const response = await answer;
   if (!response) return false;
@@ -31,8 +29,11 @@ function isActionRequest(response: Response, action: StudioAction): boolean {
   // (sanity.action.document.version.discard of drafts.<id>); Studio 5 sent sanity.action.document.discard.
   const body = request.postData() ?? '';
   const types = action === 'discard' ? ['discard', 'version.discard'] : [action];
-  return request.method() === 'POST' && /\/data\/actions\//.test(response.url()) &&
-    types.some((type) => body.includes(`"sanity.action.document.${type}"`));
+  return (
+    request.method() === 'POST' &&
+    /\/data\/actions\//.test(response.url()) &&
+    types.some((type) => body.includes(`"sanity.action.document.${type}"`))
+  );
 }
 
 /** As a person does before publishing: finish typing (leave the field), and wait until the Studio saved the draft. */

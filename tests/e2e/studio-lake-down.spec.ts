@@ -24,7 +24,11 @@ async function withLakeStopped(run: () => Promise<void>) {
   }
 }
 
-const structureOpen = (page: Page) => page.getByRole('link', { name: 'SEO', exact: true }).or(page.getByText('SEO', { exact: true })).first();
+const structureOpen = (page: Page) =>
+  page
+    .getByRole('link', { name: 'SEO', exact: true })
+    .or(page.getByText('SEO', { exact: true }))
+    .first();
 
 test.describe('a browser that does not trust the certificate either', () => {
   test.use({ ignoreHTTPSErrors: false, locale: 'zh-CN' });

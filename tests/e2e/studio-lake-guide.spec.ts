@@ -16,7 +16,11 @@ test.setTimeout(120_000);
 /** The lake as the Studio reaches it: the project id ('local') before the API host's name. */
 const LAKE = `https://local.localhost:${contentLakeStudioPort}`;
 /** The structure tool's first list (studio/structure.ts): the Studio is open and reads the lake. */
-const structureOpen = (page: Page) => page.getByRole('link', { name: 'SEO', exact: true }).or(page.getByText('SEO', { exact: true })).first();
+const structureOpen = (page: Page) =>
+  page
+    .getByRole('link', { name: 'SEO', exact: true })
+    .or(page.getByText('SEO', { exact: true }))
+    .first();
 
 /**
  * What a person does in the tab the button opened: Chromium's warning about the lake's address (the tab's URL is
@@ -30,10 +34,14 @@ async function acceptCertificateWarning(tab: Page) {
   await expect(tab.getByRole('heading', { name: 'This browser reaches the local Content Lake' })).toBeVisible();
 }
 
-test('an untrusting browser sees the guide in English, and the Studio opens by itself once the certificate is accepted', async ({ page }) => {
+test('an untrusting browser sees the guide in English, and the Studio opens by itself once the certificate is accepted', async ({
+  page,
+}) => {
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Let this browser reach your content' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText("This browser does not trust the local Content Lake's certificate yet, so the Studio cannot load your content.")).toBeVisible();
+  await expect(
+    page.getByText("This browser does not trust the local Content Lake's certificate yet, so the Studio cannot load your content."),
+  ).toBeVisible();
   await expect(page.getByText('npm run trust-local-cert')).toBeVisible();
   // Not Sanity's dead end.
   await expect(page.getByText('An error occurred that Sanity Studio was unable to recover from')).toHaveCount(0);

@@ -34,7 +34,9 @@ test('the token route answers no caller but the site’s own page', async ({ pag
   // The Studio opened under another name of this very server: same-origin to the browser, not the site's Host.
   await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}/studio`);
   // The app's refusal, in the visitor's language, instead of a Studio that could not sign in.
-  await expect(page.getByRole('alert').filter({ hasText: "This request must be sent from the site's own pages." })).toBeVisible(STUDIO_LOAD);
+  await expect(page.getByRole('alert').filter({ hasText: "This request must be sent from the site's own pages." })).toBeVisible(
+    STUDIO_LOAD,
+  );
   expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   const answer = await page.evaluate(async () => {
     const response = await fetch('/api/studio/lake-token', { method: 'POST' });

@@ -24,7 +24,12 @@ test('the Presentation tool previews drafts as they are typed; visitors keep the
   expect(document).toBeDefined();
   const created = await page.request.post(`${CONTENT_LAKE_DATA}/mutate/production`, {
     headers: contentLakeAuthorization(),
-    data: { mutations: [{ createOrReplace: { ...document, _id: 'drafts.page-gamedevs-en' } }, { patch: { id: 'drafts.page-gamedevs-en', set: { 'sections[_key=="hero"].heading': draft } } }] },
+    data: {
+      mutations: [
+        { createOrReplace: { ...document, _id: 'drafts.page-gamedevs-en' } },
+        { patch: { id: 'drafts.page-gamedevs-en', set: { 'sections[_key=="hero"].heading': draft } } },
+      ],
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
 

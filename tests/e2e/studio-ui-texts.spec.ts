@@ -17,9 +17,7 @@ test('a UI text translated in the Studio is live under /zh-CN within 5 s', async
   await zh.fill(translation, { timeout: STUDIO_LOAD.timeout });
   await publishInStudio(page);
 
-  await expect
-    .poll(async () => (await page.request.get('/zh-CN/partners')).text(), { timeout: 5_000 })
-    .toContain(translation);
+  await expect.poll(async () => (await page.request.get('/zh-CN/partners')).text(), { timeout: 5_000 }).toContain(translation);
   await page.goto('/zh-CN/partners');
   await expect(page.getByRole('contentinfo').getByText(translation)).toBeVisible();
 });
@@ -37,9 +35,7 @@ test('a menu entry renamed in Site settings is in the header of every page withi
   await page.keyboard.press('Escape');
   await publishInStudio(page);
 
-  await expect
-    .poll(async () => (await page.request.get('/zh-CN/help')).text(), { timeout: 5_000, intervals: [250] })
-    .toContain(label);
+  await expect.poll(async () => (await page.request.get('/zh-CN/help')).text(), { timeout: 5_000, intervals: [250] }).toContain(label);
   await page.goto('/zh-CN/releases');
   // Below 1400px the menu sits behind the menu button: look for the link, shown or not.
   const link = page.getByTestId('site-header').locator('a', { hasText: label }).first();

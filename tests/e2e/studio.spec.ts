@@ -23,10 +23,19 @@ test('/studio signs in to the local Content Lake and lists the content', async (
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);
   // The structure marketers work in (studio/structure.ts).
-  await expect(page.getByRole('link', { name: 'SEO', exact: true }).or(page.getByText('SEO', { exact: true })).first())
-    .toBeVisible(STUDIO_LOAD);
+  await expect(
+    page
+      .getByRole('link', { name: 'SEO', exact: true })
+      .or(page.getByText('SEO', { exact: true }))
+      .first(),
+  ).toBeVisible(STUDIO_LOAD);
   for (const item of ['Pages', 'Blog', 'Releases', 'How-to', 'Banner', 'Redirects', 'Translations']) {
-    await expect(page.getByRole('link', { name: item, exact: true }).or(page.getByText(item, { exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: item, exact: true })
+        .or(page.getByText(item, { exact: true }))
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.getByTestId('site-header')).toHaveCount(0);
 });

@@ -6,7 +6,10 @@ import { COPY, policyOf, prefix, ranScripts, recordScripts } from './third-party
 // with them (what changes with IDs set is third-party-scripts.spec.ts, a project of its own).
 
 for (const locale of ['en', 'zh-CN'] as const) {
-  test(`without IDs in the Site settings (the default) nothing third-party loads, even after Ok, in ${locale}`, async ({ page, request }) => {
+  test(`without IDs in the Site settings (the default) nothing third-party loads, even after Ok, in ${locale}`, async ({
+    page,
+    request,
+  }) => {
     const requested = recordScripts(page);
     await page.goto(`${prefix(locale)}/help`);
     await page.getByTestId('cookie-banner').getByRole('button', { name: COPY[locale].ok }).click();

@@ -16,7 +16,9 @@ export const COPY = {
 } as const;
 
 export async function setIds(request: APIRequestContext, ids: { analyticsId: string; tagManagerId: string } | null) {
-  const mutation = ids ? { patch: { id: 'siteSettings', set: ids } } : { patch: { id: 'siteSettings', unset: ['analyticsId', 'tagManagerId'] } };
+  const mutation = ids
+    ? { patch: { id: 'siteSettings', set: ids } }
+    : { patch: { id: 'siteSettings', unset: ['analyticsId', 'tagManagerId'] } };
   const response = await request.post(`${lake}/mutate/production?returnIds=true`, {
     headers: contentLakeAuthorization(),
     data: { mutations: [mutation] },

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ANALYTICS_ID, COPY, type Locale, policyOf, prefix, ranScripts, recordScripts, setIds, TAG_MANAGER_ID } from './third-party-helpers';
+import {
+  ANALYTICS_ID,
+  COPY,
+  type Locale,
+  policyOf,
+  prefix,
+  ranScripts,
+  recordScripts,
+  setIds,
+  TAG_MANAGER_ID,
+} from './third-party-helpers';
 
 // spec 7: analytics and tag-manager scripts are third-party; the cookie banner's Ok is the visitor's consent.
 // Their IDs are set in the Studio's Site settings (none by default). The test server loads them from its own
@@ -37,7 +47,9 @@ test('with IDs set in the Site settings, the scripts load only after Ok and neve
     expect(await ranScripts(page), locale).toEqual([]);
 
     await page.getByTestId('cookie-banner').getByRole('button', { name: COPY[locale].ok }).click();
-    await expect.poll(() => ranScripts(page)).toEqual(expect.arrayContaining([`analytics ${ANALYTICS_ID}`, `tag-manager ${TAG_MANAGER_ID}`]));
+    await expect
+      .poll(() => ranScripts(page))
+      .toEqual(expect.arrayContaining([`analytics ${ANALYTICS_ID}`, `tag-manager ${TAG_MANAGER_ID}`]));
     expect(requested).toEqual(
       expect.arrayContaining([`/api/e2e/third-party/gtag/js?id=${ANALYTICS_ID}`, `/api/e2e/third-party/gtm.js?id=${TAG_MANAGER_ID}`]),
     );
@@ -61,13 +73,16 @@ test('with IDs set in the Site settings, the scripts load only after Ok and neve
     await page.goto(`${prefix(locale)}/help`);
     await expect.poll(() => ranScripts(page)).toHaveLength(2);
     requested.length = 0;
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.textContent = 'to sign-in';
-      link.id = 'e2e-sign-in-link';
-      document.querySelector('main')?.append(link);
-    }, `${prefix(locale)}/user/sign-in`);
+    await page.evaluate(
+      (href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.textContent = 'to sign-in';
+        link.id = 'e2e-sign-in-link';
+        document.querySelector('main')?.append(link);
+      },
+      `${prefix(locale)}/user/sign-in`,
+    );
     await page.locator('#e2e-sign-in-link').click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/user/sign-in`));
     await page.waitForLoadState('networkidle');

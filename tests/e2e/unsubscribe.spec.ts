@@ -43,7 +43,10 @@ interface OutboxMail {
 }
 
 for (const copy of LOCALES) {
-  test(`a renewal reminder's link turns reminders off signed out, and the account page on again (${copy.locale})`, async ({ page, browser }) => {
+  test(`a renewal reminder's link turns reminders off signed out, and the account page on again (${copy.locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const ip = freshClientIp();
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
@@ -68,7 +71,9 @@ for (const copy of LOCALES) {
     // The renewal job, run as of six days before the term ends: a reminder, no charge.
     const termEnd = new Date();
     termEnd.setUTCFullYear(termEnd.getUTCFullYear() + 1);
-    const run = await page.request.post('/api/e2e/renewals', { data: { order_id: orderId, at: new Date(termEnd.getTime() - 6 * DAY_MS).toISOString() } });
+    const run = await page.request.post('/api/e2e/renewals', {
+      data: { order_id: orderId, at: new Date(termEnd.getTime() - 6 * DAY_MS).toISOString() },
+    });
     expect(run.status(), await run.text()).toBe(200);
     expect(await run.json()).toMatchObject({ charges: 0 });
     const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}&kind=renewal-reminder`);

@@ -73,7 +73,10 @@ export const E2E_CAPTCHA_TOKEN = `e2e-solved-${Date.now()}`;
  */
 export async function confirmedAccount(request: APIRequestContext, baseURL: string, ip: string, email: string, password: string) {
   const headers = { origin: baseURL, 'x-forwarded-for': ip };
-  const signUp = await request.post('/api/auth/sign-up', { headers, data: { email, password, cpassword: password, locale: 'en', captchaToken: E2E_CAPTCHA_TOKEN } });
+  const signUp = await request.post('/api/auth/sign-up', {
+    headers,
+    data: { email, password, cpassword: password, locale: 'en', captchaToken: E2E_CAPTCHA_TOKEN },
+  });
   expect(signUp.status()).toBe(201);
   const { url } = await mailedLink(request, email, '/user/activate');
   const activate = await request.post('/api/auth/activate', { headers, data: { hash: url.searchParams.get('hash') } });

@@ -3,7 +3,11 @@ import { confirmedAccount, mailedLink, openForm, pathOf, preparePage, signIn, un
 
 // spec 2 /user/password-restore and /user/change-password, spec 4 "Password recovery", spec 8.
 
-test('restore: request, mail, new password, signed in; after signing out only the new password works', async ({ page, request, baseURL }) => {
+test('restore: request, mail, new password, signed in; after signing out only the new password works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.slow();
   const ip = await preparePage(page);
   const email = uniqueEmail('restore');

@@ -90,7 +90,11 @@ describe(`/api/account/profile (${testDriver})`, () => {
 
   it('saves the billing fields and reads them back, empty ones as null', async () => {
     const { user, token } = await createUser({ isPartner: true });
-    const saved = await callRoute(putProfile, '/api/account/profile', { method: 'PUT', session: token, json: { ...billing, locale: 'en' } });
+    const saved = await callRoute(putProfile, '/api/account/profile', {
+      method: 'PUT',
+      session: token,
+      json: { ...billing, locale: 'en' },
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ message: 'Your profile has been saved.', billing: { firstName: 'Mei', country: 'CN' } });
 
@@ -123,7 +127,11 @@ describe(`/api/account/profile (${testDriver})`, () => {
         { field: 'country', code: 'countryInvalid', message: 'Please choose a country from the list.' },
       ],
     });
-    const zh = await callRoute(putProfile, '/api/account/profile', { method: 'PUT', session: token, json: { ...tooLong, locale: 'zh-CN' } });
+    const zh = await callRoute(putProfile, '/api/account/profile', {
+      method: 'PUT',
+      session: token,
+      json: { ...tooLong, locale: 'zh-CN' },
+    });
     const { errors } = (await zh.json()) as { errors: { message: string }[] };
     expect(errors[0]?.message).toBe('名字太长。');
     expect(await storedUser(user.id)).toMatchObject({ firstName: null, city: null, subscribedToEmails: false });
@@ -133,13 +141,17 @@ describe(`/api/account/profile (${testDriver})`, () => {
 describe(`/api/account/change-password (${testDriver})`, () => {
   const NEW = 'a brand new passphrase';
 
-  it('checks the current password: 422 with both of spec 5\'s phrasings', async () => {
+  it("checks the current password: 422 with both of spec 5's phrasings", async () => {
     const { token } = await createUser();
-    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: {
-      currentPassword: 'not my password',
-      password: NEW,
-      cpassword: NEW,
-    } });
+    const response = await callRoute(changePassword, '/api/account/change-password', {
+      method: 'POST',
+      session: token,
+      json: {
+        currentPassword: 'not my password',
+        password: NEW,
+        cpassword: NEW,
+      },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: 'Current password is incorrect',
@@ -151,16 +163,24 @@ describe(`/api/account/change-password (${testDriver})`, () => {
     [{ cpassword: 'something else' }, 'cpassword', 'Passwords do not match'],
     [{ password: PASSWORD, cpassword: PASSWORD }, 'password', 'The new password must be different from the current one'],
     [{ password: 'short', cpassword: 'short' }, 'password', 'This field is too short.'],
-    [{ password: 'Qwerty123', cpassword: 'Qwerty123' }, 'password', 'This password is too common and easy to guess. Please choose another one.'],
+    [
+      { password: 'Qwerty123', cpassword: 'Qwerty123' },
+      'password',
+      'This password is too common and easy to guess. Please choose another one.',
+    ],
     [{ currentPassword: '' }, 'currentPassword', 'This field is required.'],
   ])('%o -> %s: %s', async (change, field, message) => {
     const { token } = await createUser();
-    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: {
-      currentPassword: PASSWORD,
-      password: NEW,
-      cpassword: NEW,
-      ...change,
-    } });
+    const response = await callRoute(changePassword, '/api/account/change-password', {
+      method: 'POST',
+      session: token,
+      json: {
+        currentPassword: PASSWORD,
+        password: NEW,
+        cpassword: NEW,
+        ...change,
+      },
+    });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([expect.objectContaining({ field, message })]);
   });
@@ -170,12 +190,16 @@ describe(`/api/account/change-password (${testDriver})`, () => {
     const other = await createSession(testDb.db, user.id);
     const stranger = await createUser({ email: 'someone.else@example.com' });
 
-    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: {
-      currentPassword: PASSWORD,
-      password: NEW,
-      cpassword: NEW,
-      locale: 'zh-CN',
-    } });
+    const response = await callRoute(changePassword, '/api/account/change-password', {
+      method: 'POST',
+      session: token,
+      json: {
+        currentPassword: PASSWORD,
+        password: NEW,
+        cpassword: NEW,
+        locale: 'zh-CN',
+      },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: '密码已修改', redirect: '/zh-CN/user/sign-in?changed=password' });
     expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
@@ -192,16 +216,28 @@ describe(`/api/account/change-password (${testDriver})`, () => {
 
   it('sets a password without the current one over a generated password, which it clears', async () => {
     const { user, token } = await createUser({ isAutoPassword: true, passwordExpiresAt: new Date(Date.now() + 86_400_000) });
-    const same = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { password: PASSWORD, cpassword: PASSWORD } });
+    const same = await callRoute(changePassword, '/api/account/change-password', {
+      method: 'POST',
+      session: token,
+      json: { password: PASSWORD, cpassword: PASSWORD },
+    });
     expect(same.status).toBe(422);
-    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { password: NEW, cpassword: NEW } });
+    const response = await callRoute(changePassword, '/api/account/change-password', {
+      method: 'POST',
+      session: token,
+      json: { password: NEW, cpassword: NEW },
+    });
     expect(response.status).toBe(200);
     expect(await storedUser(user.id)).toMatchObject({ isAutoPassword: false, passwordExpiresAt: null });
   });
 
   it('sets a first password for an account that had none', async () => {
     const { user, token } = await createUser({ passwordHash: null });
-    const response = await callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { password: NEW, cpassword: NEW } });
+    const response = await callRoute(changePassword, '/api/account/change-password', {
+      method: 'POST',
+      session: token,
+      json: { password: NEW, cpassword: NEW },
+    });
     expect(response.status).toBe(200);
     expect(await verifyPassword((await storedUser(user.id))?.passwordHash ?? '', NEW)).toBe(true);
   });
@@ -209,7 +245,11 @@ describe(`/api/account/change-password (${testDriver})`, () => {
   it('refuses the sixth wrong current password in 15 minutes with 429, even the right one then', async () => {
     const { token } = await createUser();
     const attempt = (currentPassword: string) =>
-      callRoute(changePassword, '/api/account/change-password', { method: 'POST', session: token, json: { currentPassword, password: NEW, cpassword: NEW } });
+      callRoute(changePassword, '/api/account/change-password', {
+        method: 'POST',
+        session: token,
+        json: { currentPassword, password: NEW, cpassword: NEW },
+      });
     for (let tries = 0; tries < 5; tries++) expect((await attempt(`guess number ${tries}`)).status).toBe(422);
     const limited = await attempt('guess number 6');
     expect(limited.status).toBe(429);
@@ -225,7 +265,8 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
     newEmail: 'mei@new-provider.example',
     reason: 'I am leaving my old mail provider.',
   };
-  const post = (token: string, body: object = valid) => callRoute(requestEmailChange, '/api/account/email-change-requests', { method: 'POST', session: token, json: body });
+  const post = (token: string, body: object = valid) =>
+    callRoute(requestEmailChange, '/api/account/email-change-requests', { method: 'POST', session: token, json: body });
 
   it.each([
     [{ currentEmail: 'someone@example.com' }, 'currentEmail', 'Please use your customer email here'],
@@ -270,8 +311,15 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
   it('an account without a password sends a request within 10 minutes of signing in, and is asked to sign in again after', async () => {
     const { user, token, session } = await createUser({ passwordHash: null });
     const withoutPassword = { currentEmail: valid.currentEmail, newEmail: valid.newEmail, reason: valid.reason };
-    await testDb.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.id, session.id));
-    const stale = await callRoute(requestEmailChange, '/api/account/email-change-requests', { method: 'POST', session: token, json: { ...withoutPassword, locale: 'zh-CN' } });
+    await testDb.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.id, session.id));
+    const stale = await callRoute(requestEmailChange, '/api/account/email-change-requests', {
+      method: 'POST',
+      session: token,
+      json: { ...withoutPassword, locale: 'zh-CN' },
+    });
     expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({ code: 'signInAgain', message: '为了您的账户安全，请重新登录后再申请更换邮箱。' });
     expect(await testDb.db.$count(emailChangeRequests)).toBe(0);
@@ -290,7 +338,7 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
     ]);
   });
 
-  it('stores the request and notifies the old address in the user\'s language', async () => {
+  it("stores the request and notifies the old address in the user's language", async () => {
     const { user, token } = await createUser({ locale: 'zh-CN' });
     const response = await post(token);
     expect(response.status).toBe(201);
@@ -300,7 +348,12 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
 
     const rows = await testDb.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id));
     expect(rows).toEqual([
-      expect.objectContaining({ currentEmail: 'mei.lin@example.com', newEmail: 'mei@new-provider.example', reason: valid.reason, status: 'pending' }),
+      expect.objectContaining({
+        currentEmail: 'mei.lin@example.com',
+        newEmail: 'mei@new-provider.example',
+        reason: valid.reason,
+        status: 'pending',
+      }),
     ]);
     const mails = await testDb.db.select().from(mailMessages).where(eq(mailMessages.kind, 'email-change-notice'));
     expect(mails).toHaveLength(1);
@@ -310,7 +363,7 @@ describe(`/api/account/email-change-requests (${testDriver})`, () => {
     expect(mails[0]?.text).toContain('/zh-CN/account/change-password');
   });
 
-  it('refuses a second request for 15 minutes with spec 8\'s words, then takes one again', async () => {
+  it("refuses a second request for 15 minutes with spec 8's words, then takes one again", async () => {
     const { user, token } = await createUser();
     expect((await post(token)).status).toBe(201);
     const again = await post(token, { ...valid, newEmail: 'mei@third.example' });

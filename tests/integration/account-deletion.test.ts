@@ -99,7 +99,9 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     expect(await wrongPassword.json()).toMatchObject({ errors: [{ field: 'currentPassword', code: 'wrongCurrentPassword' }] });
     const wrongAddress = await deleteAccount({ confirmation: 'someone@example.com', currentPassword: PASSWORD, locale: 'zh-CN' }, token);
     expect(wrongAddress.status).toBe(422);
-    expect(await wrongAddress.json()).toMatchObject({ errors: [{ field: 'confirmation', code: 'deletionConfirmation', message: '请按显示内容准确输入您账户的电子邮件地址。' }] });
+    expect(await wrongAddress.json()).toMatchObject({
+      errors: [{ field: 'confirmation', code: 'deletionConfirmation', message: '请按显示内容准确输入您账户的电子邮件地址。' }],
+    });
     const missing = await deleteAccount({}, token);
     expect(missing.status).toBe(422);
     expect((await userRow(user.id)).deletedAt).toBeNull();
@@ -131,7 +133,9 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     const program = await programToken(db, user.id, 'Desk');
     const pcId = await activatedPc(db, { userId: user.id, tokenId: program.id }, 'Desk PC');
     await oauthConnection(db, user.id, 3);
-    await db.insert(emailChangeRequests).values({ userId: user.id, currentEmail: user.email, newEmail: 'new@example.com', reason: 'A new job' });
+    await db
+      .insert(emailChangeRequests)
+      .values({ userId: user.id, currentEmail: user.email, newEmail: 'new@example.com', reason: 'A new job' });
     await db.insert(contactRequests).values({ form: 'contact', email: user.email, message: 'Hello', locale: 'en' });
     const [membership] = await db.select().from(memberships).where(eq(memberships.userId, user.id));
     // The renewal is scheduled a day before the term ends; the account is deleted before it is charged.
@@ -196,7 +200,12 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     await processRenewals(db, { provider: fakeProvider, texts, now: membership!.expiresAt!, limit: 1000 });
     expect(await scheduleRenewals(db, dayBefore)).toBe(0);
     expect((await db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
-    expect(await db.select().from(renewals).where(and(eq(renewals.membershipId, membership!.id), eq(renewals.status, 'renewed')))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(renewals)
+        .where(and(eq(renewals.membershipId, membership!.id), eq(renewals.status, 'renewed'))),
+    ).toEqual([]);
 
     // One mail remains for the address: the confirmation, in the account's language; nothing older.
     const mails = await db.select().from(mailMessages).where(eq(mailMessages.to, user.email));
@@ -256,7 +265,9 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
     const ip = '198.51.100.7';
     for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.accountDeletionPerIp.points; attempt += 1) {
       const next = await customer();
-      expect((await deleteAccount({ confirmation: 'not-me@example.com', currentPassword: PASSWORD }, next.token, undefined, ip)).status).toBe(422);
+      expect(
+        (await deleteAccount({ confirmation: 'not-me@example.com', currentPassword: PASSWORD }, next.token, undefined, ip)).status,
+      ).toBe(422);
     }
     const last = await customer();
     const fromBusyAddress = await deleteAccount({ confirmation: last.user.email, currentPassword: PASSWORD }, last.token, undefined, ip);
@@ -269,7 +280,10 @@ describe(`POST /api/account/deletion (${testDriver})`, () => {
   it('lets the address sign up again as a new account', async () => {
     const { user, token } = await customer();
     expect((await deleteAccount({ confirmation: user.email, currentPassword: PASSWORD }, token)).status).toBe(200);
-    const created = await callRoute(signUp, '/api/auth/sign-up', { method: 'POST', json: { email: user.email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' } });
+    const created = await callRoute(signUp, '/api/auth/sign-up', {
+      method: 'POST',
+      json: { email: user.email, password: PASSWORD, cpassword: PASSWORD, locale: 'en' },
+    });
     expect(created.status).toBe(201);
     const [fresh] = await testDb.db.select().from(users).where(eq(users.email, user.email));
     expect(fresh!.id).not.toBe(user.id);

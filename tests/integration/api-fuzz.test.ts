@@ -80,11 +80,7 @@ const hostileString = fc.oneof(
   fc.string({ unit: anyCharacter, maxLength: 40 }),
   fc.nat({ max: 3000 }).map((length) => 'y'.repeat(length)),
 );
-const hostileNumber = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, Number.MAX_VALUE, 1e-300),
-);
+const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, Number.MAX_VALUE, 1e-300));
 const leaf = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
 const hostileValue = fc.oneof(
   { weight: 4, arbitrary: leaf },
@@ -114,7 +110,8 @@ function validValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
     case 'object':
       return validObject(schema);
     case 'string': {
-      if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter((text) => text.length <= 128);
+      if (typeof schema.pattern === 'string')
+        return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter((text) => text.length <= 128);
       if (/email/i.test(name)) return fc.constantFrom('mei.lin@example.com', 'fuzz.customer@example.org');
       if (name === 'country') return fc.constantFrom('DE', 'CN', 'US');
       const min = Math.max(Number(schema.minLength ?? 0), 1);
@@ -150,7 +147,14 @@ function documentedBody(route: ApiRoute): fc.Arbitrary<string> {
   const schema = route.body?.schema ?? {};
   const fields = Object.keys((schema.properties ?? {}) as JsonSchema);
   return fc
-    .tuple(validValue(schema), mutation, fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('x'), poison, hostileValue, hostileString)
+    .tuple(
+      validValue(schema),
+      mutation,
+      fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('x'),
+      poison,
+      hostileValue,
+      hostileString,
+    )
     .map(([valid, how, field, bad, value, key]) => {
       const body = typeof valid === 'object' && valid !== null ? { ...(valid as Record<string, unknown>) } : {};
       const current = body[field];
@@ -203,9 +207,17 @@ function fuzzCase(route: ApiRoute): fc.Arbitrary<FuzzCase> {
     params: fc.record(Object.fromEntries(route.pathParams.map((name) => [name, pathId]))) as fc.Arbitrary<Record<string, string>>,
     query: fc.array(pair, { maxLength: 3 }),
     body: route.method === 'GET' ? fc.constant(null) : fc.option(bodyText(route), { freq: 8 }),
-    contentType: fc.constantFrom(route.body?.contentType ?? 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+    contentType: fc.constantFrom(
+      route.body?.contentType ?? 'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+    ),
     // Mostly the site's own pages, so a write gets past the Origin check to its validation.
-    origin: fc.oneof({ weight: 8, arbitrary: fc.constant(SITE) }, { weight: 1, arbitrary: fc.constantFrom(null, 'https://evil.example', 'null') }),
+    origin: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(SITE) },
+      { weight: 1, arbitrary: fc.constantFrom(null, 'https://evil.example', 'null') },
+    ),
     locale: fc.constantFrom('en', 'zh-CN'),
   });
 }
@@ -237,7 +249,8 @@ async function brokenRule(response: Response): Promise<string | null> {
   const text = await response.text();
   if (response.status >= SERVER_ERROR) return `answered ${response.status}: ${text.slice(0, 300)}`;
   if (response.status < 400) return null;
-  if (!response.headers.get('content-type')?.includes('application/json')) return `refused ${response.status} without JSON: ${text.slice(0, 200)}`;
+  if (!response.headers.get('content-type')?.includes('application/json'))
+    return `refused ${response.status} without JSON: ${text.slice(0, 200)}`;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -256,7 +269,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.log(`API fuzz (${testDriver}): ${routes.length} routes, ${cases} cases, seed ${SEED}, ${RUNS} runs per route signed out and signed in`);
+  console.log(
+    `API fuzz (${testDriver}): ${routes.length} routes, ${cases} cases, seed ${SEED}, ${RUNS} runs per route signed out and signed in`,
+  );
 });
 
 describe(`every documented route under hostile input (${testDriver})`, () => {

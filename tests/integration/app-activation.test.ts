@@ -23,22 +23,30 @@ async function grant(userId: number, plan: { kind: 'subscription' | 'lifetime'; 
   return outcome.membership;
 }
 
-const activeCount = async (userId: number) =>
-  db().$count(instances, and(eq(instances.userId, userId), eq(instances.status, 'active')));
+const activeCount = async (userId: number) => db().$count(instances, and(eq(instances.userId, userId), eq(instances.status, 'active')));
 
 describe(`activation (${testDriver})`, () => {
   it('starts the trial on the first activation of an account that holds nothing: 7 days, 2 PCs', async () => {
     const caller = await accountWithToken();
     const now = new Date();
     const first = await activateInstance(db(), caller, device('Desk'), now);
-    expect(first).toMatchObject({ kind: 'activated', created: true, trialStarted: true, plan: { kind: 'trial', pcNum: 2, activePcNum: 1 } });
+    expect(first).toMatchObject({
+      kind: 'activated',
+      created: true,
+      trialStarted: true,
+      plan: { kind: 'trial', pcNum: 2, activePcNum: 1 },
+    });
     if (first.kind !== 'activated') return;
     expect(first.plan.expiresAt?.getTime()).toBe(now.getTime() + 7 * DAY);
     expect(first.instance).toMatchObject({ device: 'Desk', status: 'active', version: '6.4.0' });
 
     const second = await activateInstance(db(), caller, device('Laptop'), now);
     expect(second).toMatchObject({ kind: 'activated', created: true, trialStarted: false, plan: { activePcNum: 2 } });
-    expect(await activateInstance(db(), caller, device('Third'), now)).toStrictEqual({ kind: 'refused', reason: 'pcLimitReached', pcNum: 2 });
+    expect(await activateInstance(db(), caller, device('Third'), now)).toStrictEqual({
+      kind: 'refused',
+      reason: 'pcLimitReached',
+      pcNum: 2,
+    });
     expect(await db().$count(memberships, and(eq(memberships.userId, caller.userId), eq(memberships.kind, 'trial')))).toBe(1);
   });
 
@@ -119,8 +127,15 @@ describe(`activation (${testDriver})`, () => {
     const trialPcs = [await activateInstance(db(), caller, device('One')), await activateInstance(db(), caller, device('Two'))];
     const plan = await grant(caller.userId, LIFETIME_1PC);
     const [one, two] = trialPcs.map((outcome) => (outcome.kind === 'activated' ? outcome.instance.id : 0));
-    expect(await heartbeatInstance(db(), caller, { instanceId: one! })).toMatchObject({ kind: 'ok', plan: { kind: 'lifetime', activePcNum: 1 } });
-    expect(await heartbeatInstance(db(), caller, { instanceId: two! })).toStrictEqual({ kind: 'refused', reason: 'pcLimitReached', pcNum: 1 });
+    expect(await heartbeatInstance(db(), caller, { instanceId: one! })).toMatchObject({
+      kind: 'ok',
+      plan: { kind: 'lifetime', activePcNum: 1 },
+    });
+    expect(await heartbeatInstance(db(), caller, { instanceId: two! })).toStrictEqual({
+      kind: 'refused',
+      reason: 'pcLimitReached',
+      pcNum: 1,
+    });
     const [moved] = await db().select().from(instances).where(eq(instances.id, one!));
     expect(moved).toMatchObject({ membershipId: plan.id, slot: 1 });
   });
@@ -128,12 +143,22 @@ describe(`activation (${testDriver})`, () => {
   it('is held by the database too: no slot past pc_num, no slot twice, no pc_num below the PCs in use', async () => {
     const caller = await accountWithToken();
     const plan = await grant(caller.userId, { kind: 'subscription', periodMonths: 12, pcNum: 2 });
-    const row = (slot: number) => ({ userId: caller.userId, membershipId: plan.id, pcNum: 2, slot, ...{ deviceId: unique('raw-'), deviceName: 'Raw', version: '1' } });
+    const row = (slot: number) => ({
+      userId: caller.userId,
+      membershipId: plan.id,
+      pcNum: 2,
+      slot,
+      ...{ deviceId: unique('raw-'), deviceName: 'Raw', version: '1' },
+    });
     await db().insert(instances).values(row(1));
     await db().insert(instances).values(row(2));
     await expect(db().insert(instances).values(row(3))).rejects.toThrow();
     await expect(db().insert(instances).values(row(2))).rejects.toThrow();
-    await expect(db().insert(instances).values({ ...row(3), pcNum: 5 })).rejects.toThrow();
+    await expect(
+      db()
+        .insert(instances)
+        .values({ ...row(3), pcNum: 5 }),
+    ).rejects.toThrow();
     await expect(db().update(memberships).set({ pcNum: 1 }).where(eq(memberships.id, plan.id))).rejects.toThrow();
     expect(await activeCount(caller.userId)).toBe(2);
   });

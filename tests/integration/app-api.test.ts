@@ -35,7 +35,10 @@ interface Started {
 }
 
 async function start(locale?: 'en' | 'zh-CN'): Promise<Started> {
-  const response = await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'Gaming PC', version: '6.4.0', ...(locale && { locale }) } });
+  const response = await callRoute(authorize, '/api/app/authorize', {
+    method: 'POST',
+    json: { device_name: 'Gaming PC', version: '6.4.0', ...(locale && { locale }) },
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as Started;
 }
@@ -117,30 +120,61 @@ describe(`app authorisation (${testDriver})`, () => {
     const { cookie } = await signedIn();
     const late = await answer(cookie, started.request_id, 'approve');
     expect(late.status).toBe(409);
-    expect(await late.json()).toStrictEqual({ status: 'expired', message: 'This request has expired. Start the sign-in again from the Remapper program.' });
+    expect(await late.json()).toStrictEqual({
+      status: 'expired',
+      message: 'This request has expired. Start the sign-in again from the Remapper program.',
+    });
     expect(await (await pollFor(started.request_id, started.poll_secret)).json()).toStrictEqual({ status: 'expired' });
   });
 
   it('refuses a decision signed out (401), from another site (403), or for an unknown request (404)', async () => {
     const started = await start();
     const { cookie } = await signedIn();
-    expect((await callRoute(decide, '/api/account/authorize-app', { method: 'POST', json: { request_id: started.request_id, decision: 'approve' } })).status).toBe(401);
-    expect((await callRoute(decide, '/api/account/authorize-app', { method: 'POST', origin: 'https://evil.example', cookie, json: { request_id: started.request_id, decision: 'approve' } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(decide, '/api/account/authorize-app', {
+          method: 'POST',
+          json: { request_id: started.request_id, decision: 'approve' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await callRoute(decide, '/api/account/authorize-app', {
+          method: 'POST',
+          origin: 'https://evil.example',
+          cookie,
+          json: { request_id: started.request_id, decision: 'approve' },
+        })
+      ).status,
+    ).toBe(403);
     const unknown = await answer(cookie, 'B'.repeat(22), 'approve');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toStrictEqual({
       status: 'not_found',
       message: 'This authorization request was not found. Start the sign-in again from the Remapper program.',
     });
-    expect((await callRoute(decide, '/api/account/authorize-app', { method: 'POST', cookie, json: { request_id: started.request_id, decision: 'maybe' } })).status).toBe(422);
+    expect(
+      (
+        await callRoute(decide, '/api/account/authorize-app', {
+          method: 'POST',
+          cookie,
+          json: { request_id: started.request_id, decision: 'maybe' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('validates the start: 422 for a missing name or a bad version, 400 for a body that is not an object', async () => {
     const missing = await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { version: '6.4.0' } });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject({ errors: [{ field: 'device_name' }] });
-    expect((await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'PC', version: '<script>' } })).status).toBe(422);
-    expect((await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'PC\u0000', version: '1' } })).status).toBe(422);
+    expect(
+      (await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'PC', version: '<script>' } })).status,
+    ).toBe(422);
+    expect(
+      (await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: { device_name: 'PC\u0000', version: '1' } })).status,
+    ).toBe(422);
     expect((await callRoute(authorize, '/api/app/authorize', { method: 'POST', json: [1, 2] })).status).toBe(400);
   });
 
@@ -170,11 +204,21 @@ describe(`the program's calls with its token (${testDriver})`, () => {
       trial_started: true,
     });
     expect((await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: device })).status).toBe(200);
-    const beat = await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { instance_id: body.instance.id, version: '6.5.0' } });
+    const beat = await callRoute(heartbeat, '/api/app/heartbeat', {
+      method: 'POST',
+      token: token,
+      json: { instance_id: body.instance.id, version: '6.5.0' },
+    });
     expect(await beat.json()).toMatchObject({ instance: { version: '6.5.0' }, plan: { kind: 'trial' } });
-    const off = await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: token, json: { instance_id: body.instance.id } });
+    const off = await callRoute(deactivate, '/api/app/deactivate', {
+      method: 'POST',
+      token: token,
+      json: { instance_id: body.instance.id },
+    });
     expect(await off.json()).toMatchObject({ instance: { status: 'deactivated' } });
-    expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { instance_id: body.instance.id } })).status).toBe(404);
+    expect(
+      (await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { instance_id: body.instance.id } })).status,
+    ).toBe(404);
   });
 
   it('activates on a legacy licence: plan kind license with its serial number; heartbeat and deactivate by instance_kind', async () => {
@@ -191,8 +235,13 @@ describe(`the program's calls with its token (${testDriver})`, () => {
     const call = { instance_id: body.instance.id, instance_kind: 'license' };
     const beat = await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { ...call, version: '6.5.0' } });
     expect(beat.status).toBe(200);
-    expect(await beat.json()).toMatchObject({ instance: { kind: 'license', version: '6.5.0' }, plan: { kind: 'license', serial_number: license.serialNumber } });
-    expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { ...call, instance_kind: 'seat' } })).status).toBe(422);
+    expect(await beat.json()).toMatchObject({
+      instance: { kind: 'license', version: '6.5.0' },
+      plan: { kind: 'license', serial_number: license.serialNumber },
+    });
+    expect(
+      (await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: { ...call, instance_kind: 'seat' } })).status,
+    ).toBe(422);
     const off = await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: token, json: call });
     expect(await off.json()).toMatchObject({ instance: { kind: 'license', status: 'deactivated' } });
     expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: token, json: call })).status).toBe(404);
@@ -204,7 +253,11 @@ describe(`the program's calls with its token (${testDriver})`, () => {
     await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() });
     const refused = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: pc() });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', pc_num: 2, message: expect.stringContaining('All 2 PCs of your plan are in use') });
+    expect(await refused.json()).toMatchObject({
+      code: 'PC_LIMIT_REACHED',
+      pc_num: 2,
+      message: expect.stringContaining('All 2 PCs of your plan are in use'),
+    });
     const chinese = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: { ...pc(), locale: 'zh-CN' } });
     expect(await chinese.json()).toMatchObject({ code: 'PC_LIMIT_REACHED', message: expect.stringContaining('2 台电脑均已在使用中') });
   });
@@ -212,19 +265,53 @@ describe(`the program's calls with its token (${testDriver})`, () => {
   it("keeps a token to its account: B's token finds none of A's instances (404), and each try is logged once", async () => {
     const a = await tokenOfNewAccount();
     const b = await tokenOfNewAccount();
-    const mine = (await (await callRoute(activate, '/api/app/activate', { method: 'POST', token: a.token, json: pc() })).json()) as { instance: { id: number } };
+    const mine = (await (await callRoute(activate, '/api/app/activate', { method: 'POST', token: a.token, json: pc() })).json()) as {
+      instance: { id: number };
+    };
     const logged = watchNotOwned();
     try {
-      expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: b.token, json: { instance_id: mine.instance.id } })).status).toBe(404);
-      expect((await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: b.token, json: { instance_id: mine.instance.id, instance_kind: 'license' } })).status).toBe(404);
+      expect(
+        (await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: b.token, json: { instance_id: mine.instance.id } }))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await callRoute(deactivate, '/api/app/deactivate', {
+            method: 'POST',
+            token: b.token,
+            json: { instance_id: mine.instance.id, instance_kind: 'license' },
+          })
+        ).status,
+      ).toBe(404);
       expect(logged.lines()).toEqual([
-        expect.objectContaining({ access: 'not-owned', userId: b.user.id, resource: 'instance', id: mine.instance.id, path: '/api/app/heartbeat' }),
-        expect.objectContaining({ access: 'not-owned', userId: b.user.id, resource: 'licenseInstance', id: mine.instance.id, path: '/api/app/deactivate' }),
+        expect.objectContaining({
+          access: 'not-owned',
+          userId: b.user.id,
+          resource: 'instance',
+          id: mine.instance.id,
+          path: '/api/app/heartbeat',
+        }),
+        expect.objectContaining({
+          access: 'not-owned',
+          userId: b.user.id,
+          resource: 'licenseInstance',
+          id: mine.instance.id,
+          path: '/api/app/deactivate',
+        }),
       ]);
-      expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } })).status).toBe(200);
+      expect(
+        (await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } }))
+          .status,
+      ).toBe(200);
       // The account's own PC, deactivated: 404 as before, but nobody asked for another's.
-      expect((await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } })).status).toBe(200);
-      expect((await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } })).status).toBe(404);
+      expect(
+        (await callRoute(deactivate, '/api/app/deactivate', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await callRoute(heartbeat, '/api/app/heartbeat', { method: 'POST', token: a.token, json: { instance_id: mine.instance.id } }))
+          .status,
+      ).toBe(404);
       expect(logged.lines()).toHaveLength(2);
     } finally {
       logged.stop();
@@ -246,7 +333,11 @@ describe(`the program's calls with its token (${testDriver})`, () => {
 
   it('validates the activation: 422 with the fields at fault', async () => {
     const { token } = await tokenOfNewAccount();
-    const refused = await callRoute(activate, '/api/app/activate', { method: 'POST', token: token, json: { device_id: 'short', device_name: '', version: '6.4.0', extra: 1 } });
+    const refused = await callRoute(activate, '/api/app/activate', {
+      method: 'POST',
+      token: token,
+      json: { device_id: 'short', device_name: '', version: '6.4.0', extra: 1 },
+    });
     expect(refused.status).toBe(422);
     const { errors } = (await refused.json()) as { errors: { field: string }[] };
     expect(errors.map((error) => error.field).sort()).toEqual(expect.arrayContaining(['device_id', 'device_name']));

@@ -49,11 +49,17 @@ async function customer(fields: Parameters<typeof makeUser>[1] = {}) {
 
 /** A token of the account's, through the program's whole authorisation (start, approve in the browser, poll). */
 async function programToken(cookie: string, deviceName = 'Gaming PC'): Promise<string> {
-  const started = (await (await callRoute(authorizeRoute, '/api/app/authorize', { method: 'POST', json: { device_name: deviceName, version: '6.4.0' } })).json()) as {
+  const started = (await (
+    await callRoute(authorizeRoute, '/api/app/authorize', { method: 'POST', json: { device_name: deviceName, version: '6.4.0' } })
+  ).json()) as {
     request_id: string;
     poll_secret: string;
   };
-  const decided = await callRoute(decideRoute, '/api/account/authorize-app', { method: 'POST', cookie, json: { request_id: started.request_id, decision: 'approve' } });
+  const decided = await callRoute(decideRoute, '/api/account/authorize-app', {
+    method: 'POST',
+    cookie,
+    json: { request_id: started.request_id, decision: 'approve' },
+  });
   expect(decided.status).toBe(200);
   const polled = await callRoute(pollRoute, `/api/app/authorize/${started.request_id}`, {
     headers: { 'x-poll-secret': started.poll_secret },
@@ -63,7 +69,11 @@ async function programToken(cookie: string, deviceName = 'Gaming PC'): Promise<s
 }
 
 async function activate(token: string, name = 'Study PC') {
-  return callRoute(activateRoute, '/api/app/activate', { method: 'POST', token, json: { device_id: unique('pc-').toLowerCase(), device_name: name, version: '6.4.0' } });
+  return callRoute(activateRoute, '/api/app/activate', {
+    method: 'POST',
+    token,
+    json: { device_id: unique('pc-').toLowerCase(), device_name: name, version: '6.4.0' },
+  });
 }
 
 async function activated(token: string, name?: string): Promise<{ id: number; kind: 'subscription' | 'license' }> {
@@ -73,7 +83,11 @@ async function activated(token: string, name?: string): Promise<{ id: number; ki
 }
 
 const heartbeat = (token: string, instance: { id: number; kind: string }) =>
-  callRoute(heartbeatRoute, '/api/app/heartbeat', { method: 'POST', token, json: { instance_id: instance.id, instance_kind: instance.kind } });
+  callRoute(heartbeatRoute, '/api/app/heartbeat', {
+    method: 'POST',
+    token,
+    json: { instance_id: instance.id, instance_kind: instance.kind },
+  });
 
 async function tokenRow(token: string) {
   const caller = await resolveAppToken(db(), token);
@@ -93,7 +107,13 @@ async function listed(cookie: string) {
 }
 
 const revokeToken = (cookie: string | undefined, id: number | string, origin?: string) =>
-  callRoute(revokeTokenRoute, `/api/account/app-tokens/${id}/revoke`, { method: 'POST', json: {}, cookie, origin, params: { id: String(id) } });
+  callRoute(revokeTokenRoute, `/api/account/app-tokens/${id}/revoke`, {
+    method: 'POST',
+    json: {},
+    cookie,
+    origin,
+    params: { id: String(id) },
+  });
 
 /** The program's refusal of a token: the same answer whatever is wrong with it. */
 async function refusal(response: Response) {
@@ -144,7 +164,10 @@ describe(`program token expiry (${testDriver})`, () => {
     const { id } = await tokenRow(token);
     // As if the last call was 20 days ago: 10 days left.
     const twentyDaysAgo = new Date(Date.now() - 20 * DAY_MS);
-    await db().update(appTokens).set({ lastUsedAt: twentyDaysAgo, expiresAt: new Date(twentyDaysAgo.getTime() + 30 * DAY_MS) }).where(eq(appTokens.id, id));
+    await db()
+      .update(appTokens)
+      .set({ lastUsedAt: twentyDaysAgo, expiresAt: new Date(twentyDaysAgo.getTime() + 30 * DAY_MS) })
+      .where(eq(appTokens.id, id));
 
     const before = Date.now();
     expect((await heartbeat(token, pc)).status).toBe(200);
@@ -158,7 +181,10 @@ describe(`program token expiry (${testDriver})`, () => {
     const token = await programToken(cookie);
     const pc = await activated(token);
     const { id } = await tokenRow(token);
-    await db().update(appTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(appTokens.id, id));
+    await db()
+      .update(appTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appTokens.id, id));
 
     const unknown = 'u'.repeat(43);
     expect(await refusal(await heartbeat(token, pc))).toEqual(await refusal(await heartbeat(unknown, pc)));

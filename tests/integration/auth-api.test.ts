@@ -103,7 +103,12 @@ describe(`sign-up and activation (${testDriver})`, () => {
       { query: { utm_source: 'forum', ref: '42' } },
     );
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: 'mei.lin@example.com', is_partner: false, is_auto_password: false, is_oauth_connected: false });
+    expect(created.body.user).toMatchObject({
+      email: 'mei.lin@example.com',
+      is_partner: false,
+      is_auto_password: false,
+      is_oauth_connected: false,
+    });
     expect(created.setCookies).toEqual([]);
 
     const [row] = await testDb.db.select().from(users).where(eq(users.email, 'mei.lin@example.com'));
@@ -116,7 +121,10 @@ describe(`sign-up and activation (${testDriver})`, () => {
     const link = new URL(mail?.text.match(/http\S+\/user\/activate\S+/)?.[0] ?? '');
     expect(link.origin + link.pathname).toBe(`${SITE}/zh-CN/user/activate`);
     // Only the token's SHA-256 is stored.
-    const tokens = await testDb.db.select().from(authTokens).where(eq(authTokens.userId, row?.id ?? 0));
+    const tokens = await testDb.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, row?.id ?? 0));
     expect(tokens.map((token) => token.tokenHash)).not.toContain(link.searchParams.get('hash'));
     expect(tokens[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -139,12 +147,22 @@ describe(`sign-up and activation (${testDriver})`, () => {
   });
 
   it.each([
-    [{ email: 'someone@mailinator.com', password: PASSWORD, cpassword: PASSWORD }, 'email', 'emailDisposable', 'Temporary email addresses are not allowed'],
+    [
+      { email: 'someone@mailinator.com', password: PASSWORD, cpassword: PASSWORD },
+      'email',
+      'emailDisposable',
+      'Temporary email addresses are not allowed',
+    ],
     [{ email: 'not-an-address', password: PASSWORD, cpassword: PASSWORD }, 'email', 'emailInvalid', 'Please enter a valid email address'],
     [{ email: 'a@b.c', password: PASSWORD, cpassword: PASSWORD }, 'email', 'emailTooShort', 'Email is too short'],
     [{ email: '', password: PASSWORD, cpassword: PASSWORD }, 'email', 'emailRequired', 'Email is required'],
     [{ email: 'ok@example.com', password: 'short', cpassword: 'short' }, 'password', 'tooShort', 'This field is too short.'],
-    [{ email: 'ok@example.com', password: PASSWORD, cpassword: 'something else' }, 'cpassword', 'passwordsDoNotMatch', 'Passwords do not match'],
+    [
+      { email: 'ok@example.com', password: PASSWORD, cpassword: 'something else' },
+      'cpassword',
+      'passwordsDoNotMatch',
+      'Passwords do not match',
+    ],
   ])('refuses %j with 422 on %s', async (body, field, code, message) => {
     const answer = await call(signUp, '/api/auth/sign-up', body);
     expect(answer.status).toBe(422);
@@ -164,7 +182,10 @@ describe(`sign-up and activation (${testDriver})`, () => {
   it('answers 9 for an address that has an account, whatever its case', async () => {
     await registered('taken@example.com', { confirm: false });
     const again = await call(signUp, '/api/auth/sign-up', { email: 'TAKEN@example.com', password: PASSWORD, cpassword: PASSWORD });
-    expect(again).toMatchObject({ status: 422, body: { error_code: 9, code: 'ACCOUNT_IS_ALREADY_REGISTERED', message: 'This account is already registered' } });
+    expect(again).toMatchObject({
+      status: 422,
+      body: { error_code: 9, code: 'ACCOUNT_IS_ALREADY_REGISTERED', message: 'This account is already registered' },
+    });
   });
 
   it('answers 10 when the account cannot be created, and leaves nothing half made', async () => {
@@ -191,7 +212,10 @@ describe(`sign-up and activation (${testDriver})`, () => {
     const hash = (await linkParams('confirm.me@example.com', '/user/activate')).get('hash');
     expect((await call(activate, '/api/auth/activate', { hash })).body).toEqual({ status: 'confirmed' });
     expect((await call(activate, '/api/auth/activate', { hash })).body).toEqual({ status: 'already-confirmed' });
-    expect(await call(activate, '/api/auth/activate', { hash: 'x'.repeat(43) })).toMatchObject({ status: 422, body: { error_code: 4, message: 'Invalid hash' } });
+    expect(await call(activate, '/api/auth/activate', { hash: 'x'.repeat(43) })).toMatchObject({
+      status: 422,
+      body: { error_code: 4, message: 'Invalid hash' },
+    });
 
     await registered('late@example.com', { confirm: false });
     const late = (await linkParams('late@example.com', '/user/activate')).get('hash');
@@ -235,7 +259,12 @@ describe(`sign-in and sign-out (${testDriver})`, () => {
   it('uses the __Host- cookie, Secure, when the site is served over HTTPS', async () => {
     vi.stubEnv('SITE_URL', 'https://shop.example');
     await registered('secure@example.com');
-    const answer = await call(signIn, '/api/auth/sign-in', { email: 'secure@example.com', password: PASSWORD }, { origin: 'https://shop.example' });
+    const answer = await call(
+      signIn,
+      '/api/auth/sign-in',
+      { email: 'secure@example.com', password: PASSWORD },
+      { origin: 'https://shop.example' },
+    );
     const line = answer.setCookies.find((entry) => entry.startsWith('__Host-session='));
     expect(line).toMatch(/Secure/);
     expect(line).toMatch(/Path=\//);
@@ -246,7 +275,12 @@ describe(`sign-in and sign-out (${testDriver})`, () => {
     const victim = await registered('fixation@example.com');
     const planted = await call(signIn, '/api/auth/sign-in', { email: 'fixation@example.com', password: PASSWORD });
     const plantedToken = cookieValue(planted.setCookies, 'session') ?? '';
-    const again = await call(signIn, '/api/auth/sign-in', { email: 'fixation@example.com', password: PASSWORD }, { cookie: `session=${plantedToken}` });
+    const again = await call(
+      signIn,
+      '/api/auth/sign-in',
+      { email: 'fixation@example.com', password: PASSWORD },
+      { cookie: `session=${plantedToken}` },
+    );
     const newToken = cookieValue(again.setCookies, 'session');
     expect(newToken).not.toBe(plantedToken);
     expect(await resolveSession(testDb.db, plantedToken)).toBeNull();
@@ -267,11 +301,15 @@ describe(`sign-in and sign-out (${testDriver})`, () => {
       message: 'E-mail is not confirmed',
     });
     // The state is told only to whoever knows the password.
-    expect((await call(signIn, '/api/auth/sign-in', { email: 'unconfirmed@example.com', password: 'wrong password!' })).body.error_code).toBe(1);
+    expect(
+      (await call(signIn, '/api/auth/sign-in', { email: 'unconfirmed@example.com', password: 'wrong password!' })).body.error_code,
+    ).toBe(1);
 
     await testDb.db.update(users).set({ blocked: true }).where(eq(users.email, 'codes@example.com'));
-    expect((await call(signIn, '/api/auth/sign-in', { email: 'codes@example.com', password: PASSWORD })).body).toMatchObject({ error_code: 2, message: 'Account blocked' });
-
+    expect((await call(signIn, '/api/auth/sign-in', { email: 'codes@example.com', password: PASSWORD })).body).toMatchObject({
+      error_code: 2,
+      message: 'Account blocked',
+    });
   });
 
   it('never answers 7 (Password is expired): a generated password is told to nobody, so no one can present it', async () => {
@@ -289,7 +327,10 @@ describe(`sign-in and sign-out (${testDriver})`, () => {
 
     // A value in the column (none is ever written) changes nothing: the right password signs in.
     await registered('stale-expiry@example.com');
-    await testDb.db.update(users).set({ passwordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'stale-expiry@example.com'));
+    await testDb.db
+      .update(users)
+      .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.email, 'stale-expiry@example.com'));
     expect((await call(signIn, '/api/auth/sign-in', { email: 'stale-expiry@example.com', password: PASSWORD })).status).toBe(200);
   });
 
@@ -332,7 +373,9 @@ describe(`Origin and body checks (${testDriver})`, () => {
 
 describe(`password restore and sign-in by hash (${testDriver})`, () => {
   it('answers 8 for an unregistered address, and the not-activated sentence for an unconfirmed one', async () => {
-    expect((await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'ghost@example.com' })).body).toMatchObject({
+    expect(
+      (await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'ghost@example.com' })).body,
+    ).toMatchObject({
       error_code: 8,
       message: 'Please enter a registered email',
     });
@@ -348,15 +391,25 @@ describe(`password restore and sign-in by hash (${testDriver})`, () => {
     const before = await call(signIn, '/api/auth/sign-in', { email: 'forgetful@example.com', password: PASSWORD });
     const oldToken = cookieValue(before.setCookies, 'session');
 
-    expect((await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'forgetful@example.com' })).body).toEqual({ status: 'sent' });
+    expect(
+      (await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'forgetful@example.com' })).body,
+    ).toEqual({ status: 'sent' });
     const params = await linkParams('forgetful@example.com', '/user/change-password');
     expect(params.get('id')).toBe(String(user.id));
-    const body = { id: params.get('id'), hash: params.get('hash'), password: 'a brand new passphrase', cpassword: 'a brand new passphrase' };
+    const body = {
+      id: params.get('id'),
+      hash: params.get('hash'),
+      password: 'a brand new passphrase',
+      cpassword: 'a brand new passphrase',
+    };
 
     expect((await call(changePassword, '/api/auth/change-password', { ...body, cpassword: 'typo' })).body.errors).toContainEqual(
       expect.objectContaining({ field: 'cpassword', message: 'Passwords do not match' }),
     );
-    expect((await call(changePassword, '/api/auth/change-password', { ...body, id: user.id + 1000 })).body).toMatchObject({ error_code: 5, message: 'User does not exist' });
+    expect((await call(changePassword, '/api/auth/change-password', { ...body, id: user.id + 1000 })).body).toMatchObject({
+      error_code: 5,
+      message: 'User does not exist',
+    });
     const other = await registered('someone.else@example.com');
     expect((await call(changePassword, '/api/auth/change-password', { ...body, id: other.id })).body.error_code).toBe(4);
 
@@ -368,7 +421,9 @@ describe(`password restore and sign-in by hash (${testDriver})`, () => {
 
     expect((await call(changePassword, '/api/auth/change-password', body)).body).toMatchObject({ error_code: 4 });
     expect((await call(signIn, '/api/auth/sign-in', { email: 'forgetful@example.com', password: PASSWORD })).body.error_code).toBe(1);
-    expect((await call(signIn, '/api/auth/sign-in', { email: 'forgetful@example.com', password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await call(signIn, '/api/auth/sign-in', { email: 'forgetful@example.com', password: 'a brand new passphrase' })).status).toBe(
+      200,
+    );
   });
 
   it('costs the same time for a known and an unknown address (issue 17)', async () => {
@@ -402,10 +457,21 @@ describe(`password restore and sign-in by hash (${testDriver})`, () => {
     await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'common@example.com' });
     const params = await linkParams('common@example.com', '/user/change-password');
     const link = { id: params.get('id'), hash: params.get('hash') };
-    const refused = await call(changePassword, '/api/auth/change-password', { ...link, password: 'Iloveyou1', cpassword: 'Iloveyou1', locale: 'zh-CN' });
+    const refused = await call(changePassword, '/api/auth/change-password', {
+      ...link,
+      password: 'Iloveyou1',
+      cpassword: 'Iloveyou1',
+      locale: 'zh-CN',
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toContainEqual(expect.objectContaining({ field: 'password', message: '这个密码太常见，很容易被猜到，请换一个。' }));
-    const changed = await call(changePassword, '/api/auth/change-password', { ...link, password: 'a rarer passphrase', cpassword: 'a rarer passphrase' });
+    expect(refused.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'password', message: '这个密码太常见，很容易被猜到，请换一个。' }),
+    );
+    const changed = await call(changePassword, '/api/auth/change-password', {
+      ...link,
+      password: 'a rarer passphrase',
+      cpassword: 'a rarer passphrase',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.user.id).toBe(user.id);
   });
@@ -417,7 +483,12 @@ describe(`password restore and sign-in by hash (${testDriver})`, () => {
     await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'twice@example.com' });
     const second = await linkParams('twice@example.com', '/user/change-password');
     const attempt = (params: URLSearchParams) =>
-      call(changePassword, '/api/auth/change-password', { id: params.get('id'), hash: params.get('hash'), password: 'another passphrase', cpassword: 'another passphrase' });
+      call(changePassword, '/api/auth/change-password', {
+        id: params.get('id'),
+        hash: params.get('hash'),
+        password: 'another passphrase',
+        cpassword: 'another passphrase',
+      });
     expect((await attempt(first)).body.error_code).toBe(4);
     await testDb.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) });
     expect((await attempt(second)).body.error_code).toBe(4);
@@ -472,15 +543,21 @@ describe(`rate limits (${testDriver})`, () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await call(signIn, '/api/auth/sign-in', { email: 'frequent@example.com', password: PASSWORD }, { ip })).status).toBe(200);
     }
-    expect((await call(signIn, '/api/auth/sign-in', { email: 'frequent@example.com', password: 'wrong password!' }, { ip })).body.error_code).toBe(1);
-    expect((await call(signIn, '/api/auth/sign-in', { email: 'frequent@example.com', password: PASSWORD }, { ip })).body.error_code).toBe(6);
+    expect(
+      (await call(signIn, '/api/auth/sign-in', { email: 'frequent@example.com', password: 'wrong password!' }, { ip })).body.error_code,
+    ).toBe(1);
+    expect((await call(signIn, '/api/auth/sign-in', { email: 'frequent@example.com', password: PASSWORD }, { ip })).body.error_code).toBe(
+      6,
+    );
   });
 
   it('limits restore mails per address with 429 and Retry-After', async () => {
     await registered('spammed@example.com');
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'spammed@example.com' })).status);
+      statuses.push(
+        (await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'spammed@example.com' })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await call(sendPasswordRestoreEmail, '/api/auth/send-password-restore-email', { email: 'spammed@example.com' });
@@ -523,13 +600,21 @@ describe(`the captcha hook (${testDriver})`, () => {
   const fresh = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
   const signUpFrom = (country: { header: string; value: string }, email: string) =>
-    callRoute(signUp, '/api/auth/sign-up', { site: SITE, method: 'POST', json: body(email), headers: { [country.header]: country.value }, ip: freshIp() });
+    callRoute(signUp, '/api/auth/sign-up', {
+      site: SITE,
+      method: 'POST',
+      json: body(email),
+      headers: { [country.header]: country.value },
+      ip: freshIp(),
+    });
 
   it('asks the configured service outside China, and believes the country header only from a trusted CDN', async () => {
     const { seen } = await captchaService();
     const missing = await call(signUp, '/api/auth/sign-up', body('robot@example.com'));
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual([{ field: 'captchaToken', code: 'captchaFailed', message: 'Please confirm that you are not a robot, then try again.' }]);
+    expect(missing.body.errors).toEqual([
+      { field: 'captchaToken', code: 'captchaFailed', message: 'Please confirm that you are not a robot, then try again.' },
+    ]);
     expect((await call(signUp, '/api/auth/sign-up', body('robot@example.com', { captchaToken: 'guessed' }))).status).toBe(422);
     expect((await call(signUp, '/api/auth/sign-up', body(fresh('human'), { captchaToken: 'solved' }))).status).toBe(201);
     expect(seen.at(-1)?.get('remoteip')).toMatch(/^203\.0\.113\./);

@@ -29,7 +29,13 @@ describe(`the account tables' clean-up (${testDriver})`, () => {
     await startAuthorization(testDb.db, program, new Date(now.getTime() - 8 * DAY));
     const recent = await startAuthorization(testDb.db, program, new Date(now.getTime() - DAY));
 
-    expect(await cleanUpAuthTables(testDb.db, now)).toEqual({ sessions: 1, tokens: 1, rateLimits: 1, appAuthorizationRequests: 1, deletionConfirmations: 0 });
+    expect(await cleanUpAuthTables(testDb.db, now)).toEqual({
+      sessions: 1,
+      tokens: 1,
+      rateLimits: 1,
+      appAuthorizationRequests: 1,
+      deletionConfirmations: 0,
+    });
     expect((await testDb.db.select().from(appAuthorizationRequests)).map((row) => row.requestId)).toEqual([recent.requestId]);
     expect(await testDb.db.$count(sessions)).toBe(1);
     expect((await testDb.db.select().from(authTokens)).map((token) => token.purpose).sort()).toEqual(['password-restore', 'sign-in']);
@@ -48,13 +54,15 @@ describe(`the account tables' clean-up (${testDriver})`, () => {
       messageId: `<${kind}-${status}-${to}>`,
       ...(status === 'sent' ? { sentAt: new Date(), transport: 'outbox' } : {}),
     });
-    await testDb.db.insert(mailMessages).values([
-      mail('account-deleted', 'gone@example.com', 'sent'),
-      mail('account-deleted', 'gone-too@example.com', 'failed'),
-      mail('account-deleted', 'leaving@example.com', 'queued'),
-      mail('account-deleted', 'leaving-now@example.com', 'sending'),
-      mail('sign-in-link', 'staying@example.com', 'sent'),
-    ]);
+    await testDb.db
+      .insert(mailMessages)
+      .values([
+        mail('account-deleted', 'gone@example.com', 'sent'),
+        mail('account-deleted', 'gone-too@example.com', 'failed'),
+        mail('account-deleted', 'leaving@example.com', 'queued'),
+        mail('account-deleted', 'leaving-now@example.com', 'sending'),
+        mail('sign-in-link', 'staying@example.com', 'sent'),
+      ]);
 
     const report = await cleanUpAuthTables(testDb.db, new Date());
     expect(report.deletionConfirmations).toBe(2);

@@ -28,7 +28,10 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 const DAY = 24 * 60 * 60 * 1000;
 
 async function insertUser(email = 'mei.lin@example.com', values: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await db.insert(users).values({ email, ...values }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, ...values })
+    .returning();
   if (!user) throw new Error('no user inserted');
   return user;
 }
@@ -97,7 +100,15 @@ describe(`sessions (${testDriver})`, () => {
         locale: 'en',
         isStaff: false,
       },
-      session: { id: session.id, userId: user.id, createdAt: T0, lastSeenAt: T0, expiresAt: session.expiresAt, staffVerifiedAt: null, staffSeenAt: null },
+      session: {
+        id: session.id,
+        userId: user.id,
+        createdAt: T0,
+        lastSeenAt: T0,
+        expiresAt: session.expiresAt,
+        staffVerifiedAt: null,
+        staffSeenAt: null,
+      },
     });
     const otherToken = Buffer.alloc(32, 7).toString('base64url');
     expect(await resolveSession(db, otherToken, at(1000))).toBeNull();

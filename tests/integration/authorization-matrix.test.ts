@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedResource } from '@/lib/auth/audit';
-import { appTokens, emailChangeRequests, instances, licenseInstances, licenses, memberships, oauthConnections, orders, prices, rateLimits, users } from '@/lib/db/schema';
+import {
+  appTokens,
+  emailChangeRequests,
+  instances,
+  licenseInstances,
+  licenses,
+  memberships,
+  oauthConnections,
+  orders,
+  prices,
+  rateLimits,
+  users,
+} from '@/lib/db/schema';
 import { startAuthorization } from '@/lib/memberships/app-authorization';
 import { type ApiRoute, callDocumentedRoute, documentedRoutes, securityOf } from '@/tests/support/openapi-routes';
 import {
@@ -103,7 +115,7 @@ interface OperationCall {
 }
 
 const A = (world: World) => world.accounts.customerA.id;
-const rowOf = <T,>(rows: T[]) => rows[0];
+const rowOf = <T>(rows: T[]) => rows[0];
 const body = (value: unknown): OperationCall => ({ body: value });
 const pathId = (id: number): OperationCall => ({ params: { id: String(id) } });
 /** An id no object has. */
@@ -113,7 +125,8 @@ const device = { device_name: 'Matrix PC', version: '6.4.0' };
 
 const orderState = (world: World, id: number) => async () => rowOf(await world.db.select().from(orders).where(eq(orders.id, id)));
 const instanceState = (world: World, id: number) => async () => rowOf(await world.db.select().from(instances).where(eq(instances.id, id)));
-const subscriptionState = (world: World, id: number) => async () => rowOf(await world.db.select().from(memberships).where(eq(memberships.id, id)));
+const subscriptionState = (world: World, id: number) => async () =>
+  rowOf(await world.db.select().from(memberships).where(eq(memberships.id, id)));
 
 /** A's subscription with its autocharge status set first, so a call that changed it would show. */
 function subscriptionOfA(status: 1 | 2, write: boolean): Target['make'] {
@@ -169,7 +182,10 @@ function programInstanceTargets(): Target[] {
 
 /** An account of its own for one staff call on an account. */
 async function staffTarget(world: World, value: Record<string, unknown>): Promise<OperationCall> {
-  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  const [user] = await world.db
+    .insert(users)
+    .values({ email: `matrix-${randomUUID()}@example.com` })
+    .returning();
   return { params: { id: String(user!.id) }, body: value };
 }
 
@@ -186,7 +202,10 @@ async function priceTarget(world: World): Promise<OperationCall> {
 
 /** A waiting e-mail change request of its own for one staff decision. */
 async function emailChangeTarget(world: World, value: Record<string, unknown>): Promise<OperationCall> {
-  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  const [user] = await world.db
+    .insert(users)
+    .values({ email: `matrix-${randomUUID()}@example.com` })
+    .returning();
   const [request] = await world.db
     .insert(emailChangeRequests)
     .values({ userId: user!.id, currentEmail: user!.email, newEmail: `moved-${randomUUID()}@example.com`, reason: 'Matrix' })
@@ -196,20 +215,31 @@ async function emailChangeTarget(world: World, value: Record<string, unknown>): 
 
 /** A paid order of an account of its own for one staff refund. */
 async function refundTarget(world: World): Promise<OperationCall> {
-  const [user] = await world.db.insert(users).values({ email: `matrix-${randomUUID()}@example.com` }).returning();
+  const [user] = await world.db
+    .insert(users)
+    .values({ email: `matrix-${randomUUID()}@example.com` })
+    .returning();
   const { order } = await paidOrder(world.db, user!.id, { kind: 'subscription', periodMonths: 12, pcNum: 1 });
   return { params: { id: String(order.id) }, body: {} };
 }
 
 /** Every documented operation's expectations: an operation without one fails its row. */
 const RULES: Record<string, Rule> = {
-  'POST /api/auth/sign-in': { access: 'anyone', call: () => body({ email: 'nobody@example.com', password: 'not-the-password' }), answer: 422 },
+  'POST /api/auth/sign-in': {
+    access: 'anyone',
+    call: () => body({ email: 'nobody@example.com', password: 'not-the-password' }),
+    answer: 422,
+  },
   'POST /api/auth/sign-out': { access: 'anyone', call: () => body({}), answer: 200 },
   'POST /api/auth/sign-up': { access: 'anyone', call: () => body({}), answer: 422 },
   'POST /api/auth/activate': { access: 'anyone', call: () => body({ hash: 'a'.repeat(43) }), answer: 422 },
   'POST /api/auth/send-activation-email': { access: 'anyone', call: () => body({ hash: 'a'.repeat(43) }), answer: 422 },
   // An address per role: restore mails are budgeted per address.
-  'POST /api/auth/send-password-restore-email': { access: 'anyone', call: (_, role) => body({ email: `nobody-${role.toLowerCase()}@example.com` }), answer: 422 },
+  'POST /api/auth/send-password-restore-email': {
+    access: 'anyone',
+    call: (_, role) => body({ email: `nobody-${role.toLowerCase()}@example.com` }),
+    answer: 422,
+  },
   'POST /api/auth/change-password': {
     access: 'anyone',
     call: (world) => body({ id: A(world), password: 'New-password-9', cpassword: 'New-password-9', hash: 'a'.repeat(43) }),
@@ -217,7 +247,11 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/auth/sign-in-by-hash': { access: 'anyone', call: () => body({ hash: 'a'.repeat(43) }), answer: 422 },
   'GET /api/auth/oauth/{provider}/start': { access: 'anyone', call: () => ({ params: { provider: 'google' } }), answer: 404 },
-  'POST /api/auth/oauth/{provider}/callback': { access: 'anyone', call: () => ({ params: { provider: 'google' }, body: { params: { code: 'x', state: 'y' } } }), answer: 404 },
+  'POST /api/auth/oauth/{provider}/callback': {
+    access: 'anyone',
+    call: () => ({ params: { provider: 'google' }, body: { params: { code: 'x', state: 'y' } } }),
+    answer: 404,
+  },
   // Google is not configured in the tests: 404 for whoever gets that far.
   'POST /api/auth/sign-in-by-google': { access: 'anyone', call: () => body({ code: 'x', state: 'y' }), answer: 404 },
   'POST /api/auth/connect-google-oauth': { access: 'user', call: () => body({ code: 'x', state: 'y' }), answer: 404 },
@@ -246,12 +280,20 @@ const RULES: Record<string, Rule> = {
   'PUT /api/account/profile': { access: 'user', call: () => body(BILLING), answer: 200 },
   // Signed out, a signed token stands for the sign-in; without one the call is refused (401).
   'PUT /api/account/mail-preferences': { access: 'user', call: () => body({ marketing: false, renewalReminders: true }), answer: 200 },
-  'POST /api/account/change-password': { access: 'user', call: () => body({ currentPassword: 'not-the-password', password: 'x', cpassword: 'y' }), answer: 422 },
+  'POST /api/account/change-password': {
+    access: 'user',
+    call: () => body({ currentPassword: 'not-the-password', password: 'x', cpassword: 'y' }),
+    answer: 422,
+  },
   'POST /api/account/email-change-requests': { access: 'user', call: () => body({}), answer: 422 },
   'GET /api/account/sessions': { access: 'user', answer: 200 },
   'GET /api/account/data-export': { access: 'user', answer: 200 },
   // Confirmed by the account's own password and address: another's or none is refused as a form (422), deleting nothing.
-  'POST /api/account/deletion': { access: 'user', call: () => body({ confirmation: 'nobody@example.com', currentPassword: 'not-the-password' }), answer: 422 },
+  'POST /api/account/deletion': {
+    access: 'user',
+    call: () => body({ confirmation: 'nobody@example.com', currentPassword: 'not-the-password' }),
+    answer: 422,
+  },
   'POST /api/account/sessions/sign-out-others': { access: 'user', call: () => body({}), answer: 200 },
   'GET /api/account/orders': { access: 'user', answer: 200 },
   'GET /api/account/customers': { access: 'reseller', answer: 200 },
@@ -397,7 +439,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/dev/outbox': {
     access: 'anyone',
     answer: 200,
-    readsEveryonesData: 'the development outbox answers requests from this machine only (a loopback socket), as the local profile\'s mail reader',
+    readsEveryonesData:
+      "the development outbox answers requests from this machine only (a loopback socket), as the local profile's mail reader",
   },
   'GET /api/draft-mode/enable': { access: 'anyone', answer: 404 },
   'POST /api/draft-mode/disable': { access: 'anyone', call: () => body({}), answer: 303 },
@@ -487,13 +530,29 @@ const RULES: Record<string, Rule> = {
   },
   // Issue 20: staff calls act on an account or request made for the call, so the one that succeeds changes no one else's.
   'POST /api/staff/totp': { access: 'staffAccount', call: () => body({ code: '000000' }), answer: 422 },
-  'POST /api/staff/accounts/{id}/block': { access: 'staff', call: async (world) => staffTarget(world, { blocked: true, reason: 'Matrix' }), answer: 200 },
+  'POST /api/staff/accounts/{id}/block': {
+    access: 'staff',
+    call: async (world) => staffTarget(world, { blocked: true, reason: 'Matrix' }),
+    answer: 200,
+  },
   'POST /api/staff/accounts/{id}/reseller': { access: 'staff', call: async (world) => staffTarget(world, { reseller: true }), answer: 200 },
   'POST /api/staff/accounts/{id}/end-sessions': { access: 'staff', call: async (world) => staffTarget(world, {}), answer: 200 },
-  'POST /api/staff/email-change-requests/{id}/approve': { access: 'staff', call: async (world) => emailChangeTarget(world, {}), answer: 200 },
-  'POST /api/staff/email-change-requests/{id}/refuse': { access: 'staff', call: async (world) => emailChangeTarget(world, { message: 'No' }), answer: 200 },
+  'POST /api/staff/email-change-requests/{id}/approve': {
+    access: 'staff',
+    call: async (world) => emailChangeTarget(world, {}),
+    answer: 200,
+  },
+  'POST /api/staff/email-change-requests/{id}/refuse': {
+    access: 'staff',
+    call: async (world) => emailChangeTarget(world, { message: 'No' }),
+    answer: 200,
+  },
   'POST /api/staff/prices/{id}': { access: 'staff', call: async (world) => priceTarget(world), answer: 200 },
-  'POST /api/staff/legacy-licences': { access: 'staff', call: () => body({ csv: `serial,email,pcs\nMATRIX-${randomUUID().slice(0, 8).toUpperCase()},nobody@example.com,1` }), answer: 200 },
+  'POST /api/staff/legacy-licences': {
+    access: 'staff',
+    call: () => body({ csv: `serial,email,pcs\nMATRIX-${randomUUID().slice(0, 8).toUpperCase()},nobody@example.com,1` }),
+    answer: 200,
+  },
   'POST /api/staff/orders/{id}/refund': { access: 'staff', call: refundTarget, answer: 200 },
   'POST /api/staff/taobao-codes': {
     access: 'staff',
@@ -503,7 +562,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/staff/audit': {
     access: 'staff',
     answer: 200,
-    readsEveryonesData: "the audit log names the accounts staff acted on: it is staff's, and only a staff session with a TOTP code reads it",
+    readsEveryonesData:
+      "the audit log names the accounts staff acted on: it is staff's, and only a staff session with a TOTP code reads it",
   },
   'POST /api/account/licenses/{id}/instances/{instanceId}/revoke': {
     access: 'customer',
@@ -546,7 +606,10 @@ async function credentials(world: World, role: Role): Promise<Record<string, str
     case 'program':
       return { authorization: `Bearer ${world.programToken}` };
     case 'blocked':
-      return { cookie: `session=${await freshSession(world.db, world.accounts.blocked.id)}`, authorization: `Bearer ${world.blockedToken}` };
+      return {
+        cookie: `session=${await freshSession(world.db, world.accounts.blocked.id)}`,
+        authorization: `Bearer ${world.blockedToken}`,
+      };
     case 'staff':
       return { cookie: `session=${await freshStaffSession(world.db, world.accounts.staff.id)}` };
     default:
@@ -572,7 +635,9 @@ beforeEach(async () => {
 
 afterAll(() => {
   vi.unstubAllEnvs();
-  console.info(`Authorisation matrix (${testDriver}): ${operations.length} operations x ${ROLES.length} roles, ${cells} cells asserted, ${foreignCells} of them on another account's object`);
+  console.info(
+    `Authorisation matrix (${testDriver}): ${operations.length} operations x ${ROLES.length} roles, ${cells} cells asserted, ${foreignCells} of them on another account's object`,
+  );
 });
 
 interface Answer {

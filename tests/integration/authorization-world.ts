@@ -15,13 +15,24 @@ import { makeUser, programDevice, unique, YEAR_1PC } from './shop-fixtures';
 // they own. Customer A owns one of everything; the others try A's objects, and their own where they have any.
 
 /** Who calls. The customers, the resellers and the blocked user come with a browser's session; the program with its token. */
-export type Role = 'visitor' | 'customerA' | 'customerB' | 'reseller' | 'resellersCustomer' | 'blocked' | 'program' | 'staffPending' | 'staff';
+export type Role =
+  'visitor' | 'customerA' | 'customerB' | 'reseller' | 'resellersCustomer' | 'blocked' | 'program' | 'staffPending' | 'staff';
 
 /**
  * Issue 20: 'staffPending' is a staff account signed in as usual, its session without a confirmed TOTP code;
  * 'staff' the same account's kind with a session that confirmed one. Outside /api/staff both are customers.
  */
-export const ROLES: readonly Role[] = ['visitor', 'customerA', 'customerB', 'reseller', 'resellersCustomer', 'blocked', 'program', 'staffPending', 'staff'];
+export const ROLES: readonly Role[] = [
+  'visitor',
+  'customerA',
+  'customerB',
+  'reseller',
+  'resellersCustomer',
+  'blocked',
+  'program',
+  'staffPending',
+  'staff',
+];
 
 const BILLING = { firstName: 'Mei', lastName: 'Lin', address: '1 Harbour Road', city: 'Cork', zip: 'T12 X2Y3', country: 'IE' };
 // Marks in A's address, and in the names of A's PCs and licences: no answer to anyone else may hold them.
@@ -55,7 +66,12 @@ export interface World {
   secretsOfA: string[];
 }
 
-export async function paidOrder(db: Database, buyerUserId: number, plan: PlanChoice, extra: { giftRecipientEmail?: string; autoRenew?: boolean } = {}) {
+export async function paidOrder(
+  db: Database,
+  buyerUserId: number,
+  plan: PlanChoice,
+  extra: { giftRecipientEmail?: string; autoRenew?: boolean } = {},
+) {
   const created = await createOrder(db, {
     buyerUserId,
     idempotencyKey: randomUUID(),
@@ -66,21 +82,36 @@ export async function paidOrder(db: Database, buyerUserId: number, plan: PlanCho
     ...extra,
   });
   if (created.kind !== 'created') throw new Error(`order not created: ${created.kind}`);
-  const paid = await markOrderPaid(db, { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: created.order.currencyCode });
+  const paid = await markOrderPaid(db, {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: created.order.currencyCode,
+  });
   if (paid.kind !== 'paid') throw new Error(`order not paid: ${paid.kind}`);
   return paid;
 }
 
 /** A pending order of `buyerUserId`'s with the fake provider: what /accept-fake-payment settles. */
 export async function pendingOrder(db: Database, buyerUserId: number, plan: PlanChoice = YEAR_1PC) {
-  const created = await createOrder(db, { buyerUserId, idempotencyKey: randomUUID(), plan, country: 'DE', paymentMethod: 'card', provider: 'fake' });
+  const created = await createOrder(db, {
+    buyerUserId,
+    idempotencyKey: randomUUID(),
+    plan,
+    country: 'DE',
+    paymentMethod: 'card',
+    provider: 'fake',
+  });
   if (created.kind !== 'created') throw new Error(`order not created: ${created.kind}`);
   return created.order.id;
 }
 
 export async function programToken(db: Database, userId: number, deviceName = 'Test PC') {
   const token = newSecret();
-  const [row] = await db.insert(appTokens).values({ userId, tokenHash: sha256Hex(token), deviceName }).returning();
+  const [row] = await db
+    .insert(appTokens)
+    .values({ userId, tokenHash: sha256Hex(token), deviceName })
+    .returning();
   return { id: row!.id, token };
 }
 
@@ -102,7 +133,10 @@ export async function legacyLicense(db: Database, userId: number, mark = '') {
 }
 
 export async function oauthConnection(db: Database, userId: number, providerId: number) {
-  const [row] = await db.insert(oauthConnections).values({ userId, providerId, providerUserId: unique('oauth-'), email: null }).returning();
+  const [row] = await db
+    .insert(oauthConnections)
+    .values({ userId, providerId, providerUserId: unique('oauth-'), email: null })
+    .returning();
   return row!.id;
 }
 

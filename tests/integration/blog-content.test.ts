@@ -28,7 +28,10 @@ describe('the bundled blog', () => {
     for (const locale of ['en', 'zh_CN']) {
       const { total, posts } = await source.fetch(postListQuery, { locale, start: 0, end: POSTS_PER_PAGE }, tags);
       expect(total).toBeGreaterThan(POSTS_PER_PAGE);
-      expect(posts.every((post) => post.language === locale && post.author !== null), locale).toBe(true);
+      expect(
+        posts.every((post) => post.language === locale && post.author !== null),
+        locale,
+      ).toBe(true);
     }
   });
 

@@ -13,8 +13,7 @@ vi.mock('@/lib/content/source', async () => {
   const { createBundledSource: create } = await import('@/lib/content/bundled-source');
   const source = create({ read: async () => dataset.documents.map((d) => JSON.stringify(d)).join('\n') });
   return {
-    fetchContent: (query: string, params: ContentParams, options: ContentFetchOptions) =>
-      source.fetch(query, params, options),
+    fetchContent: (query: string, params: ContentParams, options: ContentFetchOptions) => source.fetch(query, params, options),
   };
 });
 

@@ -52,7 +52,7 @@ async function startOrder(token: string, email: string, fields: Record<string, u
 const grantsOf = (userId: number) => db().$count(memberships, eq(memberships.userId, userId));
 
 describe(`POST /api/checkout/quote (${testDriver})`, () => {
-  it('prices a 1-year 2-PC plan in the country\'s currency, VAT included for an EU consumer', async () => {
+  it("prices a 1-year 2-PC plan in the country's currency, VAT included for an EU consumer", async () => {
     const us = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US' } });
     expect(us.status).toBe(200);
     const { quote } = await us.json();
@@ -60,16 +60,32 @@ describe(`POST /api/checkout/quote (${testDriver})`, () => {
 
     const de = await (await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'DE' } })).json();
     // 22.99 EUR with 19 % German VAT in it: 22.99 * 19 / 119 = 3.67.
-    expect(de.quote).toMatchObject({ subtotal: 2299, vat: 367, total: 2299, vatRate: 1900, vatInclusive: true, currency: { abbreviation: 'EUR' } });
+    expect(de.quote).toMatchObject({
+      subtotal: 2299,
+      vat: 367,
+      total: 2299,
+      vatRate: 1900,
+      vatInclusive: true,
+      currency: { abbreviation: 'EUR' },
+    });
   });
 
   it("applies a valid coupon with 'Coupon is applied!' and refuses an unknown one with the quote without it", async () => {
-    const applied = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US', couponCode: 'welcome10' } });
+    const applied = await callRoute(postQuote, '/api/checkout/quote', {
+      method: 'POST',
+      json: { ...YEAR_2PC, country: 'US', couponCode: 'welcome10' },
+    });
     expect(applied.status).toBe(200);
-    expect(await applied.json()).toMatchObject({ message: 'Coupon is applied!', quote: { subtotal: 2499, discount: 250, total: 2249, coupon: 'WELCOME10' } });
+    expect(await applied.json()).toMatchObject({
+      message: 'Coupon is applied!',
+      quote: { subtotal: 2499, discount: 250, total: 2249, coupon: 'WELCOME10' },
+    });
 
     for (const couponCode of ['NO-SUCH-COUPON', 'EXPIRED25']) {
-      const refused = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US', couponCode } });
+      const refused = await callRoute(postQuote, '/api/checkout/quote', {
+        method: 'POST',
+        json: { ...YEAR_2PC, country: 'US', couponCode },
+      });
       expect(refused.status).toBe(422);
       expect(await refused.json()).toMatchObject({
         errors: [{ field: 'couponCode', code: 'couponInvalid', message: 'Please enter a valid coupon code' }],
@@ -79,19 +95,30 @@ describe(`POST /api/checkout/quote (${testDriver})`, () => {
   });
 
   it("refuses an invalid VAT number with 'Invalid VAT number'; a valid one from another EU country is reverse-charged", async () => {
-    const refused = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'DE', vatNumber: 'DE123' } });
+    const refused = await callRoute(postQuote, '/api/checkout/quote', {
+      method: 'POST',
+      json: { ...YEAR_2PC, country: 'DE', vatNumber: 'DE123' },
+    });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ errors: [{ field: 'vatNumber', message: 'Invalid VAT number' }] });
 
-    const reverse = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'DE', vatNumber: 'DE 129 273 398' } });
+    const reverse = await callRoute(postQuote, '/api/checkout/quote', {
+      method: 'POST',
+      json: { ...YEAR_2PC, country: 'DE', vatNumber: 'DE 129 273 398' },
+    });
     expect(reverse.status).toBe(200);
     expect((await reverse.json()).quote).toMatchObject({ vat: 0, vatRate: 0, reverseCharge: true, total: 2299 });
   });
 
   it('answers in Chinese for a zh-CN page, and refuses a foreign origin', async () => {
-    const zh = await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', json: { ...YEAR_2PC, country: 'US', couponCode: 'WELCOME10', locale: 'zh-CN' } });
+    const zh = await callRoute(postQuote, '/api/checkout/quote', {
+      method: 'POST',
+      json: { ...YEAR_2PC, country: 'US', couponCode: 'WELCOME10', locale: 'zh-CN' },
+    });
     expect((await zh.json()).message).toBe('优惠码已应用！');
-    expect((await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', origin: 'https://evil.example', json: YEAR_2PC })).status).toBe(403);
+    expect(
+      (await callRoute(postQuote, '/api/checkout/quote', { method: 'POST', origin: 'https://evil.example', json: YEAR_2PC })).status,
+    ).toBe(403);
   });
 
   it('refuses a plan the shop does not sell', async () => {
@@ -105,11 +132,23 @@ describe(`POST /api/checkout (${testDriver})`, () => {
   it('answers 401 signed out and 403 from another site', async () => {
     expect((await callRoute(postCheckout, '/api/checkout', { method: 'POST', json: checkoutBody('a@example.com') })).status).toBe(401);
     const { user, token } = await buyer();
-    expect((await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, origin: 'https://evil.example', json: checkoutBody(user.email) })).status).toBe(403);
-    expect((await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, origin: null, json: checkoutBody(user.email) })).status).toBe(403);
+    expect(
+      (
+        await callRoute(postCheckout, '/api/checkout', {
+          method: 'POST',
+          session: token,
+          origin: 'https://evil.example',
+          json: checkoutBody(user.email),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, origin: null, json: checkoutBody(user.email) }))
+        .status,
+    ).toBe(403);
   });
 
-  it('ignores a tampered total: the order is at the server\'s price', async () => {
+  it("ignores a tampered total: the order is at the server's price", async () => {
     const { user, token } = await buyer();
     const { response, body } = await startOrder(token, user.email, { total: 1, subtotal: 1, discount: 2498, price: 0.01 });
     expect(response.status).toBe(201);
@@ -125,10 +164,20 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     expect(body.order).toMatchObject({ subtotal: 2499, discount: 500, total: 1999 });
 
     const before = await db().$count(orders, eq(orders.userId, user.id));
-    const coupon = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { couponCode: 'EXPIRED25' }) });
+    const coupon = await callRoute(postCheckout, '/api/checkout', {
+      method: 'POST',
+      session: token,
+      json: checkoutBody(user.email, { couponCode: 'EXPIRED25' }),
+    });
     expect(coupon.status).toBe(422);
-    expect((await coupon.json()).errors).toEqual([{ field: 'couponCode', code: 'couponInvalid', message: 'Please enter a valid coupon code' }]);
-    const vat = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { country: 'FR', vatNumber: 'FR000' }) });
+    expect((await coupon.json()).errors).toEqual([
+      { field: 'couponCode', code: 'couponInvalid', message: 'Please enter a valid coupon code' },
+    ]);
+    const vat = await callRoute(postCheckout, '/api/checkout', {
+      method: 'POST',
+      session: token,
+      json: checkoutBody(user.email, { country: 'FR', vatNumber: 'FR000' }),
+    });
     expect(vat.status).toBe(422);
     expect((await vat.json()).errors).toEqual([{ field: 'vatNumber', code: 'invalidVatNumber', message: 'Invalid VAT number' }]);
     expect(await db().$count(orders, eq(orders.userId, user.id))).toBe(before);
@@ -145,9 +194,15 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     expect(ids[0]).toBe(ids[1]);
     expect(await db().$count(orders, eq(orders.userId, user.id))).toBe(1);
 
-    const other = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody('someone.else@example.com') });
+    const other = await callRoute(postCheckout, '/api/checkout', {
+      method: 'POST',
+      session: token,
+      json: checkoutBody('someone.else@example.com'),
+    });
     expect(other.status).toBe(422);
-    expect((await other.json()).errors).toEqual([{ field: 'email', code: 'customerEmail', message: 'Please use your customer email here' }]);
+    expect((await other.json()).errors).toEqual([
+      { field: 'email', code: 'customerEmail', message: 'Please use your customer email here' },
+    ]);
   });
 
   it("refuses another account's legacy licence to replace as it refuses an unknown one, logs it once, and orders nothing", async () => {
@@ -158,7 +213,11 @@ describe(`POST /api/checkout (${testDriver})`, () => {
     try {
       const answers = [];
       for (const licenseId of [license.id, 2_147_483_000]) {
-        const refused = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { term: 'lifetime', pcNum: 3, licenseId }) });
+        const refused = await callRoute(postCheckout, '/api/checkout', {
+          method: 'POST',
+          session: token,
+          json: checkoutBody(user.email, { term: 'lifetime', pcNum: 3, licenseId }),
+        });
         answers.push({ status: refused.status, body: await refused.json() });
       }
       expect(answers[0]).toEqual(answers[1]);
@@ -177,7 +236,11 @@ describe(`POST /api/checkout (${testDriver})`, () => {
   it('offers auto-renewal only for card and PayPal subscriptions outside China', async () => {
     const { user, token } = await buyer();
     for (const fields of [{ paymentMethod: 'alipay' }, { country: 'CN' }, { term: 'lifetime', pcNum: 1 }]) {
-      const response = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { autoRenew: true, ...fields }) });
+      const response = await callRoute(postCheckout, '/api/checkout', {
+        method: 'POST',
+        session: token,
+        json: checkoutBody(user.email, { autoRenew: true, ...fields }),
+      });
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'autoRenew', code: 'autoRenewNotAllowed' })]);
     }
@@ -186,10 +249,11 @@ describe(`POST /api/checkout (${testDriver})`, () => {
 });
 
 describe(`POST /api/payments/fake (${testDriver})`, () => {
-  it('pays the owner\'s order once, however often it is asked, and grants the plan once', async () => {
+  it("pays the owner's order once, however often it is asked, and grants the plan once", async () => {
     const { user, token } = await buyer();
     const { body } = await startOrder(token, user.email);
-    const pay = () => callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
+    const pay = () =>
+      callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
     const answers = await Promise.all([pay(), pay(), pay()]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -202,7 +266,11 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     expect(membership).toMatchObject({ kind: 'subscription', periodMonths: 12, pcNum: 2, status: 'active', orderId: body.order.id });
 
     // Settled: it can be neither failed nor cancelled any more.
-    const late = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'cancel' } });
+    const late = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: token,
+      json: { order: body.order.id, action: 'cancel' },
+    });
     expect(late.status).toBe(409);
   });
 
@@ -211,10 +279,22 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { body } = await startOrder(owner.token, owner.user.email);
     const stranger = await buyer();
     for (const action of ['pay', 'fail', 'cancel']) {
-      const response = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: stranger.token, json: { order: body.order.id, action } });
+      const response = await callRoute(postFakePayment, '/api/payments/fake', {
+        method: 'POST',
+        session: stranger.token,
+        json: { order: body.order.id, action },
+      });
       expect(response.status).toBe(404);
     }
-    expect((await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: stranger.token, json: { order: 2_000_000, action: 'pay' } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(postFakePayment, '/api/payments/fake', {
+          method: 'POST',
+          session: stranger.token,
+          json: { order: 2_000_000, action: 'pay' },
+        })
+      ).status,
+    ).toBe(404);
     const [row] = await db().select().from(orders).where(eq(orders.id, body.order.id));
     expect(row?.status).toBe('pending');
     expect(await grantsOf(owner.user.id)).toBe(0);
@@ -227,7 +307,15 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     await db().update(users).set({ isPartner: true }).where(eq(users.id, reseller.user.id));
     const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
     const { body: gift } = await startOrder(reseller.token, reseller.user.email, { recipientEmail: clientEmail });
-    expect((await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: reseller.token, json: { order: gift.order.id, action: 'pay' } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(postFakePayment, '/api/payments/fake', {
+          method: 'POST',
+          session: reseller.token,
+          json: { order: gift.order.id, action: 'pay' },
+        })
+      ).status,
+    ).toBe(200);
     const [client] = await db().select().from(users).where(eq(users.email, clientEmail));
     if (!client) throw new Error('the gift made no account');
     await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, client.id));
@@ -240,10 +328,25 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { reseller, clientToken, orderId } = await resellersCustomerOrder();
     const logged = watchNotOwned();
     for (const action of ['pay', 'fail', 'cancel']) {
-      const response = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: reseller.token, ip: '198.51.100.1', json: { order: orderId, action } });
+      const response = await callRoute(postFakePayment, '/api/payments/fake', {
+        method: 'POST',
+        session: reseller.token,
+        ip: '198.51.100.1',
+        json: { order: orderId, action },
+      });
       expect(response.status).toBe(404);
     }
-    expect(logged.lines()).toEqual(Array(3).fill({ access: 'not-owned', userId: reseller.user.id, ip: expect.stringMatching(/^198\.51\.100\./), resource: 'order', id: orderId, method: 'POST', path: '/api/payments/fake' }));
+    expect(logged.lines()).toEqual(
+      Array(3).fill({
+        access: 'not-owned',
+        userId: reseller.user.id,
+        ip: expect.stringMatching(/^198\.51\.100\./),
+        resource: 'order',
+        id: orderId,
+        method: 'POST',
+        path: '/api/payments/fake',
+      }),
+    );
     logged.stop();
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ status: 'pending', paidAt: null });
@@ -253,15 +356,31 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     expect(await checkoutSummary(db(), reseller.user.id, orderId)).toBeNull();
 
     // The buyer still pays it.
-    const paid = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: clientToken, json: { order: orderId, action: 'pay' } });
+    const paid = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: clientToken,
+      json: { order: orderId, action: 'pay' },
+    });
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ status: 'paid' });
   });
 
   it("leaves a reseller's customer to cancel their own order", async () => {
     const { reseller, clientToken, orderId } = await resellersCustomerOrder();
-    expect((await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: reseller.token, json: { order: orderId, action: 'cancel' } })).status).toBe(404);
-    const cancelled = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: clientToken, json: { order: orderId, action: 'cancel' } });
+    expect(
+      (
+        await callRoute(postFakePayment, '/api/payments/fake', {
+          method: 'POST',
+          session: reseller.token,
+          json: { order: orderId, action: 'cancel' },
+        })
+      ).status,
+    ).toBe(404);
+    const cancelled = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: clientToken,
+      json: { order: orderId, action: 'cancel' },
+    });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
   });
@@ -270,11 +389,19 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { user, token } = await buyer();
     const coupon = await makeCoupon(db(), { kind: 'percent', percentOff: 15, usageLimit: 5 });
     const { body } = await startOrder(token, user.email, { couponCode: coupon.code });
-    const failed = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'fail' } });
+    const failed = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: token,
+      json: { order: body.order.id, action: 'fail' },
+    });
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual({ status: 'failed', redirectUrl: '/checkout?term=1y&pc=2&payment=failed' });
 
-    const pay = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
+    const pay = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: token,
+      json: { order: body.order.id, action: 'pay' },
+    });
     expect(pay.status).toBe(409);
     expect(await grantsOf(user.id)).toBe(0);
     expect(await db().$count(invoices, eq(invoices.orderId, body.order.id))).toBe(0);
@@ -286,7 +413,11 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { user, token } = await buyer();
     const { body } = await startOrder(token, user.email, { term: 'lifetime', pcNum: 3, locale: 'zh-CN' });
     expect(body.redirectUrl).toBe(`/zh-CN/accept-fake-payment?order=${body.order.id}`);
-    const cancelled = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'cancel', locale: 'zh-CN' } });
+    const cancelled = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: token,
+      json: { order: body.order.id, action: 'cancel', locale: 'zh-CN' },
+    });
     expect(await cancelled.json()).toEqual({ status: 'cancelled', redirectUrl: '/zh-CN/checkout?term=lifetime&pc=3&payment=cancelled' });
     expect(await grantsOf(user.id)).toBe(0);
   });
@@ -295,7 +426,11 @@ describe(`POST /api/payments/fake (${testDriver})`, () => {
     const { user, token } = await buyer();
     const { body } = await startOrder(token, user.email);
     vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_configured');
-    const response = await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
+    const response = await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: token,
+      json: { order: body.order.id, action: 'pay' },
+    });
     expect(response.status).toBe(404);
     expect(await grantsOf(user.id)).toBe(0);
   });
@@ -310,7 +445,11 @@ describe(`gifts (${testDriver})`, () => {
     expect(await db().$count(users, eq(users.email, recipientEmail))).toBe(0);
     expect(await db().$count(mailMessages, eq(mailMessages.to, recipientEmail))).toBe(0);
 
-    await callRoute(postFakePayment, '/api/payments/fake', { method: 'POST', session: token, json: { order: body.order.id, action: 'pay' } });
+    await callRoute(postFakePayment, '/api/payments/fake', {
+      method: 'POST',
+      session: token,
+      json: { order: body.order.id, action: 'pay' },
+    });
     const [recipient] = await db().select().from(users).where(eq(users.email, recipientEmail));
     expect(recipient?.isAutoPassword).toBe(true);
     expect(await grantsOf(user.id)).toBe(0);
@@ -325,16 +464,22 @@ describe(`gifts (${testDriver})`, () => {
   it('refuses a gift to someone who holds such a plan already (409)', async () => {
     const { user, token } = await buyer();
     const held = await buyer();
-    await db().insert(memberships).values({
-      userId: held.user.id,
-      kind: 'subscription',
-      periodMonths: 12,
-      pcNum: 1,
-      startsAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000 * 30),
-      status: 'active',
+    await db()
+      .insert(memberships)
+      .values({
+        userId: held.user.id,
+        kind: 'subscription',
+        periodMonths: 12,
+        pcNum: 1,
+        startsAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000 * 30),
+        status: 'active',
+      });
+    const response = await callRoute(postCheckout, '/api/checkout', {
+      method: 'POST',
+      session: token,
+      json: checkoutBody(user.email, { recipientEmail: held.user.email }),
     });
-    const response = await callRoute(postCheckout, '/api/checkout', { method: 'POST', session: token, json: checkoutBody(user.email, { recipientEmail: held.user.email }) });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe("The recipient's account already has an active plan of this kind.");
   });
@@ -343,7 +488,17 @@ describe(`gifts (${testDriver})`, () => {
 describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
   const DAY = 86_400_000;
   const hold = (userId: number, kind: 'subscription' | 'lifetime', expiresAt: Date | null, status: 'active' | 'finished' = 'active') =>
-    db().insert(memberships).values({ userId, kind, periodMonths: kind === 'lifetime' ? 0 : 12, pcNum: 1, startsAt: new Date(Date.now() - 400 * DAY), expiresAt, status });
+    db()
+      .insert(memberships)
+      .values({
+        userId,
+        kind,
+        periodMonths: kind === 'lifetime' ? 0 : 12,
+        pcNum: 1,
+        startsAt: new Date(Date.now() - 400 * DAY),
+        expiresAt,
+        status,
+      });
 
   it('is a new plan, an upgrade or a renewal by what the account holds and held', async () => {
     const fresh = await makeUser(db());
@@ -363,7 +518,9 @@ describe(`the checkout's title and non-upgradable tabs (${testDriver})`, () => {
     // From lifetime for 1 PC: only lifetime for more PCs.
     expect(upgradableTerms(await checkoutStanding(lifetime.id, { db: db() }))).toEqual({ '3m': false, '1y': false, lifetime: true });
     const allIn = await makeUser(db());
-    await db().insert(memberships).values({ userId: allIn.id, kind: 'lifetime', periodMonths: 0, pcNum: 3, startsAt: new Date(), status: 'active' });
+    await db()
+      .insert(memberships)
+      .values({ userId: allIn.id, kind: 'lifetime', periodMonths: 0, pcNum: 3, startsAt: new Date(), status: 'active' });
     expect(upgradableTerms(await checkoutStanding(allIn.id, { db: db() }))).toEqual({ '3m': false, '1y': false, lifetime: false });
 
     const lapsed = await makeUser(db());

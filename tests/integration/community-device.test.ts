@@ -45,7 +45,8 @@ const documents = [
   deviceDoc('drafts.community-nintendo-en', 'nintendo', 'en', 'Switch'),
 ];
 const source = createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') });
-const fetchDevice = (device: string, language: string) => source.fetch(communityDeviceQuery, { device, language }, { tags: ['communityDevice'] });
+const fetchDevice = (device: string, language: string) =>
+  source.fetch(communityDeviceQuery, { device, language }, { tags: ['communityDevice'] });
 
 describe('community device pages by device (document-level translation)', () => {
   it('returns the page in the requested language', async () => {

@@ -19,9 +19,7 @@ const documents = [
     _type: 'page',
     path: '/partners',
     language: 'en',
-    sections: [
-      { _type: 'contactForm', _key: 'f', form: 'partner', heading: 'Become a partner', intro: 'Tell us about you.', extra: 'x' },
-    ],
+    sections: [{ _type: 'contactForm', _key: 'f', form: 'partner', heading: 'Become a partner', intro: 'Tell us about you.', extra: 'x' }],
   },
 ];
 const source = createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') });
@@ -51,7 +49,14 @@ describe('the contactForm section', () => {
   };
 
   it('renders the heading, the intro and the chosen form with its required fields marked', async () => {
-    const html = await render({ _key: 'f', _type: 'contactForm', anchor: null, form: 'developer', heading: 'Game developers', intro: 'Hi.' });
+    const html = await render({
+      _key: 'f',
+      _type: 'contactForm',
+      anchor: null,
+      form: 'developer',
+      heading: 'Game developers',
+      intro: 'Hi.',
+    });
     expect(html).toContain('<h2>Game developers</h2>');
     expect(html).toContain('Hi.');
     expect(html).toContain('data-testid="developer-form"');
@@ -62,7 +67,11 @@ describe('the contactForm section', () => {
   });
 
   it('opens the page with an h1 when it is the first section, and speaks the page language', async () => {
-    const html = await render({ _key: 'f', _type: 'contactForm', anchor: null, form: 'contact', heading: '联系我们', intro: null }, 'zh-CN', true);
+    const html = await render(
+      { _key: 'f', _type: 'contactForm', anchor: null, form: 'contact', heading: '联系我们', intro: null },
+      'zh-CN',
+      true,
+    );
     expect(html).toContain('<h1>联系我们</h1>');
     expect(html).toContain('留言');
     expect(html).toContain('>发送</button>');

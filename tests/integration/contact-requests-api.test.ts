@@ -63,11 +63,7 @@ describe(`POST /api/contact-requests (${testDriver})`, () => {
       { name: '', language: 'Brazilian Portuguese', message: 'I translate game UIs.' },
       { name: null, language: 'Brazilian Portuguese', message: 'I translate game UIs.' },
     ],
-    [
-      'developer',
-      { name: 'Ada', company: 'Tiny Studio', message: '  ' },
-      { name: 'Ada', company: 'Tiny Studio', message: null },
-    ],
+    ['developer', { name: 'Ada', company: 'Tiny Studio', message: '  ' }, { name: 'Ada', company: 'Tiny Studio', message: null }],
   ])('stores a %s request, empty optional fields as null', async (form, fields, stored) => {
     const response = await submit({ form, email: '  dev@example.org ', ...fields, locale: 'zh-CN' });
     expect(response.status).toBe(201);
@@ -204,12 +200,15 @@ describe(`the contact forms' captcha (${testDriver})`, () => {
     expect(service.seen.length).toBe(asked);
   });
 
-  it("takes a zh-CN form without an answer from the captcha-free budget only, shared with sign-up", async () => {
+  it('takes a zh-CN form without an answer from the captcha-free budget only, shared with sign-up', async () => {
     service = await startCaptchaService();
     const ip = freshIp();
     const zh = { ...validContact, locale: 'zh-CN' };
     expect((await submit(zh, { ip })).status).toBe(201);
-    const [spent] = await testDb.db.select().from(rateLimits).where(eq(rateLimits.key, `${CAPTCHA_FREE_RATE_LIMIT.name}:${ip}`));
+    const [spent] = await testDb.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${CAPTCHA_FREE_RATE_LIMIT.name}:${ip}`));
     expect(spent?.points).toBe(1);
 
     // The rest of the address's hour, spent by zh-CN sign-ups say: the next zh-CN form is refused.
@@ -242,7 +241,10 @@ describe(`consumeRateLimit (${testDriver})`, () => {
     const rule = { name: 'test-window', points: 1, durationSeconds: 60 };
     expect(await consumeRateLimit(testDb.db, rule, 'k')).toMatchObject({ allowed: true });
     expect(await consumeRateLimit(testDb.db, rule, 'k')).toMatchObject({ allowed: false });
-    await testDb.db.update(rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, 'test-window:k'));
+    await testDb.db
+      .update(rateLimits)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, 'test-window:k'));
     expect(await consumeRateLimit(testDb.db, rule, 'k')).toStrictEqual({ allowed: true, remaining: 0 });
   });
 });

@@ -94,7 +94,12 @@ describe('the Content Lake door', () => {
     expect(await client.fetch('count(*[_type == "sanity.fileAsset"])')).toBe(0);
 
     // The Studio's own write, for contrast: the token, JSON, one of the lake's names.
-    const studio = await call('POST', mutatePath, { ...bearer(), ...json, host: `${PROJECT_ID}.localhost:4443` }, createNote('note-studio'));
+    const studio = await call(
+      'POST',
+      mutatePath,
+      { ...bearer(), ...json, host: `${PROJECT_ID}.localhost:4443` },
+      createNote('note-studio'),
+    );
     expect(studio.status).toBe(200);
     expect(lake.store.get('note-studio')).toMatchObject({ title: 'written' });
   });
@@ -114,7 +119,9 @@ describe('the Content Lake door', () => {
     await expect(anonymous.fetch('*[_type == "homePage"].title', {}, { perspective: 'drafts' })).rejects.toMatchObject({ statusCode: 401 });
     expect(await anonymous.fetch('*[_id == "drafts.home"][0].title', {}, { perspective: 'raw' })).toBeNull();
     expect(await anonymous.fetch('*[_type == "sanity.previewUrlSecret"].secret', {}, { perspective: 'published' })).toEqual([]);
-    expect(await client.fetch('*[_type == "sanity.previewUrlSecret"].secret', {}, { perspective: 'published' })).toEqual(['opens-draft-mode']);
+    expect(await client.fetch('*[_type == "sanity.previewUrlSecret"].secret', {}, { perspective: 'published' })).toEqual([
+      'opens-draft-mode',
+    ]);
     const byId = await call('GET', `/v2025-02-19/data/doc/${DATASET}/home,drafts.home`, {});
     expect(JSON.parse(byId.body)).toEqual({
       documents: [expect.objectContaining({ _id: 'home' })],

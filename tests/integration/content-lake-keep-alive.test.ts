@@ -6,7 +6,7 @@ import { listenHttp } from '@/content-lake/server/listeners';
 // timers ran late reused one as it closed. The stand-in's loopback listener now leaves closing to clients.
 
 describe('the Content Lake stand-in over loopback HTTP', () => {
-  it('keeps an idle keep-alive socket open past Node\'s default 5 s, for the client to close', async () => {
+  it("keeps an idle keep-alive socket open past Node's default 5 s, for the client to close", async () => {
     const listener = await listenHttp((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' });
       res.end('ok');

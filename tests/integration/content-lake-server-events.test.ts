@@ -1,7 +1,13 @@
 import { type SanityClient, type SanityDocument } from '@sanity/client';
 import { applyPatch } from 'mendoza';
 import type { Subscription } from 'rxjs';
-import { checkoutPair, type DocumentGroupEvent, isCreateDocumentVersionEvent, isEditDocumentVersionEvent, isPublishDocumentVersionEvent } from 'sanity';
+import {
+  checkoutPair,
+  type DocumentGroupEvent,
+  isCreateDocumentVersionEvent,
+  isEditDocumentVersionEvent,
+  isPublishDocumentVersionEvent,
+} from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake, until } from './content-lake-harness';
 import { type LocalContentStore } from '@/content-lake/store';
@@ -42,7 +48,9 @@ async function draftEvents(draftId: string): Promise<DocumentGroupEvent[]> {
 }
 
 async function documentAt(id: string, revision: string): Promise<SanityDocument | undefined> {
-  const { documents } = await client.request<{ documents: SanityDocument[] }>({ url: `/data/history/${dataset}/documents/${id}?revision=${revision}` });
+  const { documents } = await client.request<{ documents: SanityDocument[] }>({
+    url: `/data/history/${dataset}/documents/${id}?revision=${revision}`,
+  });
   return documents[0];
 }
 
@@ -65,7 +73,10 @@ describe('Review changes after the first edit of a published document', () => {
     await until('the draft to be created', () => store.get('drafts.seo-1') !== undefined);
     pair.draft.mutate(pair.draft.patch([{ set: { 'keywords.en': 'new keywords' } }]));
     pair.draft.commit();
-    await until('the draft to be patched', () => (store.get('drafts.seo-1') as { keywords?: { en?: string } } | undefined)?.keywords?.en === 'new keywords');
+    await until(
+      'the draft to be patched',
+      () => (store.get('drafts.seo-1') as { keywords?: { en?: string } } | undefined)?.keywords?.en === 'new keywords',
+    );
 
     const events = await draftEvents('drafts.seo-1');
     expect(events.map((event) => event.type)).toEqual(['createDocumentVersion', 'createLiveDocument']);

@@ -21,7 +21,11 @@ let bundled: string;
 beforeAll(async () => {
   bundled = await readFile(path.join(process.cwd(), 'content', 'production.ndjson'), 'utf8');
   lake = await startTestLake({ seed: bundled, projectId: PROJECT_ID, dataset: DATASET });
-  await seedAssetFiles({ ndjson: bundled, sourceDir: path.join(process.cwd(), 'content', 'assets'), assetsDir: path.join(lake.dir, 'assets') });
+  await seedAssetFiles({
+    ndjson: bundled,
+    sourceDir: path.join(process.cwd(), 'content', 'assets'),
+    assetsDir: path.join(lake.dir, 'assets'),
+  });
 });
 
 afterAll(async () => {
@@ -32,7 +36,7 @@ const imageUrl = (file: string, query = '') => `${lake.server.httpUrl}/images/${
 const sizeOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
 describe('bundled images', () => {
-  it('serves each seeded asset document\'s file as it is shipped', async () => {
+  it("serves each seeded asset document's file as it is shipped", async () => {
     const assets = await lake.client.fetch<Array<{ _id: string; originalFilename: string }>>(
       '*[_type == "sanity.imageAsset"]{ _id, originalFilename }',
     );
@@ -46,7 +50,7 @@ describe('bundled images', () => {
     }
   });
 
-  it('points the seeded documents\' path and url at the stand-in that seeds them', () => {
+  it("points the seeded documents' path and url at the stand-in that seeds them", () => {
     const line = localiseAssetDocuments(bundled, { projectId: 'p1', dataset: 'staging', baseUrl: 'http://127.0.0.1:4671/' })
       .split('\n')
       .find((text) => text.includes(HERO.split('-')[0] ?? '-'));
@@ -75,7 +79,10 @@ describe('bundled images', () => {
 
 describe('the image URL API', () => {
   it('draws what the site asks for: webp, quality 50, at the srcset widths (spec 9)', async () => {
-    for (const [width, height] of [[640, 400], [1200, 750]]) {
+    for (const [width, height] of [
+      [640, 400],
+      [1200, 750],
+    ]) {
       const response = await fetch(imageUrl(HERO, `?w=${width}&h=${height}&fit=max&fm=webp&q=50`));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
@@ -91,7 +98,9 @@ describe('the image URL API', () => {
   });
 
   it('gives webp to a browser that accepts it for auto=format, and says the answer varies by Accept', async () => {
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#4dd0e1' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#4dd0e1' } })
+      .png()
+      .toBuffer();
     const asset = await lake.client.assets.upload('image', png, { filename: 'tile.png' });
     const file = `${asset.sha1hash}-64x32.png`;
     const modern = await fetch(imageUrl(file, '?w=32&auto=format'), { headers: { accept: WEBP_ACCEPT } });
@@ -130,7 +139,11 @@ describe('the image URL API', () => {
 
 describe('uploads', () => {
   it('records dimensions, alpha and a 10x10 blurred lqip like Sanity', async () => {
-    const translucent = await sharp({ create: { width: 300, height: 150, channels: 4, background: { r: 255, g: 224, b: 102, alpha: 0.5 } } }).png().toBuffer();
+    const translucent = await sharp({
+      create: { width: 300, height: 150, channels: 4, background: { r: 255, g: 224, b: 102, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
     const asset = await lake.client.assets.upload('image', translucent, { filename: 'glass.png' });
     expect(asset.metadata).toMatchObject({
       dimensions: { width: 300, height: 150, aspectRatio: 2 },

@@ -1,5 +1,3 @@
-
-
 import { type SanityClient, type SanityDocument } from '@sanity/client';
 import type { Subscription } from 'rxjs';
 import { type Chunk, checkoutPair, type Pair, Timeline, TimelineController } from 'sanity';
@@ -66,7 +64,10 @@ describe('the Studio document store against the local Content Lake', () => {
     const base = published.document as SanityDocument;
 
     // The first keystroke: the draft is created from the published document and patched.
-    pair.draft.mutate([pair.draft.createIfNotExists({ ...base, _id: 'drafts.home' }), ...pair.draft.patch([{ set: { title: 'Remap edited' } }])]);
+    pair.draft.mutate([
+      pair.draft.createIfNotExists({ ...base, _id: 'drafts.home' }),
+      ...pair.draft.patch([{ set: { title: 'Remap edited' } }]),
+    ]);
     pair.draft.commit();
     await until('the draft transaction to come back over the listener', () => {
       const stored = store.get('drafts.home');
@@ -104,7 +105,9 @@ describe('the Studio document store against the local Content Lake', () => {
     controller.setRange(timeline.createTimeId(seeded), null);
     await until('the diff', () => controller.selectionState === 'range' && controller.currentObjectDiff() !== null);
     const diff = controller.currentObjectDiff();
-    const changed = Object.entries(diff?.fields ?? {}).filter(([, field]) => field.isChanged).map(([name]) => name);
+    const changed = Object.entries(diff?.fields ?? {})
+      .filter(([, field]) => field.isChanged)
+      .map(([name]) => name);
     expect(changed.sort()).toEqual(['subtitle', 'title']);
   });
 });

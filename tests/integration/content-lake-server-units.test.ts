@@ -88,9 +88,9 @@ describe('createDocumentMatcher', () => {
 
   it('understands the Studio filters seen in the trace', async () => {
     expect(await createDocumentMatcher('*[_id in $ids]', { ids: ['p1', 'drafts.p1'] })({ ...post, _id: 'drafts.p1' }, [])).toBe(true);
-    expect(await createDocumentMatcher('*[sanity::versionOf($publishedId)]', { publishedId: 'p1' })({ ...post, _id: 'drafts.p1' }, [])).toBe(
-      true,
-    );
+    expect(
+      await createDocumentMatcher('*[sanity::versionOf($publishedId)]', { publishedId: 'p1' })({ ...post, _id: 'drafts.p1' }, []),
+    ).toBe(true);
   });
 
   it('throws on a query that does not parse', () => {

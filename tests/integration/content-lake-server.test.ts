@@ -40,10 +40,7 @@ function collect<T extends { type: string }>(subscribe: (next: (event: T) => voi
 }
 
 // A 1x1 transparent PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const SEED = [
   { _id: 'home', _type: 'homePage', hero: { _type: 'localeString', en: 'Remap anything', zh_CN: '随心映射' } },
@@ -75,7 +72,13 @@ afterAll(async () => {
 describe('identity and project endpoints', () => {
   it('signs the Studio in as the local administrator with the token, and no one without it', async () => {
     const me = await client.request<{ id: string; role: string; provider: string }>({ uri: '/users/me' });
-    expect(me).toMatchObject({ id: 'plocaladmin', name: 'Local Admin', email: 'admin@localhost', role: 'administrator', provider: 'local' });
+    expect(me).toMatchObject({
+      id: 'plocaladmin',
+      name: 'Local Admin',
+      email: 'admin@localhost',
+      role: 'administrator',
+      provider: 'local',
+    });
     const anonymous = client.withConfig({ token: undefined });
     await expect(anonymous.request({ uri: '/users/me' })).rejects.toMatchObject({ statusCode: 401 });
     await expect(client.withConfig({ token: 'local-studio' }).request({ uri: '/users/me' })).rejects.toMatchObject({ statusCode: 401 });
@@ -98,7 +101,11 @@ describe('identity and project endpoints', () => {
       { key: 'studio.structure-tool.layout.post', value: null },
       { key: 'studio.announcement.seen', value: null },
     ]);
-    const stored = await client.request({ method: 'PUT', uri: '/users/me/keyvalue', body: [{ key: 'studio.announcement.seen', value: ['a1'] }] });
+    const stored = await client.request({
+      method: 'PUT',
+      uri: '/users/me/keyvalue',
+      body: [{ key: 'studio.announcement.seen', value: ['a1'] }],
+    });
     expect(stored).toEqual([{ key: 'studio.announcement.seen', value: ['a1'] }]);
     expect(await client.request({ uri: `/users/me/keyvalue/${keys}` })).toEqual([
       { key: 'studio.structure-tool.layout.post', value: null },
@@ -117,7 +124,12 @@ describe('identity and project endpoints', () => {
 
 describe('queries and documents', () => {
   beforeAll(async () => {
-    await client.createOrReplace({ _id: 'drafts.post-1', _type: 'post', title: 'Hello (draft)', slug: { _type: 'slug', current: 'hello' } });
+    await client.createOrReplace({
+      _id: 'drafts.post-1',
+      _type: 'post',
+      title: 'Hello (draft)',
+      slug: { _type: 'slug', current: 'hello' },
+    });
   });
 
   it('reads the published perspective by default from API version 2025-02-19', async () => {
@@ -205,7 +217,11 @@ describe('listen', () => {
   it('says welcome, then sends appear, update and disappear with chained revisions and mendoza effects', async () => {
     const { welcomed, events } = collect<MutationEvent | { type: 'welcome'; listenerName: string }>((next) => {
       const subscription = client
-        .listen('*[_type == $type && defined(title)]', { type: 'note' }, { includeResult: true, effectFormat: 'mendoza', events: ['welcome', 'mutation'] })
+        .listen(
+          '*[_type == $type && defined(title)]',
+          { type: 'note' },
+          { includeResult: true, effectFormat: 'mendoza', events: ['welcome', 'mutation'] },
+        )
         .subscribe(next);
       return () => subscription.unsubscribe();
     }, 4);
@@ -265,7 +281,11 @@ describe('listen', () => {
       return () => subscription.unsubscribe();
     }, 3);
     await welcomed;
-    const { transactionId } = await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.post-4', publishedId: 'post-4' });
+    const { transactionId } = await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.post-4',
+      publishedId: 'post-4',
+    });
     const received = (await events).filter((event): event is MutationEvent => event.type === 'mutation');
     expect(received.map((event) => [event.documentId, event.transition, event.transactionCurrentEvent])).toEqual(
       expect.arrayContaining([
@@ -310,7 +330,9 @@ describe('history', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await client.patch('doc-h').set({ title: 'v2' }).commit({ transactionId: 'tx-h2' });
 
-    const atRevision = await client.request<{ documents: LakeDocument[] }>({ url: `/data/history/${DATASET}/documents/doc-h?revision=tx-h1` });
+    const atRevision = await client.request<{ documents: LakeDocument[] }>({
+      url: `/data/history/${DATASET}/documents/doc-h?revision=tx-h1`,
+    });
     expect(atRevision.documents).toEqual([expect.objectContaining({ _id: 'doc-h', title: 'v1', _rev: 'tx-h1' })]);
     const atTime = await client.request<{ documents: LakeDocument[] }>({ url: `/data/history/${DATASET}/documents/doc-h?time=${between}` });
     expect(atTime.documents[0]).toMatchObject({ title: 'v1' });
@@ -321,7 +343,10 @@ describe('history', () => {
     const lines = async (query: string) => {
       const response = await fetch(url(query), { headers: { authorization: `Bearer ${lake.token}` } });
       expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-      return (await response.text()).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      return (await response.text())
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
     };
 
     const all = await lines('excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza&fromTransaction=');
@@ -352,7 +377,9 @@ describe('history', () => {
       },
       nextCursor: '',
     });
-    const first = await client.request<{ events: Record<string, Array<{ revisionId: string }>>; nextCursor: string }>({ url: url('limit=1') });
+    const first = await client.request<{ events: Record<string, Array<{ revisionId: string }>>; nextCursor: string }>({
+      url: url('limit=1'),
+    });
     expect(first.events['drafts.doc-h']?.map((event) => event.revisionId)).toEqual(['tx-h2']);
     const next = await client.request<{ events: Record<string, Array<{ revisionId: string }>>; nextCursor: string }>({
       url: url(`limit=1&nextCursor=${first.nextCursor}`),
@@ -402,7 +429,10 @@ describe('assets', () => {
   });
 
   it('stores files and refuses images it cannot read', async () => {
-    const file = await client.assets.upload('file', Buffer.from('%PDF-1.4 tiny'), { filename: 'manual.pdf', contentType: 'application/pdf' });
+    const file = await client.assets.upload('file', Buffer.from('%PDF-1.4 tiny'), {
+      filename: 'manual.pdf',
+      contentType: 'application/pdf',
+    });
     expect(file).toMatchObject({ _type: 'sanity.fileAsset', extension: 'pdf', mimeType: 'application/pdf' });
     const served = await fetch(file.url);
     expect(served.headers.get('content-type')).toBe('application/pdf');

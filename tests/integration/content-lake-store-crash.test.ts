@@ -90,7 +90,10 @@ describe('SIGKILL during a stream of commits', () => {
         for (const n of acknowledged) {
           expect(store.get(`doc-${n}`), `doc-${n}`).toMatchObject({ n, _rev: `tx-${n}` });
         }
-        const all = store.all().map((document) => Number(document.n)).sort((x, y) => x - y);
+        const all = store
+          .all()
+          .map((document) => Number(document.n))
+          .sort((x, y) => x - y);
         // Commits are serial in call order: whatever landed (acknowledged or not) is an unbroken run from 0.
         expect(all).toEqual(all.map((_n, index) => index));
         expect(store.transactionsFor(acknowledged.map((n) => `doc-${n}`))).toHaveLength(acknowledged.length);

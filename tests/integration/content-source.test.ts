@@ -22,13 +22,35 @@ const SEO_TAGS = [CONTENT_TAGS.seoEntry];
 
 // spec 2: the public routes that must have their own SEO entry in the bundled dataset.
 const PUBLIC_ROUTES = [
-  '/', '/eula', '/help', '/saas', '/privacy', '/terms-of-use', '/gamedevs', '/partners', '/translators',
-  '/blog', '/releases', '/checkout', '/support-ukraine', '/macro-controller', '/joystick-mapper',
-  '/advanced-controller-mapping', '/map-xbox-elite', '/steam-controller-support',
-  '/nintendo-switch-pro-controller-on-pc', '/discontinued-5.2.2', '/community',
-  '/how-to-use-joycons-on-pc', '/how-to-make-a-mouse-macro', '/how-to-make-a-keyboard-macro',
-  '/how-to-use-ps3-controller-on-pc', '/how-to-use-ps4-controller-on-pc', '/how-to-use-shield-controller-on-pc',
-  '/how-to-use-gamecube-controller-on-pc', '/how-to-use-logitech-controller-on-pc',
+  '/',
+  '/eula',
+  '/help',
+  '/saas',
+  '/privacy',
+  '/terms-of-use',
+  '/gamedevs',
+  '/partners',
+  '/translators',
+  '/blog',
+  '/releases',
+  '/checkout',
+  '/support-ukraine',
+  '/macro-controller',
+  '/joystick-mapper',
+  '/advanced-controller-mapping',
+  '/map-xbox-elite',
+  '/steam-controller-support',
+  '/nintendo-switch-pro-controller-on-pc',
+  '/discontinued-5.2.2',
+  '/community',
+  '/how-to-use-joycons-on-pc',
+  '/how-to-make-a-mouse-macro',
+  '/how-to-make-a-keyboard-macro',
+  '/how-to-use-ps3-controller-on-pc',
+  '/how-to-use-ps4-controller-on-pc',
+  '/how-to-use-shield-controller-on-pc',
+  '/how-to-use-gamecube-controller-on-pc',
+  '/how-to-use-logitech-controller-on-pc',
   '/how-to-use-playstation-move-navigation-controller-on-pc',
 ];
 
@@ -77,9 +99,7 @@ describe('the bundled content source', () => {
 
   it('caches each fetch under the tags it is given', async () => {
     await source.fetch(seoEntriesQuery, { locale: 'en' }, { tags: SEO_TAGS });
-    expect(cacheCalls).toEqual([
-      { keyParts: ['content', 'bundled', expect.stringMatching(/^[0-9a-f]{16}$/)], tags: ['seoEntry'] },
-    ]);
+    expect(cacheCalls).toEqual([{ keyParts: ['content', 'bundled', expect.stringMatching(/^[0-9a-f]{16}$/)], tags: ['seoEntry'] }]);
   });
 
   it('has every SEO entry translated into Simplified Chinese', async () => {
@@ -99,8 +119,7 @@ describe('the bundled content source', () => {
     expect(await source.fetch(seoEntryByUrlQuery, { url: '/help', locale: 'en' }, { tags: SEO_TAGS })).toEqual({
       url: '/help',
       title: 'Remapper help: support, guides and contact',
-      description:
-        'Write to the Remapper team directly, start with the step-by-step guides, or talk to us about a partnership.',
+      description: 'Write to the Remapper team directly, start with the step-by-step guides, or talk to us about a partnership.',
       keywords: 'remapper support, controller mapping help, contact support, remapper guide',
     });
     expect(await source.fetch(seoEntryByUrlQuery, { url: '/help', locale: 'zh_CN' }, { tags: SEO_TAGS })).toEqual({

@@ -42,11 +42,22 @@ async function expectRefused(response: Response, field: string, message = EN) {
 describe(`control characters in the calls of issue 17 (${testDriver})`, () => {
   it('PUT /api/account/profile: a NUL in firstName is a 422 naming it, in zh-CN when asked', async () => {
     const { cookie } = await customer();
-    await expectRefused(await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei\u0000' } }), 'firstName');
-    const zh = await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei', city: 'Hang\u0000zhou', locale: 'zh-CN' } });
+    await expectRefused(
+      await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei\u0000' } }),
+      'firstName',
+    );
+    const zh = await callRoute(putProfileRoute, '/api/account/profile', {
+      method: 'PUT',
+      cookie,
+      json: { firstName: 'Mei', city: 'Hang\u0000zhou', locale: 'zh-CN' },
+    });
     await expectRefused(zh, 'city', ZH);
-    expect((await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei\tLin' } })).status).toBe(422);
-    expect((await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: '梅 👍' } })).status).toBe(200);
+    expect(
+      (await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: 'Mei\tLin' } })).status,
+    ).toBe(422);
+    expect((await callRoute(putProfileRoute, '/api/account/profile', { method: 'PUT', cookie, json: { firstName: '梅 👍' } })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -54,27 +65,61 @@ describe(`control characters in the calls of issue 17 (${testDriver})`, () => {
     ['vatNumber', { country: 'DE', vatNumber: 'DE\u0000123' }],
     ['couponCode', { couponCode: 'ONCE\ud80050' }],
   ])('POST /api/checkout/quote: %s with a control character or a lone surrogate is a 422', async (field, extra) => {
-    await expectRefused(await callRoute(quoteRoute, '/api/checkout/quote', { method: 'POST', json: { term: '1y', pcNum: 1, ...extra } }), field);
+    await expectRefused(
+      await callRoute(quoteRoute, '/api/checkout/quote', { method: 'POST', json: { term: '1y', pcNum: 1, ...extra } }),
+      field,
+    );
   });
 
   it('POST /api/checkout: a NUL in the coupon is a 422, not "payment could not be started"', async () => {
     const { user, cookie } = await customer();
-    const body = { term: '1y', pcNum: 1, country: 'US', paymentMethod: 'card', email: user.email, couponCode: 'ONCE50\u0000', idempotencyKey: randomUUID() };
+    const body = {
+      term: '1y',
+      pcNum: 1,
+      country: 'US',
+      paymentMethod: 'card',
+      email: user.email,
+      couponCode: 'ONCE50\u0000',
+      idempotencyKey: randomUUID(),
+    };
     await expectRefused(await callRoute(checkoutRoute, '/api/checkout', { method: 'POST', cookie, json: body }), 'couponCode');
   });
 
   it('POST /api/contact-requests: the message takes line breaks and tabs, never NUL; the subject no line break', async () => {
-    const contact = { form: 'contact', name: 'Mei Lin', email: 'mei.lin@example.com', subject: 'New PC', message: 'Line one,\r\n\tline two.' };
+    const contact = {
+      form: 'contact',
+      name: 'Mei Lin',
+      email: 'mei.lin@example.com',
+      subject: 'New PC',
+      message: 'Line one,\r\n\tline two.',
+    };
     expect((await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: contact })).status).toBe(201);
-    await expectRefused(await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: { ...contact, message: 'Hello\u0000 there, friends' } }), 'message');
-    await expectRefused(await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: { ...contact, subject: 'New\nPC', locale: 'zh-CN' } }), 'subject', ZH);
+    await expectRefused(
+      await callRoute(contactRoute, '/api/contact-requests', {
+        method: 'POST',
+        json: { ...contact, message: 'Hello\u0000 there, friends' },
+      }),
+      'message',
+    );
+    await expectRefused(
+      await callRoute(contactRoute, '/api/contact-requests', { method: 'POST', json: { ...contact, subject: 'New\nPC', locale: 'zh-CN' } }),
+      'subject',
+      ZH,
+    );
   });
 
   it('POST /api/account/email-change-requests: a NUL in the reason is a 422; a reason on two lines is sent', async () => {
     const { user, cookie } = await customer();
     const request = { currentEmail: user.email, newEmail: `new-${user.email}`, reason: 'I lost\u0000 that mailbox.' };
-    await expectRefused(await callRoute(emailChangeRoute, '/api/account/email-change-requests', { method: 'POST', cookie, json: request }), 'reason');
-    const sent = await callRoute(emailChangeRoute, '/api/account/email-change-requests', { method: 'POST', cookie, json: { ...request, reason: 'I lost that mailbox.\nPlease move my account.' } });
+    await expectRefused(
+      await callRoute(emailChangeRoute, '/api/account/email-change-requests', { method: 'POST', cookie, json: request }),
+      'reason',
+    );
+    const sent = await callRoute(emailChangeRoute, '/api/account/email-change-requests', {
+      method: 'POST',
+      cookie,
+      json: { ...request, reason: 'I lost that mailbox.\nPlease move my account.' },
+    });
     expect(sent.status).toBe(201);
   });
 

@@ -33,15 +33,30 @@ async function account(fields: Partial<typeof users.$inferInsert> = {}) {
 /** A plan `buyerUserId` bought and paid for `recipientEmail`'s account, `daysAgo` days ago. */
 async function boughtFor(buyerUserId: number, recipientEmail: string, plan: PlanChoice = YEAR_1PC, daysAgo = 0) {
   const now = new Date(Date.now() - daysAgo * DAY_MS);
-  const created = await createOrder(db(), { buyerUserId, idempotencyKey: randomUUID(), plan, giftRecipientEmail: recipientEmail, paymentMethod: 'fake', provider: 'fake', now });
+  const created = await createOrder(db(), {
+    buyerUserId,
+    idempotencyKey: randomUUID(),
+    plan,
+    giftRecipientEmail: recipientEmail,
+    paymentMethod: 'fake',
+    provider: 'fake',
+    now,
+  });
   if (created.kind !== 'created') throw new Error(created.kind);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: created.order.currencyCode, paidAt: now });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: created.order.currencyCode,
+    paidAt: now,
+  });
   if (paid.kind !== 'paid') throw new Error(paid.kind);
   return paid.order;
 }
 
 const list = (token?: string, query = '') => callRoute(getCustomers, `/api/account/customers${query}`, { session: token });
-const one = (id: number | string, token?: string) => callRoute(getCustomer, `/api/account/customers/${id}`, { session: token, params: { id: String(id) } });
+const one = (id: number | string, token?: string) =>
+  callRoute(getCustomer, `/api/account/customers/${id}`, { session: token, params: { id: String(id) } });
 
 describe(`GET /api/account/customers (${testDriver})`, () => {
   it("lists a reseller's customers with type, title, term, details and days left; the newest plan first", async () => {
@@ -57,7 +72,12 @@ describe(`GET /api/account/customers (${testDriver})`, () => {
     expect(customers.map((customer) => customer.email)).toStrictEqual([li.email, mei.email]);
     expect(customers[0]?.latest).toMatchObject({ type: 'lifetime', tier: 'allInLifetime', daysLeft: null, active: true });
     // A year bought 10 days ago: 365 - 10 days left (356 when the year has a 29 February).
-    expect(customers[1]?.latest).toMatchObject({ type: 'subscription', tier: 'common', plan: { periodMonths: 12, pcNum: 1 }, active: true });
+    expect(customers[1]?.latest).toMatchObject({
+      type: 'subscription',
+      tier: 'common',
+      plan: { periodMonths: 12, pcNum: 1 },
+      active: true,
+    });
     expect(customers[1]?.latest.daysLeft).toBeGreaterThanOrEqual(355);
     expect(customers[1]?.latest.daysLeft).toBeLessThanOrEqual(356);
 
@@ -67,7 +87,7 @@ describe(`GET /api/account/customers (${testDriver})`, () => {
     expect(searched.customers.map((customer) => customer.email)).toStrictEqual([mei.email]);
   });
 
-  it("a customer of another reseller is 404; a non-reseller is 403; signed out is 401", async () => {
+  it('a customer of another reseller is 404; a non-reseller is 403; signed out is 401', async () => {
     const reseller = await account({ isPartner: true });
     const rival = await account({ isPartner: true });
     const theirs = await makeUser(db());

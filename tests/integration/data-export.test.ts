@@ -36,7 +36,8 @@ beforeEach(async () => {
   await testDb.db.delete(rateLimits);
 });
 
-const download = (token?: string, query = '') => callRoute(dataExport, `/api/account/data-export${query}`, { session: token, ip: '192.0.2.23' });
+const download = (token?: string, query = '') =>
+  callRoute(dataExport, `/api/account/data-export${query}`, { session: token, ip: '192.0.2.23' });
 
 describe('every column of the schema is classified', () => {
   const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -109,9 +110,13 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
       pollSecretHash: sha256Hex(newSecret()),
       mailLink: `${TEST_SITE}/user/sign-in-by-hash?hash=${newSecret()}`,
     };
-    await db.insert(authTokens).values({ userId: user.id, purpose: 'password-restore', tokenHash: secrets.linkHash, expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(authTokens)
+      .values({ userId: user.id, purpose: 'password-restore', tokenHash: secrets.linkHash, expiresAt: new Date(Date.now() + 3_600_000) });
     await db.insert(knownDevices).values({ userId: user.id, tokenHash: secrets.deviceHash });
-    await db.insert(emailChangeRequests).values({ userId: user.id, currentEmail: user.email, newEmail: 'mei.new@example.com', reason: 'New job' });
+    await db
+      .insert(emailChangeRequests)
+      .values({ userId: user.id, currentEmail: user.email, newEmail: 'mei.new@example.com', reason: 'New job' });
     await db.insert(appAuthorizationRequests).values({
       requestId: 'r'.repeat(22),
       pollSecretHash: secrets.pollSecretHash,
@@ -132,7 +137,9 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
       html: `<a href="${secrets.mailLink}">Sign in</a>`,
       messageId: `<${randomUUID()}@shop.test>`,
     });
-    await db.insert(contactRequests).values({ form: 'contact', name: 'Mei', email: user.email.toUpperCase(), message: 'Hello support', locale: 'en' });
+    await db
+      .insert(contactRequests)
+      .values({ form: 'contact', name: 'Mei', email: user.email.toUpperCase(), message: 'Hello support', locale: 'en' });
 
     const response = await download(token);
     expect(response.status).toBe(200);
@@ -150,10 +157,26 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
     for (const key of ['passwordHash', 'tokenHash', 'pollSecretHash', 'requestId', 'html', 'text']) expect(text).not.toContain(`"${key}"`);
 
     expect(data.format).toBe('remapper-account-data');
-    expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: 'Mei', lastName: 'Lin', phone: '+353 1 234 5678', locale: 'zh-CN', hasPassword: true });
+    expect(data.account).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Mei',
+      lastName: 'Lin',
+      phone: '+353 1 234 5678',
+      locale: 'zh-CN',
+      hasPassword: true,
+    });
     expect(data.orders).toHaveLength(1);
-    expect(data.orders[0]).toMatchObject({ id: paid.order.id, status: 'paid', kind: 'subscription', autoRenew: true, invoice: { number: paid.invoiceNumber } });
-    expect(data.memberships).toEqual([expect.objectContaining({ kind: 'subscription', orderId: paid.order.id, status: 'active', autochargeStatus: 1 })]);
+    expect(data.orders[0]).toMatchObject({
+      id: paid.order.id,
+      status: 'paid',
+      kind: 'subscription',
+      autoRenew: true,
+      invoice: { number: paid.invoiceNumber },
+    });
+    expect(data.memberships).toEqual([
+      expect.objectContaining({ kind: 'subscription', orderId: paid.order.id, status: 'active', autochargeStatus: 1 }),
+    ]);
     expect(data.pcs).toEqual([expect.objectContaining({ id: pcId, deviceName: 'Export Desk PC', status: 'active' })]);
     expect(data.programTokens).toEqual([expect.objectContaining({ id: program.id, deviceName: 'Export Desk' })]);
     expect(data.programRequests).toEqual([expect.objectContaining({ deviceName: 'Export Laptop', status: 'denied' })]);
@@ -172,7 +195,11 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
     expect(text).not.toContain('9 Other Street');
 
     // Each section holds exactly its exported columns (and the export's own additions).
-    const additions: Partial<Record<keyof typeof EXPORTED_TABLES, string[]>> = { account: ['hasPassword'], orders: ['invoice'], oauthConnections: ['provider'] };
+    const additions: Partial<Record<keyof typeof EXPORTED_TABLES, string[]>> = {
+      account: ['hasPassword'],
+      orders: ['invoice'],
+      oauthConnections: ['provider'],
+    };
     const sections: [keyof typeof EXPORTED_TABLES, unknown[]][] = [
       ['account', [data.account]],
       ['orders', data.orders],
@@ -228,7 +255,15 @@ describe(`GET /api/account/data-export (${testDriver})`, () => {
       { userId: user.id, currentEmail: passedOn, newEmail: user.email, reason: 'Another job', status: 'done' },
     ]);
     await makeUser(db, { email: passedOn });
-    const mail = (to: string, subject: string) => ({ kind: 'sign-in-link', to, locale: 'en', subject, text: '', html: '', messageId: `<${randomUUID()}@shop.test>` });
+    const mail = (to: string, subject: string) => ({
+      kind: 'sign-in-link',
+      to,
+      locale: 'en',
+      subject,
+      text: '',
+      html: '',
+      messageId: `<${randomUUID()}@shop.test>`,
+    });
     await db.insert(mailMessages).values([mail(user.email, 'Now'), mail(earlier, 'Before'), mail(passedOn, 'Not mine')]);
     await db.insert(contactRequests).values([
       { form: 'contact', email: earlier.toUpperCase(), message: 'Hello from before', locale: 'en' },

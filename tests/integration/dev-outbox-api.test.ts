@@ -39,7 +39,11 @@ afterEach(() => {
 
 async function outbox(query = '', peer = '127.0.0.1') {
   const response = await callRoute(GET, `/api/dev/outbox${query}`, { peer });
-  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { mails: OutboxMail[] } };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as { mails: OutboxMail[] },
+  };
 }
 
 describe(`GET /api/dev/outbox (${testDriver})`, () => {
@@ -65,9 +69,7 @@ describe(`GET /api/dev/outbox (${testDriver})`, () => {
   });
 
   it('filters by recipient, whatever its case, and by kind; limits the count', async () => {
-    expect((await outbox('?to=other@example.COM')).body.mails.map((mail) => mail.subject)).toEqual([
-      'Help request #1 from Second',
-    ]);
+    expect((await outbox('?to=other@example.COM')).body.mails.map((mail) => mail.subject)).toEqual(['Help request #1 from Second']);
     expect((await outbox('?to=support@remapper.app&limit=1')).body.mails.map((mail) => mail.subject)).toEqual([
       'Help request #1 from Third',
     ]);
@@ -83,9 +85,12 @@ describe(`GET /api/dev/outbox (${testDriver})`, () => {
     expect((await outbox()).status).toBe(404);
   });
 
-  it.each(['192.0.2.10', '10.0.0.7', '::ffff:192.0.2.10', '2001:db8::1'])('answers 404 to a client that is not on loopback (%s)', async (peer) => {
-    expect((await outbox('', peer)).status).toBe(404);
-  });
+  it.each(['192.0.2.10', '10.0.0.7', '::ffff:192.0.2.10', '2001:db8::1'])(
+    'answers 404 to a client that is not on loopback (%s)',
+    async (peer) => {
+      expect((await outbox('', peer)).status).toBe(404);
+    },
+  );
 
   it('answers 404 outside a served request (no socket to vouch for the client)', async () => {
     expect((await callRoute(GET, '/api/dev/outbox', { outsideRequest: true })).status).toBe(404);

@@ -113,8 +113,13 @@ describe('the bundled how-to guides', () => {
   it.each(SPEC_PATHS)('%s has 600 to 1000 words in English', async (path) => {
     const en = await howToByPath('en', path);
     if (!en) throw new Error(`no guide at ${path}`);
-    const text = [en.title, en.intro, ...en.requirements, ...en.steps.flatMap((s) => [s.title, guidePlainText(s.body)]),
-      guidePlainText(en.closing)].join(' ');
+    const text = [
+      en.title,
+      en.intro,
+      ...en.requirements,
+      ...en.steps.flatMap((s) => [s.title, guidePlainText(s.body)]),
+      guidePlainText(en.closing),
+    ].join(' ');
     expect(words(text)).toBeGreaterThanOrEqual(600);
     expect(words(text)).toBeLessThanOrEqual(1000);
   });

@@ -54,7 +54,13 @@ async function autoRenewing(fields: Partial<typeof users.$inferInsert> = {}) {
     now: paidAt,
   });
   if (created.kind !== 'created') throw new Error(created.kind);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: 'USD',
+    paidAt,
+  });
   if (paid.kind !== 'paid' || paid.membershipId === null) throw new Error(paid.kind);
   return { buyer, membershipId: paid.membershipId };
 }
@@ -62,7 +68,10 @@ async function autoRenewing(fields: Partial<typeof users.$inferInsert> = {}) {
 const run = (now: Date, only: number[]) => processRenewals(db(), { provider: fakeProvider, texts, now, only });
 
 async function mailsTo(email: string, kind: string) {
-  return db().select().from(mailMessages).where(and(eq(mailMessages.to, email), eq(mailMessages.kind, kind)));
+  return db()
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email), eq(mailMessages.kind, kind)));
 }
 
 describe(`renewal reminders (${testDriver})`, () => {
@@ -91,7 +100,13 @@ describe(`renewal reminders (${testDriver})`, () => {
 
   it('are never queued without their account', async () => {
     await expect(
-      enqueueMail(db(), { kind: 'renewal-reminder', to: 'a@example.com', locale: 'en', texts: texts.en, data: { plan: { periodMonths: 3, pcNum: 1 }, endsAt: termEnd.toISOString() } }),
+      enqueueMail(db(), {
+        kind: 'renewal-reminder',
+        to: 'a@example.com',
+        locale: 'en',
+        texts: texts.en,
+        data: { plan: { periodMonths: 3, pcNum: 1 }, endsAt: termEnd.toISOString() },
+      }),
     ).rejects.toThrow(/needs its account/);
   });
 });
@@ -102,34 +117,53 @@ const savePreferences = (body: unknown, options: RequestOptions = {}) =>
 
 /** A mail program's one-click unsubscribe (RFC 8058): a form POST with no Origin. */
 const unsubscribeOneClick = (token: string, body = 'List-Unsubscribe=One-Click', ip?: string) =>
-  callRoute(oneClick, '/api/mail/unsubscribe', { method: 'POST', query: { token }, contentType: 'application/x-www-form-urlencoded', body, origin: null, ip });
+  callRoute(oneClick, '/api/mail/unsubscribe', {
+    method: 'POST',
+    query: { token },
+    contentType: 'application/x-www-form-urlencoded',
+    body,
+    origin: null,
+    ip,
+  });
 
 async function lists(id: number) {
-  const [row] = await db().select({ marketing: users.subscribedToEmails, renewalReminders: users.renewalReminderEmails }).from(users).where(eq(users.id, id));
+  const [row] = await db()
+    .select({ marketing: users.subscribedToEmails, renewalReminders: users.renewalReminderEmails })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
 describe(`the mail preferences API (${testDriver})`, () => {
   it('sets the lists of the account a signed link names, with no sign-in', async () => {
     const user = await makeUser(db(), { subscribedToEmails: true });
-    const response = await savePreferences({ token: signUnsubscribeToken(user.id, 'renewal-reminders'), marketing: false, renewalReminders: false });
+    const response = await savePreferences({
+      token: signUnsubscribeToken(user.id, 'renewal-reminders'),
+      marketing: false,
+      renewalReminders: false,
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await lists(user.id)).toEqual({ marketing: false, renewalReminders: false });
     await savePreferences({ token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: true });
     expect(await lists(user.id)).toEqual({ marketing: true, renewalReminders: true });
   });
 
-  it('refuses a tampered token in the caller\'s language, and changes nothing', async () => {
+  it("refuses a tampered token in the caller's language, and changes nothing", async () => {
     const user = await makeUser(db());
     const other = await makeUser(db());
     const [, list, mac] = signUnsubscribeToken(user.id, 'renewal-reminders').split('.');
-    const response = await savePreferences({ token: `${other.id}.${list}.${mac}`, marketing: false, renewalReminders: false, locale: 'zh-CN' });
+    const response = await savePreferences({
+      token: `${other.id}.${list}.${mac}`,
+      marketing: false,
+      renewalReminders: false,
+      locale: 'zh-CN',
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: messagesByLocale['zh-CN'].profile.mailPreferences.invalidLink });
     expect(await lists(other.id)).toEqual({ marketing: false, renewalReminders: true });
   });
 
-  it('sets the signed-in account\'s lists, and wants a sign-in without a token', async () => {
+  it("sets the signed-in account's lists, and wants a sign-in without a token", async () => {
     const user = await makeUser(db());
     expect((await savePreferences({ marketing: true, renewalReminders: false })).status).toBe(401);
     const { token } = await createSession(db(), user.id);
@@ -140,7 +174,10 @@ describe(`the mail preferences API (${testDriver})`, () => {
 
   it('refuses writes from other sites', async () => {
     const user = await makeUser(db());
-    const response = await savePreferences({ token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: false }, { origin: 'https://evil.example' });
+    const response = await savePreferences(
+      { token: signUnsubscribeToken(user.id, 'marketing'), marketing: true, renewalReminders: false },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect(await lists(user.id)).toEqual({ marketing: false, renewalReminders: true });
   });

@@ -210,9 +210,7 @@ describe(`the mail queue (${testDriver})`, () => {
       const workers = [db, second?.db ?? db].map((database) => ({ database, transport: recordingTransport({ delayMs: 5 }) }));
       const now = new Date(Date.now() + 1000);
       const reports = await Promise.all(
-        [...workers, ...workers].map(({ database, transport }) =>
-          deliverDueMails(database, transport, { clock: () => now, batchSize: 3 }),
-        ),
+        [...workers, ...workers].map(({ database, transport }) => deliverDueMails(database, transport, { clock: () => now, batchSize: 3 })),
       );
       const sent = workers.flatMap(({ transport }) => transport.sent.map((mail) => mail.to));
       expect(sent).toHaveLength(30);

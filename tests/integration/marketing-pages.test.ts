@@ -40,7 +40,10 @@ function visibleText(value: unknown): string[] {
 }
 
 const englishWords = (page: PageContent) => visibleText(page.sections).join(' ').split(/\s+/).filter(Boolean).length;
-const chineseCharacters = (page: PageContent) => visibleText(page.sections).join('').match(/\p{Script=Han}/gu)?.length ?? 0;
+const chineseCharacters = (page: PageContent) =>
+  visibleText(page.sections)
+    .join('')
+    .match(/\p{Script=Han}/gu)?.length ?? 0;
 
 describe('the bundled product pages', () => {
   it.each(PRODUCT_PATHS)('%s exists in en and zh-CN, opening with a hero', async (path) => {
@@ -65,9 +68,7 @@ describe('the bundled product pages', () => {
   it('every anchor on every bundled page is valid and unique on its page', async () => {
     for (const path of ['/', ...PRODUCT_PATHS]) {
       for (const language of LANGUAGES) {
-        const anchors = ofType(await pageAt(path, language), 'featureGrid').flatMap((grid) =>
-          grid.items.map((item) => item.anchor),
-        );
+        const anchors = ofType(await pageAt(path, language), 'featureGrid').flatMap((grid) => grid.items.map((item) => item.anchor));
         expect(anchorProblem(anchors), `${path} ${language}`).toBeNull();
       }
     }
@@ -118,18 +119,21 @@ describe('the bundled home page', () => {
       downloadArm: { label: 'Download for ARM', href: '/download?arch=arm64' },
     });
     const [zh] = ofType(await pageAt('/', 'zh_CN'), 'downloadButtons');
-    expect([zh?.download?.href, zh?.trial?.href, zh?.downloadArm?.href]).toEqual([
-      '/download',
-      '/download',
-      '/download?arch=arm64',
-    ]);
+    expect([zh?.download?.href, zh?.trial?.href, zh?.downloadArm?.href]).toEqual(['/download', '/download', '/download?arch=arm64']);
   });
 
   it('spec 9: the system requirements', async () => {
     const [requirements] = ofType(await pageAt('/', 'en'), 'systemRequirements');
     const values = requirements?.rows.map((row) => row.value).join(' | ');
-    for (const expected of ['Windows 10 or 11, 64-bit', 'Intel/AMD x64 or ARM64', '90+ MB', '4 GB RAM', 'DirectX 9+',
-      '.NET Framework 4.7.2+', 'activation']) {
+    for (const expected of [
+      'Windows 10 or 11, 64-bit',
+      'Intel/AMD x64 or ARM64',
+      '90+ MB',
+      '4 GB RAM',
+      'DirectX 9+',
+      '.NET Framework 4.7.2+',
+      'activation',
+    ]) {
       expect(values).toContain(expected);
     }
   });

@@ -41,18 +41,42 @@ async function customer(fields: Parameters<typeof makeUser>[1] = {}) {
 }
 
 /** A paid order of the account: by card with auto-renewal unless told otherwise. */
-async function paidPlan(userId: number, plan: PlanChoice = YEAR_2PC, order: { paymentMethod?: string; country?: string; autoRenew?: boolean } = {}) {
+async function paidPlan(
+  userId: number,
+  plan: PlanChoice = YEAR_2PC,
+  order: { paymentMethod?: string; country?: string; autoRenew?: boolean } = {},
+) {
   const { paymentMethod = 'card', country = 'DE', autoRenew = plan.kind === 'subscription' } = order;
-  const created = await createOrder(db(), { buyerUserId: userId, idempotencyKey: randomUUID(), plan, country, paymentMethod, provider: 'fake', autoRenew });
+  const created = await createOrder(db(), {
+    buyerUserId: userId,
+    idempotencyKey: randomUUID(),
+    plan,
+    country,
+    paymentMethod,
+    provider: 'fake',
+    autoRenew,
+  });
   if (created.kind !== 'created') throw new Error(`order not created: ${created.kind}`);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: created.order.currencyCode });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: created.order.currencyCode,
+  });
   if (paid.kind !== 'paid' || paid.membershipId === null) throw new Error(`order not paid: ${paid.kind}`);
   return paid.membershipId;
 }
 
 async function activate(userId: number, name: string) {
-  const [token] = await db().insert(appTokens).values({ userId, tokenHash: sha256Hex(newSecret()), deviceName: name }).returning();
-  const outcome = await activateInstance(db(), { userId, tokenId: token!.id }, { device_id: unique('dev-').toLowerCase(), device_name: name, version: '6.4.0' });
+  const [token] = await db()
+    .insert(appTokens)
+    .values({ userId, tokenHash: sha256Hex(newSecret()), deviceName: name })
+    .returning();
+  const outcome = await activateInstance(
+    db(),
+    { userId, tokenId: token!.id },
+    { device_id: unique('dev-').toLowerCase(), device_name: name, version: '6.4.0' },
+  );
   if (outcome.kind !== 'activated') throw new Error(`not activated: ${outcome.reason}`);
   return outcome.instance.id;
 }
@@ -62,14 +86,34 @@ async function licenses(token?: string) {
   return { status: response.status, body: (await response.json()) as AccountMembership & { message?: string } };
 }
 
-const autocharge = (route: typeof postRenew, action: string, token: string | undefined, id: number | string, options: RequestOptions = {}) =>
-  callRoute(route, `/api/account/autocharge/${action}`, { method: 'POST', query: { subscription_id: String(id) }, session: token, json: {}, ...options });
-const suspend = (token: string | undefined, id: number | string, options?: RequestOptions) => autocharge(postSuspend, 'suspend', token, id, options);
-const renew = (token: string | undefined, id: number | string, options?: RequestOptions) => autocharge(postRenew, 'renew', token, id, options);
+const autocharge = (
+  route: typeof postRenew,
+  action: string,
+  token: string | undefined,
+  id: number | string,
+  options: RequestOptions = {},
+) =>
+  callRoute(route, `/api/account/autocharge/${action}`, {
+    method: 'POST',
+    query: { subscription_id: String(id) },
+    session: token,
+    json: {},
+    ...options,
+  });
+const suspend = (token: string | undefined, id: number | string, options?: RequestOptions) =>
+  autocharge(postSuspend, 'suspend', token, id, options);
+const renew = (token: string | undefined, id: number | string, options?: RequestOptions) =>
+  autocharge(postRenew, 'renew', token, id, options);
 const status = (token: string | undefined, id: number | string) =>
   callRoute(getRenewStatus, '/api/account/autocharge/status', { query: { subscription_id: String(id) }, session: token });
 const revoke = (token: string | undefined, id: number | string, origin?: string) =>
-  callRoute(postRevoke, `/api/account/instances/${id}/revoke`, { method: 'POST', json: {}, session: token, origin, params: { id: String(id) } });
+  callRoute(postRevoke, `/api/account/instances/${id}/revoke`, {
+    method: 'POST',
+    json: {},
+    session: token,
+    origin,
+    params: { id: String(id) },
+  });
 
 describe(`GET /api/account/licenses (${testDriver})`, () => {
   it('answers the paid plan with its tier, term, PCs and instances (spec 3)', async () => {
@@ -105,7 +149,18 @@ describe(`GET /api/account/licenses (${testDriver})`, () => {
     const { user, token } = await customer();
     await paidPlan(user.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 });
     const { body } = await licenses(token);
-    expect(body.subscription).toMatchObject({ lifetime: true, paid: true, period: 0, pc_num: 3, active_pc_num: 0, tier: 'allInLifetime', expires_at: null, days_left: null, autocharge_status: null, instances: [] });
+    expect(body.subscription).toMatchObject({
+      lifetime: true,
+      paid: true,
+      period: 0,
+      pc_num: 3,
+      active_pc_num: 0,
+      tier: 'allInLifetime',
+      expires_at: null,
+      days_left: null,
+      autocharge_status: null,
+      instances: [],
+    });
   });
 
   it('answers the trial as an unpaid subscription with its days left, and no plan as null', async () => {
@@ -113,7 +168,15 @@ describe(`GET /api/account/licenses (${testDriver})`, () => {
     expect((await licenses(token)).body).toEqual({ subscription: null, licenses: [], max_instances: 10, revoke_paused_until: null });
     await activate(user.id, 'Trial PC');
     const { body } = await licenses(token);
-    expect(body.subscription).toMatchObject({ paid: false, trial: true, tier: null, pc_num: 2, active_pc_num: 1, days_left: 7, autocharge_status: null });
+    expect(body.subscription).toMatchObject({
+      paid: false,
+      trial: true,
+      tier: null,
+      pc_num: 2,
+      active_pc_num: 1,
+      days_left: 7,
+      autocharge_status: null,
+    });
   });
 
   it('is 401 signed out and 403 for a reseller (spec 6)', async () => {
@@ -150,7 +213,13 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
     const id = await paidPlan(user.id);
     const [row] = await db().select().from(memberships).where(eq(memberships.id, id));
     await suspend(token, id);
-    await db().insert(renewals).values({ membershipId: id, dueAt: row!.expiresAt!, status: 'cancelled', nextAttemptAt: new Date(), lastError: 'the subscription no longer renews' });
+    await db().insert(renewals).values({
+      membershipId: id,
+      dueAt: row!.expiresAt!,
+      status: 'cancelled',
+      nextAttemptAt: new Date(),
+      lastError: 'the subscription no longer renews',
+    });
     await renew(token, id);
     const [renewal] = await db().select().from(renewals).where(eq(renewals.membershipId, id));
     expect(renewal).toMatchObject({ status: 'scheduled', lastError: null });
@@ -161,7 +230,12 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
     const id = await paidPlan(owner.user.id);
     const intruder = await customer();
     const logged = watchNotOwned();
-    for (const response of [await status(intruder.token, id), await suspend(intruder.token, id), await renew(intruder.token, id), await suspend(intruder.token, 2_147_483_647)]) {
+    for (const response of [
+      await status(intruder.token, id),
+      await suspend(intruder.token, id),
+      await renew(intruder.token, id),
+      await suspend(intruder.token, 2_147_483_647),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Subscription not found' });
     }
@@ -198,7 +272,7 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
     expect((await suspend(finished.token, finishedId)).status).toBe(409);
   });
 
-  it('refuses lifetime access and a subscription whose term ended (409), in the caller\'s language', async () => {
+  it("refuses lifetime access and a subscription whose term ended (409), in the caller's language", async () => {
     const { user, token } = await customer();
     const lifetimeId = await paidPlan(user.id, { kind: 'lifetime', periodMonths: 0, pcNum: 1 });
     const refused = await suspend(token, lifetimeId, { json: { locale: 'zh-CN' } });
@@ -207,7 +281,10 @@ describe(`/api/account/autocharge/* (${testDriver})`, () => {
 
     const ended = await customer();
     const endedId = await paidPlan(ended.user.id);
-    await db().update(memberships).set({ startsAt: new Date(Date.now() - 400 * 86_400_000), expiresAt: new Date(Date.now() - 1000) }).where(eq(memberships.id, endedId));
+    await db()
+      .update(memberships)
+      .set({ startsAt: new Date(Date.now() - 400 * 86_400_000), expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberships.id, endedId));
     expect((await suspend(ended.token, endedId)).status).toBe(409);
   });
 
@@ -287,7 +364,10 @@ describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
     expect(await db().$count(instances, and(eq(instances.id, pcs[5]!), eq(instances.status, 'active')))).toBe(1);
 
     // Once the oldest revoke is past the window, revoking works again.
-    await db().update(instances).set({ endedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(instances.id, pcs[0]!));
+    await db()
+      .update(instances)
+      .set({ endedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(instances.id, pcs[0]!));
     expect((await licenses(token)).body.revoke_paused_until).toBeNull();
     expect((await revoke(token, pcs[5]!)).status).toBe(200);
   });
@@ -304,7 +384,12 @@ describe(`POST /api/account/instances/{id}/revoke (${testDriver})`, () => {
       expect(await response.json()).toEqual({ message: 'PC not found' });
     }
     expect(logged.lines()).toHaveLength(4);
-    expect(logged.lines()[0]).toMatchObject({ userId: intruder.user.id, resource: 'instance', id: String(pc), path: `/api/account/instances/${pc}/revoke` });
+    expect(logged.lines()[0]).toMatchObject({
+      userId: intruder.user.id,
+      resource: 'instance',
+      id: String(pc),
+      path: `/api/account/instances/${pc}/revoke`,
+    });
     logged.stop();
     expect((await revoke(owner.token, pc, 'https://evil.example')).status).toBe(403);
     expect((await revoke(undefined, pc)).status).toBe(401);
@@ -317,7 +402,13 @@ async function legacyLicense(userId: number, devices: string[] = [], instancesNu
 }
 
 const writeNote = (token: string | undefined, id: number | string, body: unknown, origin?: string) =>
-  callRoute(postNote, `/api/account/licenses/${id}/note`, { method: 'POST', json: body, session: token, origin, params: { id: String(id) } });
+  callRoute(postNote, `/api/account/licenses/${id}/note`, {
+    method: 'POST',
+    json: body,
+    session: token,
+    origin,
+    params: { id: String(id) },
+  });
 const revokeLicensePc = (token: string | undefined, licenseId: number | string, instanceId: number | string) =>
   callRoute(postLicenseRevoke, `/api/account/licenses/${licenseId}/instances/${instanceId}/revoke`, {
     method: 'POST',
@@ -355,7 +446,7 @@ describe(`legacy licences (${testDriver})`, () => {
     expect((await licenses((await customer()).token)).body.licenses).toEqual([]);
   });
 
-  it('revoking a licence PC removes it and raises available_instances_num (spec 4); another\'s is 404', async () => {
+  it("revoking a licence PC removes it and raises available_instances_num (spec 4); another's is 404", async () => {
     const { user, token } = await customer();
     const { license, pcs } = await legacyLicense(user.id, ['Old desk']);
     const intruder = await customer();
@@ -373,10 +464,12 @@ describe(`legacy licences (${testDriver})`, () => {
     expect(await response.json()).toMatchObject({ success: true, instance: { id: pcs[0]!.id, status: 'revoked' } });
     const { body } = await licenses(token);
     expect(body.licenses[0]).toMatchObject({ status: 'Available', available_instances_num: 3, instances: [] });
-    expect(await db().$count(licenseInstances, and(eq(licenseInstances.id, other.pcs[0]!.id), eq(licenseInstances.status, 'active')))).toBe(1);
+    expect(await db().$count(licenseInstances, and(eq(licenseInstances.id, other.pcs[0]!.id), eq(licenseInstances.status, 'active')))).toBe(
+      1,
+    );
   });
 
-  it('keeps the owner\'s note: trimmed, up to 500 characters, no control characters; another\'s licence is 404', async () => {
+  it("keeps the owner's note: trimmed, up to 500 characters, no control characters; another's licence is 404", async () => {
     const { user, token } = await customer();
     const { license } = await legacyLicense(user.id);
     const saved = await writeNote(token, license.id, { note: '  Office PC, bought 2019\nkeep  ' });
@@ -406,7 +499,7 @@ describe(`legacy licences (${testDriver})`, () => {
 });
 
 describe(`revoking licence PCs (${testDriver})`, () => {
-  it('counts towards the same pause as the plan\'s PCs, and obeys it (spec 4)', async () => {
+  it("counts towards the same pause as the plan's PCs, and obeys it (spec 4)", async () => {
     const { user, token } = await customer();
     await paidPlan(user.id, { kind: 'subscription', periodMonths: 12, pcNum: 5 });
     const planPcs = [await activate(user.id, 'A'), await activate(user.id, 'B'), await activate(user.id, 'C')];
@@ -431,7 +524,10 @@ describe(`revoking licence PCs (${testDriver})`, () => {
     const at = new Date();
     await db().update(licenseRows).set({ replacedAt: at }).where(eq(licenseRows.id, replaced.license.id));
     // As payOrder ends them (lib/commerce/payments.ts): deactivated, not revoked by the owner.
-    await db().update(licenseInstances).set({ status: 'deactivated', endedAt: at }).where(eq(licenseInstances.licenseId, replaced.license.id));
+    await db()
+      .update(licenseInstances)
+      .set({ status: 'deactivated', endedAt: at })
+      .where(eq(licenseInstances.licenseId, replaced.license.id));
     const { license, pcs } = await legacyLicense(user.id, ['A', 'B', 'C', 'D', 'E', 'F'], 6);
     for (const pc of pcs.slice(0, 4)) expect((await revokeLicensePc(token, license.id, pc.id)).status).toBe(200);
     expect((await licenses(token)).body.revoke_paused_until).toBeNull();
@@ -442,13 +538,24 @@ describe(`revoking licence PCs (${testDriver})`, () => {
   it('tells the program at its next heartbeat: the revoked licence PC is not found, as a revoked plan PC is', async () => {
     const { user, token } = await customer();
     const { license } = await legacyLicense(user.id, [], 2);
-    const [appToken] = await db().insert(appTokens).values({ userId: user.id, tokenHash: sha256Hex(newSecret()), deviceName: 'Desk' }).returning();
+    const [appToken] = await db()
+      .insert(appTokens)
+      .values({ userId: user.id, tokenHash: sha256Hex(newSecret()), deviceName: 'Desk' })
+      .returning();
     const caller = { userId: user.id, tokenId: appToken!.id };
-    const outcome = await activateInstance(db(), caller, { device_id: unique('dev-').toLowerCase(), device_name: 'Desk', version: '6.4.0' });
+    const outcome = await activateInstance(db(), caller, {
+      device_id: unique('dev-').toLowerCase(),
+      device_name: 'Desk',
+      version: '6.4.0',
+    });
     if (outcome.kind !== 'activated') throw new Error('not activated');
     expect(outcome.plan).toMatchObject({ kind: 'license', licenseId: license.id });
     const listed = (await licenses(token)).body.licenses[0]!;
-    expect(listed).toMatchObject({ status: 'Active', available_instances_num: 1, instances: [expect.objectContaining({ id: outcome.instance.id, device: 'Desk', version: '6.4.0' })] });
+    expect(listed).toMatchObject({
+      status: 'Active',
+      available_instances_num: 1,
+      instances: [expect.objectContaining({ id: outcome.instance.id, device: 'Desk', version: '6.4.0' })],
+    });
 
     expect((await revokeLicensePc(token, license.id, outcome.instance.id)).status).toBe(200);
     expect(await heartbeatInstance(db(), caller, { instanceId: outcome.instance.id, kind: 'license' })).toStrictEqual({ kind: 'ended' });

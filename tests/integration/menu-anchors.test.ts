@@ -21,9 +21,10 @@ describe('menu anchors', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { _type: string; [field: string]: unknown })
       .filter((document) => document._type === 'siteSettings');
-    const hrefs = JSON.stringify(settings)
-      .match(/"href":"[^"]*#[^"]*"/g)
-      ?.map((pair) => pair.slice('"href":"'.length, -1)) ?? [];
+    const hrefs =
+      JSON.stringify(settings)
+        .match(/"href":"[^"]*#[^"]*"/g)
+        ?.map((pair) => pair.slice('"href":"'.length, -1)) ?? [];
     expect(hrefs).toEqual(expect.arrayContaining(['/#about', '/#why-to-use']));
     for (const href of hrefs) {
       const target = linkedAnchor(href);

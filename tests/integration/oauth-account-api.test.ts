@@ -21,11 +21,15 @@ async function account() {
 }
 
 async function connection(userId: number, providerId: number) {
-  const [row] = await testDb.db.insert(oauthConnections).values({ userId, providerId, providerUserId: unique('oauth-') }).returning();
+  const [row] = await testDb.db
+    .insert(oauthConnections)
+    .values({ userId, providerId, providerUserId: unique('oauth-') })
+    .returning();
   return row!.id;
 }
 
-const disconnectOne = (id: number, cookie: string) => callRoute(disconnect, '/api/auth/disconnect-google-oauth', { method: 'POST', json: { id }, cookie });
+const disconnectOne = (id: number, cookie: string) =>
+  callRoute(disconnect, '/api/auth/disconnect-google-oauth', { method: 'POST', json: { id }, cookie });
 
 describe(`the account's OAuth connections (${testDriver})`, () => {
   it("answers 404 for another account's connection as for none, logs each once, and removes nothing", async () => {
@@ -41,7 +45,12 @@ describe(`the account's OAuth connections (${testDriver})`, () => {
       expect([foreign.status, unknown.status]).toEqual([404, 404]);
       expect(await foreign.json()).toEqual(await unknown.json());
       expect(logged.lines()).toEqual([
-        expect.objectContaining({ userId: other.user.id, resource: 'oauthConnection', id: theirs, path: '/api/auth/disconnect-google-oauth' }),
+        expect.objectContaining({
+          userId: other.user.id,
+          resource: 'oauthConnection',
+          id: theirs,
+          path: '/api/auth/disconnect-google-oauth',
+        }),
         expect.objectContaining({ userId: other.user.id, resource: 'oauthConnection', id: 2_147_483_000 }),
       ]);
       expect(await testDb.db.$count(oauthConnections, eq(oauthConnections.id, theirs))).toBe(1);

@@ -25,7 +25,10 @@ const identity = (overrides: Partial<ProviderIdentity> = {}): ProviderIdentity =
 });
 
 async function insertUser(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await db.insert(users).values({ email, emailConfirmedAt: new Date(), ...values }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, emailConfirmedAt: new Date(), ...values })
+    .returning();
   if (!user) throw new Error('no user');
   return user;
 }
@@ -48,7 +51,12 @@ describe('signing in with a provider', () => {
   it('finds the account by the provider user id, whatever e-mail the provider reports now', async () => {
     const user = await insertUser('owner@example.com');
     await db.insert(oauthConnections).values({ userId: user.id, providerId: 3, providerUserId: 'discord-9', email: 'owner@example.com' });
-    const outcome = await signInWithProvider(db, 'discord', identity({ providerUserId: 'discord-9', email: 'other@example.com', emailVerified: false }), context);
+    const outcome = await signInWithProvider(
+      db,
+      'discord',
+      identity({ providerUserId: 'discord-9', email: 'other@example.com', emailVerified: false }),
+      context,
+    );
     expect(outcome).toMatchObject({ kind: 'signedIn', created: false, signedIn: { user: { id: user.id } } });
     // The same id at another provider is another account.
     expect(await signInWithProvider(db, 'google', identity({ providerUserId: 'discord-9', email: null }), context)).toEqual({
@@ -62,7 +70,10 @@ describe('signing in with a provider', () => {
     await db.insert(oauthConnections).values({ userId: user.id, providerId: 1, providerUserId: 'google-1' });
     const first = await signInWithProvider(db, 'google', identity(), context);
     if (first.kind !== 'signedIn') throw new Error('not signed in');
-    const second = await signInWithProvider(db, 'google', identity(), context, { sessionToken: first.signedIn.sessionToken, deviceToken: first.signedIn.deviceToken });
+    const second = await signInWithProvider(db, 'google', identity(), context, {
+      sessionToken: first.signedIn.sessionToken,
+      deviceToken: first.signedIn.deviceToken,
+    });
     if (second.kind !== 'signedIn') throw new Error('not signed in');
     expect(second.signedIn.sessionToken).not.toBe(first.signedIn.sessionToken);
     expect(await resolveSession(db, first.signedIn.sessionToken)).toBeNull();
@@ -77,8 +88,13 @@ describe('signing in with a provider', () => {
   });
 
   it('never creates an account from an unverified or missing e-mail', async () => {
-    expect(await signInWithProvider(db, 'google', identity({ emailVerified: false }), context)).toEqual({ kind: 'result', result: 'no-verified-email' });
-    expect(await signInWithProvider(db, 'steam', identity({ providerUserId: '76561197960287930', email: null, emailVerified: false }), context)).toEqual({
+    expect(await signInWithProvider(db, 'google', identity({ emailVerified: false }), context)).toEqual({
+      kind: 'result',
+      result: 'no-verified-email',
+    });
+    expect(
+      await signInWithProvider(db, 'steam', identity({ providerUserId: '76561197960287930', email: null, emailVerified: false }), context),
+    ).toEqual({
       kind: 'result',
       result: 'no-verified-email',
     });
@@ -100,7 +116,10 @@ describe('connecting and disconnecting', () => {
     // Again: the same connection.
     expect(await connectProvider(db, user.id, 'discord', identity({ providerUserId: 'd-1' }))).toEqual(outcome);
     // Another Discord account for the same user.
-    expect(await connectProvider(db, user.id, 'discord', identity({ providerUserId: 'd-2' }))).toEqual({ kind: 'result', result: 'provider-already-connected' });
+    expect(await connectProvider(db, user.id, 'discord', identity({ providerUserId: 'd-2' }))).toEqual({
+      kind: 'result',
+      result: 'provider-already-connected',
+    });
   });
 
   it('refuses a provider account that belongs to another user', async () => {

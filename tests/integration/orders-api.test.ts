@@ -44,7 +44,12 @@ async function paidOrder(buyerUserId: number, plan: PlanChoice = YEAR_1PC, giftR
     provider: 'fake',
   });
   if (created.kind !== 'created') throw new Error(`order not created: ${created.kind}`);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: created.order.currencyCode });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: created.order.currencyCode,
+  });
   if (paid.kind !== 'paid') throw new Error(`order not paid: ${paid.kind}`);
   return { orderId: paid.order.id, invoiceNumber: paid.invoiceNumber, total: paid.order.total };
 }
@@ -105,10 +110,15 @@ describe(`GET /api/account/orders (${testDriver})`, () => {
 
     const all = (await (await listOrders(reseller.token)).json()) as { orders: { id: number; client: string }[] };
     expect(all.orders.map((order) => order.id).sort()).toEqual([gift.orderId, own.orderId].sort());
-    const search = (await (await listOrders(reseller.token, `?client_email=${customerEmail.slice(0, 10).toUpperCase()}`)).json()) as { orders: unknown[] };
+    const search = (await (await listOrders(reseller.token, `?client_email=${customerEmail.slice(0, 10).toUpperCase()}`)).json()) as {
+      orders: unknown[];
+    };
     expect(search.orders).toHaveLength(2);
     expect(await (await listOrders(reseller.token, '?client_email=nobody%25')).json()).toEqual({ orders: [] });
-    expect((await callRoute(getOrder, `/api/account/orders/${own.orderId}`, { session: reseller.token, params: { id: String(own.orderId) } })).status).toBe(200);
+    expect(
+      (await callRoute(getOrder, `/api/account/orders/${own.orderId}`, { session: reseller.token, params: { id: String(own.orderId) } }))
+        .status,
+    ).toBe(200);
 
     // The same gift from an account that is not a reseller makes no customer of it.
     const plain = await customer();
@@ -117,7 +127,14 @@ describe(`GET /api/account/orders (${testDriver})`, () => {
     const [friend] = await db().select().from(users).where(eq(users.email, otherEmail));
     await db().update(memberships).set({ status: 'finished' }).where(eq(memberships.userId, friend!.id));
     const friendsOwn = await paidOrder(friend!.id);
-    expect((await callRoute(getOrder, `/api/account/orders/${friendsOwn.orderId}`, { session: plain.token, params: { id: String(friendsOwn.orderId) } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(getOrder, `/api/account/orders/${friendsOwn.orderId}`, {
+          session: plain.token,
+          params: { id: String(friendsOwn.orderId) },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -142,8 +159,24 @@ describe(`GET /api/account/orders/{id} and its invoice.pdf (${testDriver})`, () 
     // Each refusal is one warn line naming the account and what it asked for.
     expect(logged.lines()).toHaveLength(10);
     expect(logged.lines().slice(0, 2)).toEqual([
-      { access: 'not-owned', userId: stranger.user.id, ip: expect.any(String), resource: 'order', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}` },
-      { access: 'not-owned', userId: stranger.user.id, ip: expect.any(String), resource: 'invoice', id: String(orderId), method: 'GET', path: `/api/account/orders/${orderId}/invoice.pdf` },
+      {
+        access: 'not-owned',
+        userId: stranger.user.id,
+        ip: expect.any(String),
+        resource: 'order',
+        id: String(orderId),
+        method: 'GET',
+        path: `/api/account/orders/${orderId}`,
+      },
+      {
+        access: 'not-owned',
+        userId: stranger.user.id,
+        ip: expect.any(String),
+        resource: 'invoice',
+        id: String(orderId),
+        method: 'GET',
+        path: `/api/account/orders/${orderId}/invoice.pdf`,
+      },
     ]);
     logged.stop();
     expect((await invoicePdf(orderId, undefined)).status).toBe(401);
@@ -224,7 +257,10 @@ describe(`POST /api/account/taobao-code (${testDriver})`, () => {
     const answers = await Promise.all([applyCode(token, { code }), applyCode(token, { code: code.toLowerCase() })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
-    expect(bodies).toContainEqual({ message: 'The code has been applied. Your plan is active.', plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 } });
+    expect(bodies).toContainEqual({
+      message: 'The code has been applied. Your plan is active.',
+      plan: { kind: 'subscription', periodMonths: 12, pcNum: 2 },
+    });
     expect(bodies).toContainEqual({
       message: 'This code has already been applied and cannot be used again',
       errors: [{ field: 'code', code: 'alreadyApplied', message: 'This code has already been applied and cannot be used again' }],
@@ -234,7 +270,10 @@ describe(`POST /api/account/taobao-code (${testDriver})`, () => {
     // Two accounts at once: one of them gets it.
     const contested = await newCode();
     const [a, b] = [await customer(), await customer()];
-    const race = await Promise.all([applyCode(a.token, { code: contested }, '192.0.2.8'), applyCode(b.token, { code: contested }, '192.0.2.9')]);
+    const race = await Promise.all([
+      applyCode(a.token, { code: contested }, '192.0.2.8'),
+      applyCode(b.token, { code: contested }, '192.0.2.9'),
+    ]);
     expect(race.map((answer) => answer.status).sort()).toEqual([200, 422]);
   });
 
@@ -253,7 +292,12 @@ describe(`POST /api/account/taobao-code (${testDriver})`, () => {
 
     const signedOut = await callRoute(postTaobaoCode, '/api/account/taobao-code', { method: 'POST', body: '{}' });
     expect(signedOut.status).toBe(401);
-    const foreign = await callRoute(postTaobaoCode, '/api/account/taobao-code', { method: 'POST', origin: 'https://evil.example', session: token, body: '{}' });
+    const foreign = await callRoute(postTaobaoCode, '/api/account/taobao-code', {
+      method: 'POST',
+      origin: 'https://evil.example',
+      session: token,
+      body: '{}',
+    });
     expect(foreign.status).toBe(403);
   });
 

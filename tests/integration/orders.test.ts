@@ -99,7 +99,12 @@ describe(`quoteOrder (${testDriver})`, () => {
       await quoteOrder(db(), { plan: YEAR_1PC, country: 'DE', now, vat: { rateBasisPoints: rate, inclusive: true, reverseCharge: false } }),
     ).toMatchObject({ subtotal: 1399, vat: 233, total: 1399, vatRate: 2000, vatInclusive: true });
     expect(
-      await quoteOrder(db(), { plan: YEAR_1PC, country: 'DE', now, vat: { rateBasisPoints: rate, inclusive: false, reverseCharge: false } }),
+      await quoteOrder(db(), {
+        plan: YEAR_1PC,
+        country: 'DE',
+        now,
+        vat: { rateBasisPoints: rate, inclusive: false, reverseCharge: false },
+      }),
     ).toMatchObject({ subtotal: 1399, vat: 280, total: 1679 });
     expect(
       await quoteOrder(db(), {
@@ -176,7 +181,13 @@ describe(`createOrder (${testDriver})`, () => {
     expect(await db().$count(users, eq(users.email, newcomer))).toBe(0);
 
     const paidGift = await created(orderInput(buyer.id, { giftRecipientEmail: newcomer, locale: 'zh-CN' }));
-    const paid = await markOrderPaid(db(), { orderId: paidGift.id, provider: 'fake', amount: paidGift.total, currency: 'USD', paidAt: now });
+    const paid = await markOrderPaid(db(), {
+      orderId: paidGift.id,
+      provider: 'fake',
+      amount: paidGift.total,
+      currency: 'USD',
+      paidAt: now,
+    });
     const [account] = await db().select().from(users).where(eq(users.email, newcomer));
     expect(account).toMatchObject({ isAutoPassword: true, locale: 'zh-CN' });
     expect(account?.passwordHash).toBeTruthy();
@@ -201,9 +212,18 @@ describe(`createOrder (${testDriver})`, () => {
     await markOrderPaid(db(), { orderId: first.id, provider: 'fake', amount: first.total, currency: 'USD', paidAt: now });
     // A lower tier is no upgrade (the same plan again would renew it: upgrades.test.ts).
     const shorter = { kind: 'subscription', periodMonths: 3, pcNum: 1 } as const;
-    expect(await createOrder(db(), orderInput(buyer.id, { plan: shorter }))).toStrictEqual({ kind: 'recipientHasPlan', heldKind: 'subscription' });
+    expect(await createOrder(db(), orderInput(buyer.id, { plan: shorter }))).toStrictEqual({
+      kind: 'recipientHasPlan',
+      heldKind: 'subscription',
+    });
     const lifetime = await created(orderInput(buyer.id, { plan: LIFETIME_1PC }));
-    const paid = await markOrderPaid(db(), { orderId: lifetime.id, provider: 'fake', amount: lifetime.total, currency: 'USD', paidAt: now });
+    const paid = await markOrderPaid(db(), {
+      orderId: lifetime.id,
+      provider: 'fake',
+      amount: lifetime.total,
+      currency: 'USD',
+      paidAt: now,
+    });
     expect(paid).toMatchObject({ kind: 'paid' });
     const held = await db().select().from(memberships).where(eq(memberships.userId, buyer.id)).orderBy(memberships.id);
     expect(held.map((row) => [row.kind, row.status])).toStrictEqual([
@@ -229,7 +249,9 @@ describe(`failed and cancelled orders (${testDriver})`, () => {
 
     // A late payment confirmation for either changes nothing.
     for (const order of [failing, cancelling]) {
-      expect(await markOrderPaid(db(), { orderId: order.id, provider: 'fake', eventId: unique('evt-'), amount: order.total, currency: 'USD' })).toMatchObject({
+      expect(
+        await markOrderPaid(db(), { orderId: order.id, provider: 'fake', eventId: unique('evt-'), amount: order.total, currency: 'USD' }),
+      ).toMatchObject({
         kind: 'invalidTransition',
       });
       expect(await invoiceFor(db(), buyer.id, order.id)).toBeNull();
@@ -240,7 +262,14 @@ describe(`failed and cancelled orders (${testDriver})`, () => {
 
 describe(`reading orders (${testDriver})`, () => {
   it('shows a buyer its own orders and invoices; any other id is null', async () => {
-    const buyer = await makeUser(db(), { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'London', zip: 'N1', country: 'GB' });
+    const buyer = await makeUser(db(), {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '1 Main St',
+      city: 'London',
+      zip: 'N1',
+      country: 'GB',
+    });
     const stranger = await makeUser(db());
     const order = await created(orderInput(buyer.id));
     await markOrderPaid(db(), { orderId: order.id, provider: 'fake', amount: order.total, currency: 'USD', paidAt: now });
@@ -272,15 +301,39 @@ describe(`one active plan per account (${testDriver})`, () => {
   it('the partial unique index refuses a second active subscription or lifetime inserted directly', async () => {
     const user = await makeUser(db());
     const start = new Date('2026-01-01T00:00:00Z');
-    const row = { userId: user.id, kind: 'subscription' as const, periodMonths: 12, pcNum: 1, startsAt: start, expiresAt: new Date('2027-01-01T00:00:00Z') };
+    const row = {
+      userId: user.id,
+      kind: 'subscription' as const,
+      periodMonths: 12,
+      pcNum: 1,
+      startsAt: start,
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+    };
     await db().insert(memberships).values(row);
     await expect(db().insert(memberships).values(row)).rejects.toThrow();
-    await expect(db().insert(memberships).values({ ...row, kind: 'lifetime', periodMonths: 0, expiresAt: null })).rejects.toThrow();
-    // Finished or replaced ones do not count, and a trial sits beside (one per account, ever).
-    await db().insert(memberships).values({ ...row, status: 'finished' });
-    await db().insert(memberships).values({ userId: user.id, kind: 'trial', pcNum: 2, startsAt: start, expiresAt: new Date('2026-01-08T00:00:00Z') });
     await expect(
-      db().insert(memberships).values({ userId: user.id, kind: 'trial', pcNum: 2, startsAt: start, expiresAt: new Date('2026-01-08T00:00:00Z'), status: 'finished' }),
+      db()
+        .insert(memberships)
+        .values({ ...row, kind: 'lifetime', periodMonths: 0, expiresAt: null }),
+    ).rejects.toThrow();
+    // Finished or replaced ones do not count, and a trial sits beside (one per account, ever).
+    await db()
+      .insert(memberships)
+      .values({ ...row, status: 'finished' });
+    await db()
+      .insert(memberships)
+      .values({ userId: user.id, kind: 'trial', pcNum: 2, startsAt: start, expiresAt: new Date('2026-01-08T00:00:00Z') });
+    await expect(
+      db()
+        .insert(memberships)
+        .values({
+          userId: user.id,
+          kind: 'trial',
+          pcNum: 2,
+          startsAt: start,
+          expiresAt: new Date('2026-01-08T00:00:00Z'),
+          status: 'finished',
+        }),
     ).rejects.toThrow();
     const active = await db().execute<{ count: number }>(
       sql`select count(*)::int as count from memberships where user_id = ${user.id} and status = 'active' and kind <> 'trial'`,
@@ -290,9 +343,13 @@ describe(`one active plan per account (${testDriver})`, () => {
 
   it('a purchase replaces an active trial', async () => {
     const user = await makeUser(db());
-    await db().insert(memberships).values({ userId: user.id, kind: 'trial', pcNum: 2, startsAt: now, expiresAt: new Date(now.getTime() + 7 * 86_400_000) });
+    await db()
+      .insert(memberships)
+      .values({ userId: user.id, kind: 'trial', pcNum: 2, startsAt: now, expiresAt: new Date(now.getTime() + 7 * 86_400_000) });
     const order = await created(orderInput(user.id));
-    expect(await markOrderPaid(db(), { orderId: order.id, provider: 'fake', amount: order.total, currency: 'USD', paidAt: now })).toMatchObject({ kind: 'paid' });
+    expect(
+      await markOrderPaid(db(), { orderId: order.id, provider: 'fake', amount: order.total, currency: 'USD', paidAt: now }),
+    ).toMatchObject({ kind: 'paid' });
     const held = await db().select().from(memberships).where(eq(memberships.userId, user.id)).orderBy(memberships.id);
     expect(held.map((row) => [row.kind, row.status])).toStrictEqual([
       ['trial', 'replaced'],

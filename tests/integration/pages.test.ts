@@ -24,8 +24,7 @@ const documents = [
   { ...page('drafts.help-zh', '/help', 'zh_CN', '帮助（草稿）') },
 ];
 const source = createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') });
-const fetchPage = (path: string, language: string) =>
-  source.fetch(pageByPathQuery, { path, language }, { tags: ['page'] });
+const fetchPage = (path: string, language: string) => source.fetch(pageByPathQuery, { path, language }, { tags: ['page'] });
 
 describe('pages by path (document-level translation)', () => {
   it('returns the page in the requested language, with each section projected', async () => {
@@ -63,7 +62,7 @@ describe('the bundled home page', () => {
     }
   });
 
-  it('shows an image in its hero with its asset\'s size and placeholder, and alt text in each language', async () => {
+  it("shows an image in its hero with its asset's size and placeholder, and alt text in each language", async () => {
     const bundled = createBundledSource();
     const alts: string[] = [];
     for (const language of ['en', 'zh_CN']) {
@@ -83,7 +82,14 @@ describe('the bundled home page', () => {
   it('shows the English alt text where the Chinese is missing', async () => {
     const withImage = (alt: Record<string, string>) => ({
       ...page('img-en', '/img', 'en', 'Image'),
-      sections: [{ _type: 'hero', _key: 'h', heading: 'Image', image: { _type: 'imageWithAlt', asset: { _type: 'reference', _ref: 'image-a-1x1-png' }, alt } }],
+      sections: [
+        {
+          _type: 'hero',
+          _key: 'h',
+          heading: 'Image',
+          image: { _type: 'imageWithAlt', asset: { _type: 'reference', _ref: 'image-a-1x1-png' }, alt },
+        },
+      ],
     });
     const images = createBundledSource({ read: async () => JSON.stringify(withImage({ _type: 'localeString', en: 'A dot', zh_CN: '' })) });
     const result = await images.fetch(pageByPathQuery, { path: '/img', language: 'zh_CN' }, { tags: ['page'] });
@@ -103,7 +109,17 @@ describe('games in a carousel', () => {
     _type: 'page',
     path: '/games',
     language: 'zh_CN',
-    sections: [{ _type: 'gamesCarousel', _key: 'g', heading: '游戏', games: [{ _type: 'reference', _ref: 'game-a', _key: 'a' }, { _type: 'reference', _ref: 'game-b', _key: 'b' }] }],
+    sections: [
+      {
+        _type: 'gamesCarousel',
+        _key: 'g',
+        heading: '游戏',
+        games: [
+          { _type: 'reference', _ref: 'game-a', _key: 'a' },
+          { _type: 'reference', _ref: 'game-b', _key: 'b' },
+        ],
+      },
+    ],
   };
   const games = [
     { _id: 'game-a', _type: 'game', name: { en: 'Elden Ring', zh_CN: '艾尔登法环' } },
@@ -119,4 +135,3 @@ describe('games in a carousel', () => {
     expect(result?.sections[0]?.games.map((game) => game.name)).toStrictEqual(['艾尔登法环', 'Stardew Valley']);
   });
 });
-

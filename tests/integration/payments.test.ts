@@ -198,7 +198,12 @@ describe(`invoice numbers (${testDriver})`, () => {
     const all = await db()
       .select({ number: invoices.number })
       .from(invoices)
-      .where(inArray(invoices.orderId, first.map((order) => order.id)));
+      .where(
+        inArray(
+          invoices.orderId,
+          first.map((order) => order.id),
+        ),
+      );
     expect(all.map((row) => row.number).sort((a, b) => a - b)).toStrictEqual(
       Array.from({ length: first.length }, (_, index) => before + 1 + index),
     );

@@ -123,9 +123,9 @@ describe(`GET /api/subscription-prices (${testDriver})`, () => {
     expect(set.minimalOneYearSubscription).toMatchObject({ price: major(fewest.amount), pc_num: fewest.pcNum });
     expect(set.maximalOneYearSubscription).toMatchObject({ price: major(most.amount), pc_num: most.pcNum });
     expect(set.lifetimeSubscription).toMatchObject({ price: major(lifetime[0]?.amount), pc_num: 1 });
-    expect(
-      set.lifetimeSubscriptions.map((price) => [price.pc_num, price.price, price.price_old]),
-    ).toStrictEqual(lifetime.map((row) => [row.pcNum, major(row.amount), major(row.amountOld)]));
+    expect(set.lifetimeSubscriptions.map((price) => [price.pc_num, price.price, price.price_old])).toStrictEqual(
+      lifetime.map((row) => [row.pcNum, major(row.amount), major(row.amountOld)]),
+    );
   });
 });
 
@@ -175,7 +175,10 @@ describe('errors', () => {
     const logged = vi.spyOn(log, 'error');
     setDb(unmigrated);
     try {
-      for (const [handler, path] of [[getCurrency, '/api/currency'], [getSubscriptionPrices, '/api/subscription-prices']] as const) {
+      for (const [handler, path] of [
+        [getCurrency, '/api/currency'],
+        [getSubscriptionPrices, '/api/subscription-prices'],
+      ] as const) {
         const response = await callRoute(handler, `${path}?country_code=DE`);
         expect(response.status).toBe(500);
         expect(response.headers.get('cache-control')).toBe('no-store');

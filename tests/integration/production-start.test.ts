@@ -36,8 +36,16 @@ describe('a production start with nothing configured', () => {
     const { code, output } = await startToEnd({ SITE_URL: SITE });
     expect(code).not.toBe(0);
     for (const name of [
-      'DATABASE_URL', 'SANITY_PROJECT_ID', 'SANITY_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_LINK_SECRET', 'STRIPE_SECRET_KEY',
-      'STRIPE_WEBHOOK_SECRET', 'SELLER_COUNTRY', 'INVOICE_SELLER_ADDRESS', 'TRUSTED_PROXIES',
+      'DATABASE_URL',
+      'SANITY_PROJECT_ID',
+      'SANITY_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'MAIL_LINK_SECRET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SELLER_COUNTRY',
+      'INVOICE_SELLER_ADDRESS',
+      'TRUSTED_PROXIES',
     ]) {
       expect(output).toContain(name);
     }
@@ -114,24 +122,24 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     await waitFor(`http://127.0.0.1:${lakePort}/v1/ping`, lake, () => lakeLog);
 
     productionEnv = {
-        PORT: String(port),
-        SKIP_BUILD: '1',
-        SITE_URL: SITE,
-        DATABASE_URL: testDb.url!,
-        SANITY_PROJECT_ID: 'prodtest',
-        SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
-        SANITY_WEBHOOK_SECRET: secret,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_LINK_SECRET: randomBytes(24).toString('base64url'),
-        STRIPE_SECRET_KEY: 'sk_test_production_start',
-        STRIPE_WEBHOOK_SECRET: 'whsec_production_start',
-        SELLER_COUNTRY: 'IE',
-        INVOICE_SELLER_ADDRESS: 'Remapper Ltd|1 Example Street|Dublin',
-        TRUSTED_PROXIES: 'none',
-        RENEWALS: 'off',
-        // The local conveniences, asked for: production must ignore them.
-        E2E_TEST_ROUTES: '1',
-        MAIL_OUTBOX: '1',
+      PORT: String(port),
+      SKIP_BUILD: '1',
+      SITE_URL: SITE,
+      DATABASE_URL: testDb.url!,
+      SANITY_PROJECT_ID: 'prodtest',
+      SANITY_API_HOST: `http://127.0.0.1:${lakePort}`,
+      SANITY_WEBHOOK_SECRET: secret,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_LINK_SECRET: randomBytes(24).toString('base64url'),
+      STRIPE_SECRET_KEY: 'sk_test_production_start',
+      STRIPE_WEBHOOK_SECRET: 'whsec_production_start',
+      SELLER_COUNTRY: 'IE',
+      INVOICE_SELLER_ADDRESS: 'Remapper Ltd|1 Example Street|Dublin',
+      TRUSTED_PROXIES: 'none',
+      RENEWALS: 'off',
+      // The local conveniences, asked for: production must ignore them.
+      E2E_TEST_ROUTES: '1',
+      MAIL_OUTBOX: '1',
     };
     shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: only(productionEnv) });
     shop.stdout?.on('data', (chunk: Buffer) => (shopLog += chunk));
@@ -169,7 +177,11 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     expect(await home.text()).toContain('<html');
     const ready = await fetch(`${base}/api/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: 'postgres' }, content: { ok: true, kind: 'sanity' } });
+    expect(await ready.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, driver: 'postgres' },
+      content: { ok: true, kind: 'sanity' },
+    });
   });
 
   it('has no outbox, no fake provider and no test-only route', async () => {
@@ -196,7 +208,9 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     const password = 'a long enough password 1';
     const headers = { 'content-type': 'application/json', origin: SITE };
     const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: 'POST', headers, body: JSON.stringify({ email, password, cpassword: password, locale: 'en' }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password, cpassword: password, locale: 'en' }),
     });
     expect(signUp.status).toBe(201);
     await expect.poll(() => smtp?.mails.length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -207,11 +221,16 @@ describe.runIf(testDatabaseUrl)('a production start with everything configured (
     expect(await activate.json()).toEqual({ status: 'confirmed' });
     const signIn = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     expect(cookie).toContain('__Host-session=');
 
     const redeem = await fetch(`${base}/api/account/taobao-code`, {
-      method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ code: 'TAOBAO-DEMO-LT1' }),
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ code: 'TAOBAO-DEMO-LT1' }),
     });
     expect(redeem.status).toBe(422);
   });

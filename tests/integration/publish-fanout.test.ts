@@ -28,10 +28,15 @@ describe.runIf(testDatabaseUrl)('publishes announced on PostgreSQL', () => {
     delete process.env.REMAPPER_INSTANCE_ID;
   });
 
-  it('reach another instance\'s listener, not the announcing instance\'s own', async () => {
+  it("reach another instance's listener, not the announcing instance's own", async () => {
     process.env.REMAPPER_INSTANCE_ID = 'listening-instance';
     const heard: PublishAnnouncement[] = [];
-    const listener = listenForPublishes({ connectionString: testDb.url!, onPublish: (a) => heard.push(a), onReconnected: () => {}, onError: () => {} });
+    const listener = listenForPublishes({
+      connectionString: testDb.url!,
+      onPublish: (a) => heard.push(a),
+      onReconnected: () => {},
+      onError: () => {},
+    });
     try {
       await listener.ready;
       await announcePublish(testDb.db, { id: 'own', type: 'post', instance: 'listening-instance' });
@@ -60,7 +65,9 @@ describe.runIf(testDatabaseUrl)('publishes announced on PostgreSQL', () => {
     await admin.connect();
     try {
       await listener.ready;
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'remapper-publish-listener' and datname = current_database()`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'remapper-publish-listener' and datname = current_database()`,
+      );
       await until(() => reconnected === 1);
       expect(errors.length).toBeGreaterThan(0);
       await announcePublish(testDb.db, { id: 'after', type: 'post', instance: 'other-instance' });

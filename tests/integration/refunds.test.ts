@@ -31,7 +31,13 @@ async function paidOrder(overrides: Partial<CreateOrderInput> = {}): Promise<Ord
     ...overrides,
   });
   if (created.kind !== 'created') throw new Error(created.kind);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: created.order.provider, amount: created.order.total, currency: 'USD', paidAt: now });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: created.order.provider,
+    amount: created.order.total,
+    currency: 'USD',
+    paidAt: now,
+  });
   if (paid.kind !== 'paid') throw new Error(paid.kind);
   return paid.order;
 }
@@ -52,7 +58,13 @@ describe(`refunds (${testDriver})`, () => {
     // Again: nothing more happens.
     expect(await refundByStaff(db(), order.id)).toStrictEqual({ kind: 'notPaid', status: 'refunded' });
     expect(
-      await markOrderRefunded(db(), { orderId: order.id, provider: 'fake', eventId: fakeRefundEventId(order.id), amount: order.total, currency: 'USD' }),
+      await markOrderRefunded(db(), {
+        orderId: order.id,
+        provider: 'fake',
+        eventId: fakeRefundEventId(order.id),
+        amount: order.total,
+        currency: 'USD',
+      }),
     ).toStrictEqual({ kind: 'alreadyProcessed', orderId: order.id });
   });
 
@@ -60,7 +72,13 @@ describe(`refunds (${testDriver})`, () => {
     const order = await paidOrder();
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        markOrderRefunded(db(), { orderId: order.id, provider: 'fake', eventId: `evt_${order.id}_${index}`, amount: order.total, currency: 'USD' }),
+        markOrderRefunded(db(), {
+          orderId: order.id,
+          provider: 'fake',
+          eventId: `evt_${order.id}_${index}`,
+          amount: order.total,
+          currency: 'USD',
+        }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.kind === 'refunded')).toHaveLength(1);
@@ -71,7 +89,11 @@ describe(`refunds (${testDriver})`, () => {
     const order = await paidOrder();
     const base = { orderId: order.id, provider: 'fake' as const, amount: order.total, currency: 'USD' };
     expect(await markOrderRefunded(db(), { ...base, provider: 'stripe' })).toStrictEqual({ kind: 'providerMismatch', expected: 'fake' });
-    expect(await markOrderRefunded(db(), { ...base, currency: 'EUR' })).toStrictEqual({ kind: 'currencyMismatch', expected: 'USD', received: 'EUR' });
+    expect(await markOrderRefunded(db(), { ...base, currency: 'EUR' })).toStrictEqual({
+      kind: 'currencyMismatch',
+      expected: 'USD',
+      received: 'EUR',
+    });
     expect(await markOrderRefunded(db(), { ...base, amount: 1 })).toStrictEqual({ kind: 'partialRefund', refunded: 1, total: order.total });
     expect(await markOrderRefunded(db(), { ...base, orderId: 2_000_000_000 })).toStrictEqual({ kind: 'notFound' });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));

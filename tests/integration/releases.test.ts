@@ -1,20 +1,43 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBundledSource } from '@/lib/content/bundled-source';
-import { pageByPathQuery, releaseByVersionQuery, releaseRoutingQuery, releasesQuery, supportedReleaseInstallersQuery } from '@/lib/content/queries';
+import {
+  pageByPathQuery,
+  releaseByVersionQuery,
+  releaseRoutingQuery,
+  releasesQuery,
+  supportedReleaseInstallersQuery,
+} from '@/lib/content/queries';
 import { releaseRoute } from '@/lib/content/release-route';
-import { latestInstallers, pickLatestInstallers, releaseByVersion, releaseRouting, releases, releaseSitemapRows, toReleaseSummaries } from '@/lib/content/releases';
+import {
+  latestInstallers,
+  pickLatestInstallers,
+  releaseByVersion,
+  releaseRouting,
+  releases,
+  releaseSitemapRows,
+  toReleaseSummaries,
+} from '@/lib/content/releases';
 import { CONTENT_TAGS } from '@/lib/content/tags';
 
 // Outside a Next server there is no incremental cache: run the queries as they are.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
-const note = (key: string, en: string, zhCN?: string) => ({ _key: key, _type: 'localeString', en, ...(zhCN === undefined ? {} : { zh_CN: zhCN }) });
+const note = (key: string, en: string, zhCN?: string) => ({
+  _key: key,
+  _type: 'localeString',
+  en,
+  ...(zhCN === undefined ? {} : { zh_CN: zhCN }),
+});
 const download = (architecture: string, url: string) => ({
   _key: architecture,
   _type: 'download',
   architecture,
   url,
-  label: { _type: 'localeString', en: architecture === 'x64' ? 'Download' : 'Download for ARM', zh_CN: architecture === 'x64' ? '下载' : '' },
+  label: {
+    _type: 'localeString',
+    en: architecture === 'x64' ? 'Download' : 'Download for ARM',
+    zh_CN: architecture === 'x64' ? '下载' : '',
+  },
 });
 const release = (version: string, releasedAt: string, fields: Record<string, unknown> = {}) => ({
   _id: `release-${version.replaceAll('.', '-')}`,
@@ -35,13 +58,23 @@ const documents = [
   // Same day as 6.9.0: the higher version number is newer (numerically, not as text).
   release('6.10.0', '2026-02-01'),
   release('6.11.0', '2026-05-01', { discontinued: true, discontinuedAt: '2026-05-03', redirectTo: '/releases/release-6.10.0' }),
-  release('5.2.2', '2023-08-08', { discontinued: true, discontinuedAt: '2023-08-29', downloads: [download('x64', 'https://dl.example/5.2.2-x64.exe')] }),
+  release('5.2.2', '2023-08-08', {
+    discontinued: true,
+    discontinuedAt: '2023-08-29',
+    downloads: [download('x64', 'https://dl.example/5.2.2-x64.exe')],
+  }),
   release('6.0.0', '2024-06-11', { newFeatures: [note('a', 'ARM64 build', 'ARM64 版本')] }),
   // Drafts and releases without a date never show.
   { ...release('7.0.0', '2026-09-01'), _id: 'drafts.release-7-0-0' },
   { _id: 'release-broken', _type: 'release', version: '6.5.0' },
   { _id: 'page-discontinued-en', _type: 'page', path: '/discontinued-5.2.2', language: 'en', sections: [] },
-  { _id: 'page-help-en', _type: 'page', path: '/help', language: 'en', sections: [{ _type: 'releaseHistory', _key: 'h', heading: 'History' }] },
+  {
+    _id: 'page-help-en',
+    _type: 'page',
+    path: '/help',
+    language: 'en',
+    sections: [{ _type: 'releaseHistory', _key: 'h', heading: 'History' }],
+  },
 ];
 const source = createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') });
 const tags = [CONTENT_TAGS.release];
@@ -177,7 +210,10 @@ describe('the bundled releases', () => {
     const newest = list.find(({ discontinued }) => !discontinued);
     const latest = await latestInstallers('en');
     expect(latest?.version).toBe(newest?.version);
-    expect(latest?.downloads[0]).toMatchObject({ architecture: 'x64', url: `https://downloads.remapper.app/Remapper-${newest?.version}-x64.exe` });
+    expect(latest?.downloads[0]).toMatchObject({
+      architecture: 'x64',
+      url: `https://downloads.remapper.app/Remapper-${newest?.version}-x64.exe`,
+    });
   });
 
   it('puts supported release pages in the sitemap, not the discontinued ones', async () => {

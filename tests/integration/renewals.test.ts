@@ -46,7 +46,13 @@ async function autoRenewing() {
     now: paidAt,
   });
   if (created.kind !== 'created') throw new Error(created.kind);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: 'USD',
+    paidAt,
+  });
   if (paid.kind !== 'paid' || paid.membershipId === null) throw new Error(paid.kind);
   return { buyer, order: paid.order, membershipId: paid.membershipId };
 }
@@ -55,7 +61,10 @@ const declining: PaymentProviderAdapter = { ...fakeProvider, chargeRenewal: asyn
 const run = (now: Date, provider: PaymentProviderAdapter = fakeProvider) => processRenewals(db(), { provider, texts, now, limit: 1000 });
 
 async function renewalMails(buyerEmail: string) {
-  const rows = await db().select().from(mailMessages).where(and(eq(mailMessages.to, buyerEmail), eq(mailMessages.kind, 'renewal')));
+  const rows = await db()
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, buyerEmail), eq(mailMessages.kind, 'renewal')));
   return rows.map((row) => row.subject);
 }
 
@@ -137,7 +146,9 @@ describe(`renewals (${testDriver})`, () => {
 
     // Suspended after it was scheduled: the claimed renewal is cancelled, and nothing is charged.
     const other = await autoRenewing();
-    await db().insert(renewals).values({ membershipId: other.membershipId, dueAt: termEnd, nextAttemptAt: new Date(termEnd.getTime() - 24 * HOUR_MS) });
+    await db()
+      .insert(renewals)
+      .values({ membershipId: other.membershipId, dueAt: termEnd, nextAttemptAt: new Date(termEnd.getTime() - 24 * HOUR_MS) });
     await db().update(memberships).set({ autochargeStatus: 2 }).where(eq(memberships.id, other.membershipId));
     expect(await run(new Date(termEnd.getTime() - 23 * HOUR_MS))).toMatchObject([{ kind: 'cancelled' }]);
     expect(await db().$count(orders, eq(orders.renewsMembershipId, other.membershipId))).toBe(0);

@@ -104,8 +104,7 @@ const documents = [
 const source = createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') });
 const fetchSections = async (language: string) =>
   (await source.fetch(pageByPathQuery, { path: '/all', language }, { tags: ['page'] }))?.sections ?? [];
-const sectionOf = async (type: string, language = 'en') =>
-  (await fetchSections(language)).find((section) => section._type === type);
+const sectionOf = async (type: string, language = 'en') => (await fetchSections(language)).find((section) => section._type === type);
 
 describe('the page query projects each marketing section', () => {
   it('slider: its name and slides, with an action only where one is set', async () => {
@@ -143,7 +142,9 @@ describe('the page query projects each marketing section', () => {
       ],
     });
     const english = await sectionOf('gamesCarousel', 'en');
-    expect(english).toMatchObject({ games: [{ name: 'Alpha', genre: 'Racing', worksWith: [{ label: 'Xbox controller' }, {}] }, { name: 'Beta' }] });
+    expect(english).toMatchObject({
+      games: [{ name: 'Alpha', genre: 'Racing', worksWith: [{ label: 'Xbox controller' }, {}] }, { name: 'Beta' }],
+    });
   });
 
   it('reviewsCarousel: joins the reviews in the page language and drops a deleted one', async () => {

@@ -32,7 +32,10 @@ export const LIFETIME_1PC = { kind: 'lifetime', periodMonths: 0, pcNum: 1 } as c
 /** A new account and a token of the desktop program's for it: the caller of the program's calls. */
 export async function programCaller(db: DatabaseOrTransaction): Promise<AppCaller> {
   const user = await makeUser(db);
-  const [token] = await db.insert(appTokens).values({ userId: user.id, tokenHash: sha256Hex(newSecret()), deviceName: 'Test PC' }).returning();
+  const [token] = await db
+    .insert(appTokens)
+    .values({ userId: user.id, tokenHash: sha256Hex(newSecret()), deviceName: 'Test PC' })
+    .returning();
   return { userId: user.id, tokenId: token!.id };
 }
 

@@ -12,11 +12,7 @@ vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 let documents: object[] = [];
 vi.mock('@/lib/content/source', () => ({
   fetchContent: (query: string, params: ContentParams, options: ContentFetchOptions) =>
-    createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') }).fetch(
-      query,
-      params,
-      options,
-    ),
+    createBundledSource({ read: async () => documents.map((d) => JSON.stringify(d)).join('\n') }).fetch(query, params, options),
 }));
 
 const label = (en: string, zh_CN?: string) => ({ _type: 'localeString', en, ...(zh_CN === undefined ? {} : { zh_CN }) });
@@ -78,7 +74,12 @@ describe('site settings', () => {
         ],
         footerGroups: [
           { _key: 'empty', _type: 'footerGroup', title: label('Empty', '空'), links: [] },
-          { _key: 'legal', _type: 'footerGroup', title: label('Legal', '法律'), links: [{ _key: 'p', _type: 'menuLink', label: label('Privacy'), href: '/privacy' }] },
+          {
+            _key: 'legal',
+            _type: 'footerGroup',
+            title: label('Legal', '法律'),
+            links: [{ _key: 'p', _type: 'menuLink', label: label('Privacy'), href: '/privacy' }],
+          },
         ],
         cookieBanner: { text: { _type: 'localeText', en: 'Cookies' }, okLabel: label('Ok') },
       },

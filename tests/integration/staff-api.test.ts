@@ -9,7 +9,16 @@ import { POST as approveRoute } from '@/app/api/staff/email-change-requests/[id]
 import { POST as refuseRoute } from '@/app/api/staff/email-change-requests/[id]/refuse/route';
 import { POST as totpRoute } from '@/app/api/staff/totp/route';
 import { createSession, resolveSession } from '@/lib/auth/sessions';
-import { appTokens, emailChangeRequests, mailMessages, rateLimits, sessions, staffAuditLog, staffRecoveryCodes, users } from '@/lib/db/schema';
+import {
+  appTokens,
+  emailChangeRequests,
+  mailMessages,
+  rateLimits,
+  sessions,
+  staffAuditLog,
+  staffRecoveryCodes,
+  users,
+} from '@/lib/db/schema';
 import { STAFF_IDLE_TIMEOUT_MS } from '@/lib/staff/limits';
 import { grantStaff, runStaffCommand } from '@/lib/staff/roles';
 import { holdsStaffRights, staffStanding } from '@/lib/staff/standing';
@@ -89,9 +98,16 @@ describe(`the staff API (${testDriver})`, () => {
       expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
       const asCustomer = await call(handler, '/api/staff', { ...request, token: tokens.customer });
       expect({ name, ...asCustomer }).toMatchObject({ name, status: 403, body: { message: 'This is for staff only.' } });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: tokens.reseller })).status }).toEqual({ name, status: 403 });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: tokens.reseller })).status }).toEqual({
+        name,
+        status: 403,
+      });
       const asPending = await call(handler, '/api/staff', { ...request, token: tokens.pending });
-      expect({ name, ...asPending }).toMatchObject({ name, status: 403, body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' } });
+      expect({ name, ...asPending }).toMatchObject({
+        name,
+        status: 403,
+        body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
+      });
       if (request.method !== 'GET') {
         const foreign = await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' });
         expect({ name, status: foreign.status }).toEqual({ name, status: 403 });
@@ -170,7 +186,9 @@ describe(`the staff API (${testDriver})`, () => {
     expect((await call(totpRoute, '/api/staff/totp', { token, body: { code: '123456' } })).status).toBe(403);
     const staffUser = await makeUser(testDb.db, { isStaff: true });
     const staffToken = (await createSession(testDb.db, staffUser.id)).token;
-    expect((await call(totpRoute, '/api/staff/totp', { token: staffToken, origin: 'https://evil.example', body: { code: '123456' } })).status).toBe(403);
+    expect(
+      (await call(totpRoute, '/api/staff/totp', { token: staffToken, origin: 'https://evil.example', body: { code: '123456' } })).status,
+    ).toBe(403);
   });
 
   it('takes staff rights away after 12 idle hours, and keeps them while used', async () => {
@@ -209,21 +227,44 @@ describe(`the staff API (${testDriver})`, () => {
     const id = String(target.id);
 
     expect((await call(blockRoute, '/api/staff', { token: staff.token, params: { id }, body: { blocked: true } })).status).toBe(422);
-    const blocked = await call(blockRoute, '/api/staff', { token: staff.token, params: { id }, body: { blocked: true, reason: 'Chargeback fraud' } });
-    expect(blocked).toMatchObject({ status: 200, body: { before: { blocked: false }, after: { blocked: true, blocked_reason: 'Chargeback fraud', sessions_ended: 1, program_tokens_revoked: 1 } } });
+    const blocked = await call(blockRoute, '/api/staff', {
+      token: staff.token,
+      params: { id },
+      body: { blocked: true, reason: 'Chargeback fraud' },
+    });
+    expect(blocked).toMatchObject({
+      status: 200,
+      body: {
+        before: { blocked: false },
+        after: { blocked: true, blocked_reason: 'Chargeback fraud', sessions_ended: 1, program_tokens_revoked: 1 },
+      },
+    });
     expect(await resolveSession(testDb.db, customerToken)).toBeNull();
-    expect(await testDb.db.select().from(appTokens).where(and(eq(appTokens.userId, target.id)))).toEqual([expect.objectContaining({ revokedAt: expect.any(Date) })]);
+    expect(
+      await testDb.db
+        .select()
+        .from(appTokens)
+        .where(and(eq(appTokens.userId, target.id))),
+    ).toEqual([expect.objectContaining({ revokedAt: expect.any(Date) })]);
 
     const unblocked = await call(blockRoute, '/api/staff', { token: staff.token, params: { id }, body: { blocked: false } });
-    expect(unblocked).toMatchObject({ status: 200, body: { before: { blocked: true, blocked_reason: 'Chargeback fraud' }, after: { blocked: false, blocked_reason: null } } });
+    expect(unblocked).toMatchObject({
+      status: 200,
+      body: { before: { blocked: true, blocked_reason: 'Chargeback fraud' }, after: { blocked: false, blocked_reason: null } },
+    });
 
     const rows = await auditRowsFor(target.id);
     expect(rows.map((row) => [row.action, row.actor, row.staffUserId, row.target])).toEqual([
       ['account.block', staff.user.email, staff.user.id, target.email],
       ['account.unblock', staff.user.email, staff.user.id, target.email],
     ]);
-    expect(rows[0]).toMatchObject({ before: { blocked: false, blocked_reason: null }, after: { blocked: true, blocked_reason: 'Chargeback fraud' } });
-    expect((await call(blockRoute, '/api/staff', { token: staff.token, params: { id: '2147483000' }, body: { blocked: false } })).status).toBe(404);
+    expect(rows[0]).toMatchObject({
+      before: { blocked: false, blocked_reason: null },
+      after: { blocked: true, blocked_reason: 'Chargeback fraud' },
+    });
+    expect(
+      (await call(blockRoute, '/api/staff', { token: staff.token, params: { id: '2147483000' }, body: { blocked: false } })).status,
+    ).toBe(404);
   });
 
   it('grants and withdraws reseller status and ends sessions, one audit row each', async () => {
@@ -241,7 +282,9 @@ describe(`the staff API (${testDriver})`, () => {
       status: 200,
       body: { before: { sessions: 2 }, after: { sessions: 0, sessions_ended: 2, program_tokens_revoked: 0 } },
     });
-    expect(await call(resellerRoute, '/api/staff', { token: staff.token, params: { id }, body: { reseller: false } })).toMatchObject({ status: 200 });
+    expect(await call(resellerRoute, '/api/staff', { token: staff.token, params: { id }, body: { reseller: false } })).toMatchObject({
+      status: 200,
+    });
     const rows = await auditRowsFor(target.id);
     expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
       ['account.reseller', { is_partner: false }, { is_partner: true }],
@@ -263,7 +306,10 @@ describe(`the staff API (${testDriver})`, () => {
     expect((await call(approveRoute, '/api/staff', { token: staff.token, params: { id }, body: {} })).body).toEqual({ success: true });
     expect((await testDb.db.select().from(users).where(eq(users.id, target.id)))[0]!.email).toBe('new.mei@example.com');
     expect((await resolveSession(testDb.db, customerToken))?.user.email).toBe('new.mei@example.com');
-    const mails = await testDb.db.select().from(mailMessages).where(inArray(mailMessages.to, ['old.mei@example.com', 'new.mei@example.com']));
+    const mails = await testDb.db
+      .select()
+      .from(mailMessages)
+      .where(inArray(mailMessages.to, ['old.mei@example.com', 'new.mei@example.com']));
     expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
       ['new.mei@example.com', '您的 Remapper 账户邮箱已更换'],
       ['old.mei@example.com', '您的 Remapper 账户邮箱已更换'],
@@ -285,9 +331,16 @@ describe(`the staff API (${testDriver})`, () => {
       .values({ userId: target.id, currentEmail: target.email, newEmail: 'taken@example.com', reason: 'Moved' })
       .returning();
     const id = String(request!.id);
-    expect(await call(approveRoute, '/api/staff', { token: staff.token, params: { id }, body: {} })).toMatchObject({ status: 409, body: { message: 'Another account has this address now.' } });
+    expect(await call(approveRoute, '/api/staff', { token: staff.token, params: { id }, body: {} })).toMatchObject({
+      status: 409,
+      body: { message: 'Another account has this address now.' },
+    });
     expect((await call(refuseRoute, '/api/staff', { token: staff.token, params: { id }, body: { message: ' ' } })).status).toBe(422);
-    const refused = await call(refuseRoute, '/api/staff', { token: staff.token, params: { id }, body: { message: 'Please write to us\nfrom the new address.' } });
+    const refused = await call(refuseRoute, '/api/staff', {
+      token: staff.token,
+      params: { id },
+      body: { message: 'Please write to us\nfrom the new address.' },
+    });
     expect(refused.body).toEqual({ success: true });
     const [mail] = await testDb.db.select().from(mailMessages).where(eq(mailMessages.to, 'lin@example.com'));
     expect(mail!.subject).toBe('Your request to change the email of your Remapper account');
@@ -318,7 +371,10 @@ describe(`npm run staff (${testDriver})`, () => {
     const user = await makeUser(testDb.db, { email: 'mira@example.com' });
     expect(await runStaffCommand(testDb.db, [])).toEqual({ exitCode: 2, output: 'Usage: npm run staff -- grant|revoke <email>' });
     expect((await runStaffCommand(testDb.db, ['promote', 'mira@example.com'])).exitCode).toBe(2);
-    expect(await runStaffCommand(testDb.db, ['grant', 'nobody@example.com'])).toEqual({ exitCode: 1, output: 'There is no account nobody@example.com.' });
+    expect(await runStaffCommand(testDb.db, ['grant', 'nobody@example.com'])).toEqual({
+      exitCode: 1,
+      output: 'There is no account nobody@example.com.',
+    });
     expect((await runStaffCommand(testDb.db, ['grant', 'Mira@Example.com'])).exitCode).toBe(0);
     expect((await testDb.db.select().from(users).where(eq(users.id, user.id)))[0]!.isStaff).toBe(true);
     expect((await runStaffCommand(testDb.db, ['grant', 'mira@example.com'])).output).toContain('is staff already');

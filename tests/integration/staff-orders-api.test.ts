@@ -31,8 +31,11 @@ interface Call {
   query?: string;
 }
 
-const call = async (handler: RouteHandler<{ id: string }>, path: string, { token, body = '{}', contentType = 'application/json', query = '', ...options }: Call = {}) =>
-  jsonAnswer(await callRoute(handler, `${path}${query}`, { method: 'POST', session: token, body, contentType, ...options }));
+const call = async (
+  handler: RouteHandler<{ id: string }>,
+  path: string,
+  { token, body = '{}', contentType = 'application/json', query = '', ...options }: Call = {},
+) => jsonAnswer(await callRoute(handler, `${path}${query}`, { method: 'POST', session: token, body, contentType, ...options }));
 
 async function staffSession() {
   const user = await makeUser(db(), { email: `staff-${unique('o')}@example.com`.toLowerCase(), isStaff: true });
@@ -54,13 +57,22 @@ async function paidOrder(overrides: Partial<CreateOrderInput> = {}, email?: stri
     ...overrides,
   });
   if (created.kind !== 'created') throw new Error(created.kind);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: created.order.provider, amount: created.order.total, currency: 'USD', paidAt: new Date() });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: created.order.provider,
+    amount: created.order.total,
+    currency: 'USD',
+    paidAt: new Date(),
+  });
   if (paid.kind !== 'paid') throw new Error(paid.kind);
   return paid.order;
 }
 
 const refundRows = (orderId: number) =>
-  db().select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'order.refund'), eq(staffAuditLog.target, orderTarget(orderId))));
+  db()
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, 'order.refund'), eq(staffAuditLog.target, orderTarget(orderId))));
 
 const csv = (...lines: string[]) => lines.join('\r\n');
 
@@ -85,11 +97,24 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
       expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
       const asCustomer = await call(handler, '/api/staff', { ...request, token: tokens.customer });
       expect({ name, ...asCustomer }).toMatchObject({ name, status: 403, body: { message: 'This is for staff only.' } });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: tokens.reseller })).status }).toEqual({ name, status: 403 });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: tokens.reseller })).status }).toEqual({
+        name,
+        status: 403,
+      });
       const asPending = await call(handler, '/api/staff', { ...request, token: tokens.pending });
-      expect({ name, ...asPending }).toMatchObject({ name, status: 403, body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' } });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status }).toEqual({ name, status: 403 });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({ name, status: 403 });
+      expect({ name, ...asPending }).toMatchObject({
+        name,
+        status: 403,
+        body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
+      });
+      expect({
+        name,
+        status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status,
+      }).toEqual({ name, status: 403 });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({
+        name,
+        status: 403,
+      });
     }
     // Nothing changed, and nothing was written to the log.
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
@@ -102,7 +127,14 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
     const staff = await staffSession();
     const order = await paidOrder();
     const refunded = await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: String(order.id) } });
-    expect(refunded).toMatchObject({ status: 200, body: { refund: 'refunded', before: { status: 'paid', total: order.total, currency: 'USD', provider: 'fake' }, after: { status: 'refunded' } } });
+    expect(refunded).toMatchObject({
+      status: 200,
+      body: {
+        refund: 'refunded',
+        before: { status: 'paid', total: order.total, currency: 'USD', provider: 'fake' },
+        after: { status: 'refunded' },
+      },
+    });
 
     // The command's effects: the order refunded, its plan revoked, the customer's history says so.
     const [membership] = await db().select().from(memberships).where(eq(memberships.orderId, order.id));
@@ -112,8 +144,15 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
 
     // A second refund is refused with a clear message, in the staff member's language; the log keeps one row.
     const again = await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: String(order.id) } });
-    expect(again).toMatchObject({ status: 409, body: { message: 'This order has been refunded already, or its refund is on its way: it cannot be refunded twice.' } });
-    const zh = await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: String(order.id) }, body: JSON.stringify({ locale: 'zh-CN' }) });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This order has been refunded already, or its refund is on its way: it cannot be refunded twice.' },
+    });
+    const zh = await call(refundRoute, '/api/staff/orders', {
+      token: staff.token,
+      params: { id: String(order.id) },
+      body: JSON.stringify({ locale: 'zh-CN' }),
+    });
     expect(zh).toMatchObject({ status: 409, body: { message: '此订单已退款，或退款正在处理中：不能重复退款。' } });
     const rows = await refundRows(order.id);
     expect(rows).toHaveLength(1);
@@ -125,14 +164,25 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
       after: { status: 'refunded', revoked_membership_id: membership?.id },
     });
 
-    expect(await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: '2147483000' } })).toMatchObject({ status: 404, body: { message: 'There is no such order.' } });
+    expect(await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: '2147483000' } })).toMatchObject({
+      status: 404,
+      body: { message: 'There is no such order.' },
+    });
     expect((await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: 'abc' } })).status).toBe(404);
   });
 
   it('refuses an order that is not paid, and refunds parallel clicks once', async () => {
     const staff = await staffSession();
     const buyer = await makeUser(db());
-    const created = await createOrder(db(), { buyerUserId: buyer.id, idempotencyKey: unique('key-'), plan: YEAR_1PC, country: 'US', paymentMethod: 'card', provider: 'fake', autoRenew: false });
+    const created = await createOrder(db(), {
+      buyerUserId: buyer.id,
+      idempotencyKey: unique('key-'),
+      plan: YEAR_1PC,
+      country: 'US',
+      paymentMethod: 'card',
+      provider: 'fake',
+      autoRenew: false,
+    });
     if (created.kind !== 'created') throw new Error(created.kind);
     const pending = await call(refundRoute, '/api/staff/orders', { token: staff.token, params: { id: String(created.order.id) } });
     expect(pending).toMatchObject({ status: 409, body: { message: 'Only a paid order can be refunded.' } });
@@ -151,19 +201,28 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
     const actor = { kind: 'staff', userId: staff.user.id, email: staff.user.email } as const;
     const order = await paidOrder({ provider: 'stripe' });
     expect(await refundOrderByStaff(db(), actor, order.id)).toEqual({ kind: 'noPayment' });
-    await db().update(orders).set({ providerPaymentId: unique('pi_') }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ providerPaymentId: unique('pi_') })
+      .where(eq(orders.id, order.id));
     const asked: string[] = [];
     const createStripeRefund = async (paymentIntent: string) => {
       asked.push(paymentIntent);
       return 're_staff';
     };
-    expect(await refundOrderByStaff(db(), actor, order.id, { createStripeRefund })).toMatchObject({ kind: 'requested', after: { status: 'paid', refund_requested: 're_staff' } });
+    expect(await refundOrderByStaff(db(), actor, order.id, { createStripeRefund })).toMatchObject({
+      kind: 'requested',
+      after: { status: 'paid', refund_requested: 're_staff' },
+    });
     expect(await refundOrderByStaff(db(), actor, order.id, { createStripeRefund })).toEqual({ kind: 'alreadyRefunded' });
     expect(asked).toHaveLength(1);
     expect(await staffOrderView(db(), order.id)).toMatchObject({ status: 'paid', refundRequested: true });
     // Stripe down: nothing recorded, the order stays as it was.
     const other = await paidOrder({ provider: 'stripe' });
-    await db().update(orders).set({ providerPaymentId: unique('pi_') }).where(eq(orders.id, other.id));
+    await db()
+      .update(orders)
+      .set({ providerPaymentId: unique('pi_') })
+      .where(eq(orders.id, other.id));
     const failing = async () => {
       throw new Error('Stripe is down');
     };
@@ -205,7 +264,17 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
     const loadedBefore = unique('TB-OLD-');
     await db().insert(taobaoCodes).values({ code: loadedBefore, kind: 'subscription', periodMonths: 12, pcNum: 1 });
     const [a, b] = [unique('TB-A-'), unique('TB-B-')];
-    const file = csv('code,term,pcs', `${a.toLowerCase()},1y,2`, `${b},lifetime,1`, `${a},3m,1`, 'TB-BAD-PLAN,1y,4', 'x,1y,1', `${loadedBefore},1y,1`, 'ONLY-TWO,1y', '');
+    const file = csv(
+      'code,term,pcs',
+      `${a.toLowerCase()},1y,2`,
+      `${b},lifetime,1`,
+      `${a},3m,1`,
+      'TB-BAD-PLAN,1y,4',
+      'x,1y,1',
+      `${loadedBefore},1y,1`,
+      'ONLY-TWO,1y',
+      '',
+    );
     const answer = await call(taobaoRoute, '/api/staff/taobao-codes', { token: staff.token, body: file, contentType: 'text/csv' });
     expect(answer).toEqual({
       status: 200,
@@ -225,25 +294,53 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
     });
     const stored = await db().select().from(taobaoCodes).where(eq(taobaoCodes.code, a));
     expect(stored).toMatchObject([{ kind: 'subscription', periodMonths: 12, pcNum: 2, appliedByUserId: null }]);
-    const audit = await db().select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'taobao.import'), eq(staffAuditLog.staffUserId, staff.user.id)));
+    const audit = await db()
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'taobao.import'), eq(staffAuditLog.staffUserId, staff.user.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: staff.user.email, target: '2 Taobao codes', before: { count: 0 }, after: { count: 2, codes: `${a} ${b}`, refused: 5 } });
+    expect(audit[0]).toMatchObject({
+      actor: staff.user.email,
+      target: '2 Taobao codes',
+      before: { count: 0 },
+      after: { count: 2, codes: `${a} ${b}`, refused: 5 },
+    });
 
     // The same file again: every row refused, in Chinese when asked; nothing loads, no audit row.
-    const zh = await call(taobaoRoute, '/api/staff/taobao-codes', { token: staff.token, body: csv('code,term,pcs', `${a},1y,2`), contentType: 'text/csv', query: '?locale=zh-CN' });
-    expect(zh).toEqual({ status: 200, body: { loaded: [], refused: [{ line: 2, code: a, reason: 'alreadyLoaded', message: '此兑换码已导入过。' }] } });
-    expect(await db().select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'taobao.import'), eq(staffAuditLog.staffUserId, staff.user.id)))).toHaveLength(1);
+    const zh = await call(taobaoRoute, '/api/staff/taobao-codes', {
+      token: staff.token,
+      body: csv('code,term,pcs', `${a},1y,2`),
+      contentType: 'text/csv',
+      query: '?locale=zh-CN',
+    });
+    expect(zh).toEqual({
+      status: 200,
+      body: { loaded: [], refused: [{ line: 2, code: a, reason: 'alreadyLoaded', message: '此兑换码已导入过。' }] },
+    });
+    expect(
+      await db()
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.action, 'taobao.import'), eq(staffAuditLog.staffUserId, staff.user.id))),
+    ).toHaveLength(1);
   });
 
   it('loads nothing of a malformed file, and says why', async () => {
     const staff = await staffSession();
     const good = unique('TB-GOOD-');
-    const post = (body: string, query = '') => call(taobaoRoute, '/api/staff/taobao-codes', { token: staff.token, body, contentType: 'text/csv', query });
+    const post = (body: string, query = '') =>
+      call(taobaoRoute, '/api/staff/taobao-codes', { token: staff.token, body, contentType: 'text/csv', query });
     expect(await post(csv('code,term,pcs', `${good},1y,1`, '"TB-OPEN,1y,1'))).toEqual({
       status: 422,
-      body: { message: 'The file is not valid CSV (line 3). Nothing was loaded.', errors: [{ field: 'file', code: 'malformed', message: 'The file is not valid CSV (line 3). Nothing was loaded.' }] },
+      body: {
+        message: 'The file is not valid CSV (line 3). Nothing was loaded.',
+        errors: [{ field: 'file', code: 'malformed', message: 'The file is not valid CSV (line 3). Nothing was loaded.' }],
+      },
     });
-    expect(await post(csv('code,term,pcs', `${good},1y,1`, '"TB-OPEN,1y,1'), '?locale=zh-CN')).toMatchObject({ status: 422, body: { message: '该文件不是有效的 CSV（第 3 行）。没有导入任何内容。' } });
+    expect(await post(csv('code,term,pcs', `${good},1y,1`, '"TB-OPEN,1y,1'), '?locale=zh-CN')).toMatchObject({
+      status: 422,
+      body: { message: '该文件不是有效的 CSV（第 3 行）。没有导入任何内容。' },
+    });
     expect(await post(csv('code,plan', `${good},1y`))).toMatchObject({ status: 422, body: { errors: [{ code: 'header' }] } });
     expect(await post('')).toMatchObject({ status: 422, body: { errors: [{ code: 'empty' }] } });
     expect(await db().select().from(taobaoCodes).where(eq(taobaoCodes.code, good))).toEqual([]);
@@ -253,7 +350,10 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
   it('lists unused codes newest first and used ones with who applied them and when', async () => {
     const codes = [unique('TB-LIST-'), unique('TB-LIST-')];
     const loadedAt = new Date(Date.now() + 60_000);
-    for (const [index, code] of codes.entries()) await db().insert(taobaoCodes).values({ code, kind: 'subscription', periodMonths: 12, pcNum: 1, createdAt: new Date(loadedAt.getTime() + index) });
+    for (const [index, code] of codes.entries())
+      await db()
+        .insert(taobaoCodes)
+        .values({ code, kind: 'subscription', periodMonths: 12, pcNum: 1, createdAt: new Date(loadedAt.getTime() + index) });
     const unused = await listTaobaoCodes(db(), 'unused');
     expect(unused.codes.slice(0, 2).map((row) => row.code)).toEqual([codes[1], codes[0]]);
     const customer = await makeUser(db());

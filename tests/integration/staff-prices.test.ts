@@ -46,7 +46,9 @@ async function priceRow(currencyCode: string, kind: 'subscription' | 'lifetime',
   const [row] = await db()
     .select()
     .from(prices)
-    .where(and(eq(prices.currencyCode, currencyCode), eq(prices.kind, kind), eq(prices.periodMonths, periodMonths), eq(prices.pcNum, pcNum)));
+    .where(
+      and(eq(prices.currencyCode, currencyCode), eq(prices.kind, kind), eq(prices.periodMonths, periodMonths), eq(prices.pcNum, pcNum)),
+    );
   return row!;
 }
 
@@ -71,15 +73,25 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     ];
     for (const [name, handler, request] of ROUTES) {
       expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
-      expect({ name, ...(await call(handler, '/api/staff', { ...request, token: customer })) }).toMatchObject({ name, status: 403, body: { message: 'This is for staff only.' } });
+      expect({ name, ...(await call(handler, '/api/staff', { ...request, token: customer })) }).toMatchObject({
+        name,
+        status: 403,
+        body: { message: 'This is for staff only.' },
+      });
       expect({ name, status: (await call(handler, '/api/staff', { ...request, token: reseller })).status }).toEqual({ name, status: 403 });
       expect({ name, ...(await call(handler, '/api/staff', { ...request, token: pending })) }).toMatchObject({
         name,
         status: 403,
         body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
       });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status }).toEqual({ name, status: 403 });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({ name, status: 403 });
+      expect({
+        name,
+        status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status,
+      }).toEqual({ name, status: 403 });
+      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({
+        name,
+        status: 403,
+      });
     }
     expect(await priceRow('USD', 'subscription', 3, 1)).toEqual(price);
     expect(await db().select().from(licenses).where(eq(licenses.serialNumber, 'REFUSED-0001'))).toEqual([]);
@@ -87,7 +99,7 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('refuses a price that is not a positive amount with the currency\'s decimals, and a former price not above it', async () => {
+  it("refuses a price that is not a positive amount with the currency's decimals, and a former price not above it", async () => {
     const staff = await staffSession();
     const price = await priceRow('USD', 'subscription', 3, 2);
     const id = String(price.id);
@@ -95,15 +107,25 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
       const answer = await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: typed } });
       expect({ typed, ...answer }).toMatchObject({ typed, status: 422, body: { errors: [{ field: 'price', code: 'priceInvalid' }] } });
     }
-    expect(await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: '9.99', price_old: '9.99' } })).toMatchObject({
+    expect(
+      await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: '9.99', price_old: '9.99' } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: [{ field: 'price_old', message: 'The former price must be higher than the price, or empty.' }] },
     });
-    expect(await call(priceRoute, '/api/staff', { token: staff.token, params: { id }, body: { price: '9.99', price_old: '0.5.0', locale: 'zh-CN' } })).toMatchObject({
+    expect(
+      await call(priceRoute, '/api/staff', {
+        token: staff.token,
+        params: { id },
+        body: { price: '9.99', price_old: '0.5.0', locale: 'zh-CN' },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: [{ field: 'price_old', message: '请以正数填写原价，小数位数不超过该货币的位数，或留空。' }] },
     });
-    expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: '2147483000' }, body: { price: '1' } })).status).toBe(404);
+    expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: '2147483000' }, body: { price: '1' } })).status).toBe(
+      404,
+    );
     expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: 'x' }, body: { price: '1' } })).status).toBe(404);
     expect(await priceRow('USD', 'subscription', 3, 2)).toEqual(price);
     expect(await auditRows('price.change')).toEqual([]);
@@ -114,7 +136,8 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     const buyer = await makeUser(db());
     const buyerToken = (await createSession(db(), buyer.id)).token;
     const plan = { term: 'lifetime', pcNum: 3, country: 'GB' };
-    const quoted = async () => ((await call(quoteRoute, '/api/checkout/quote', { body: plan })).body.quote as { subtotal: number; total: number });
+    const quoted = async () =>
+      (await call(quoteRoute, '/api/checkout/quote', { body: plan })).body.quote as { subtotal: number; total: number };
     expect(await quoted()).toMatchObject({ subtotal: 8499 });
     const placed = await call(checkoutRoute, '/api/checkout', {
       token: buyerToken,
@@ -125,7 +148,11 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     const [orderBefore] = await db().select().from(orders).where(eq(orders.id, orderId));
 
     const price = await priceRow('GBP', 'lifetime', 0, 3);
-    const changed = await call(priceRoute, '/api/staff', { token: staff.token, params: { id: String(price.id) }, body: { price: '79.50', price_old: ' 119 ' } });
+    const changed = await call(priceRoute, '/api/staff', {
+      token: staff.token,
+      params: { id: String(price.id) },
+      body: { price: '79.50', price_old: ' 119 ' },
+    });
     expect(changed).toEqual({
       status: 200,
       body: { before: { currency: 'GBP', amount: 8499, amount_old: 11999 }, after: { currency: 'GBP', amount: 7950, amount_old: 11900 } },
@@ -142,13 +169,33 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     expect(orderAfter!.subtotal).toBe(8499);
 
     // No former price: empty.
-    expect((await call(priceRoute, '/api/staff', { token: staff.token, params: { id: String(price.id) }, body: { price: '84.99', price_old: '' } })).body).toMatchObject({
+    expect(
+      (
+        await call(priceRoute, '/api/staff', {
+          token: staff.token,
+          params: { id: String(price.id) },
+          body: { price: '84.99', price_old: '' },
+        })
+      ).body,
+    ).toMatchObject({
       after: { amount: 8499, amount_old: null },
     });
     const rows = await auditRows('price.change');
     expect(rows.map((row) => [row.actor, row.staffUserId, row.target, row.before, row.after])).toEqual([
-      [staff.user.email, staff.user.id, 'GBP lifetime ×3', { currency: 'GBP', amount: 8499, amount_old: 11999 }, { currency: 'GBP', amount: 7950, amount_old: 11900 }],
-      [staff.user.email, staff.user.id, 'GBP lifetime ×3', { currency: 'GBP', amount: 7950, amount_old: 11900 }, { currency: 'GBP', amount: 8499, amount_old: null }],
+      [
+        staff.user.email,
+        staff.user.id,
+        'GBP lifetime ×3',
+        { currency: 'GBP', amount: 8499, amount_old: 11999 },
+        { currency: 'GBP', amount: 7950, amount_old: 11900 },
+      ],
+      [
+        staff.user.email,
+        staff.user.id,
+        'GBP lifetime ×3',
+        { currency: 'GBP', amount: 7950, amount_old: 11900 },
+        { currency: 'GBP', amount: 8499, amount_old: null },
+      ],
     ]);
     await db().update(prices).set({ amount: 8499, amountOld: 11999 }).where(eq(prices.id, price.id));
   });
@@ -177,7 +224,9 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
       { line: 2, serial: 'RM5-AAAA-0001', email: owner.email, pcs: 3 },
       { line: 3, serial: 'RM5-AAAA-0002', email: other.email, pcs: 1 },
     ]);
-    expect((answer.body.refused as { line: number; reason: string; message: string }[]).map((row) => [row.line, row.reason, row.message])).toEqual([
+    expect(
+      (answer.body.refused as { line: number; reason: string; message: string }[]).map((row) => [row.line, row.reason, row.message]),
+    ).toEqual([
       [4, 'noAccount', 'no account has this e-mail address.'],
       [5, 'serialTaken', 'a licence with this serial number exists already.'],
       [6, 'serialRepeated', 'this serial number is on an earlier line of the file.'],
@@ -190,7 +239,10 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     const ownerToken = (await createSession(db(), owner.id)).token;
     const listed = await call(licencesRoute, '/api/account/licenses', { token: ownerToken, method: 'GET' });
     expect(JSON.stringify(listed.body)).toContain('RM5-AAAA-0001');
-    expect((await db().select().from(licenses).where(eq(licenses.serialNumber, 'RM5-AAAA-0002')))[0]).toMatchObject({ userId: other.id, instancesNum: 1 });
+    expect((await db().select().from(licenses).where(eq(licenses.serialNumber, 'RM5-AAAA-0002')))[0]).toMatchObject({
+      userId: other.id,
+      instancesNum: 1,
+    });
     const rows = await auditRows('legacy-licence.import');
     expect(rows.map((row) => [row.actor, row.targetUserId, row.target, row.before, row.after])).toEqual([
       [staff.user.email, owner.id, owner.email, { serial_number: null }, { serial_number: 'RM5-AAAA-0001', instances_num: 3 }],
@@ -207,18 +259,29 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     expect((await auditRows('legacy-licence.import')).length).toBe(2);
   });
 
-  it('loads nothing from a malformed file, a file without the header, or an empty one, and says why in the staff member\'s language', async () => {
+  it("loads nothing from a malformed file, a file without the header, or an empty one, and says why in the staff member's language", async () => {
     const staff = await staffSession();
     const owner = await makeUser(db(), { email: `owner-${randomUUID()}@example.com` });
     const good = `RM5-BBBB-0001,${owner.email},1`;
     const cases: [string, string, string][] = [
-      [`serial,email,pcs\n${good}\nRM5-BBBB-0002,"${owner.email},1\n`, 'en', 'the file is not a readable CSV (a quote is left open or stray at line 3).'],
-      [`serial,email,pcs\n${good}\nRM5-BBBB-0003,"${owner.email}"x,1\n`, 'en', 'the file is not a readable CSV (a quote is left open or stray at line 3).'],
+      [
+        `serial,email,pcs\n${good}\nRM5-BBBB-0002,"${owner.email},1\n`,
+        'en',
+        'the file is not a readable CSV (a quote is left open or stray at line 3).',
+      ],
+      [
+        `serial,email,pcs\n${good}\nRM5-BBBB-0003,"${owner.email}"x,1\n`,
+        'en',
+        'the file is not a readable CSV (a quote is left open or stray at line 3).',
+      ],
       [`${good}\nRM5-BBBB-0004,${owner.email},1`, 'zh-CN', '第一行必须列出 SERIAL、EMAIL 和 PCS 三列。'],
       ['serial,email,pcs\n\n', 'en', 'the file has no licence lines.'],
     ];
     for (const [csv, locale, message] of cases) {
-      expect(await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv, locale } })).toMatchObject({ status: 422, body: { message } });
+      expect(await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv, locale } })).toMatchObject({
+        status: 422,
+        body: { message },
+      });
     }
     expect(await call(legacyRoute, '/api/staff/legacy-licences', { token: staff.token, body: { csv: '' } })).toMatchObject({
       status: 422,

@@ -46,7 +46,12 @@ async function stripeOrder(): Promise<Order & { sessionId: string }> {
 }
 
 /** The body of a Checkout Session event as Stripe sends it; `session` overrides the order's own values. */
-function sessionEvent(type: SessionEventType, order: Order & { sessionId: string }, session: Record<string, unknown> = {}, id = `evt_${randomBytes(12).toString('hex')}`): string {
+function sessionEvent(
+  type: SessionEventType,
+  order: Order & { sessionId: string },
+  session: Record<string, unknown> = {},
+  id = `evt_${randomBytes(12).toString('hex')}`,
+): string {
   const event = {
     id,
     object: 'event',
@@ -105,7 +110,14 @@ describe(`Stripe webhook (${testDriver})`, () => {
     const [event] = await db().select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id));
     expect(event).toMatchObject({ provider: 'stripe', type: 'checkout.session.completed' });
     expect(log).toStrictEqual([
-      { level: 'info', outcome: 'paid', eventId: event?.eventId, type: 'checkout.session.completed', orderId: order.id, sessionId: order.sessionId },
+      {
+        level: 'info',
+        outcome: 'paid',
+        eventId: event?.eventId,
+        type: 'checkout.session.completed',
+        orderId: order.id,
+        sessionId: order.sessionId,
+      },
     ]);
   });
 
@@ -136,7 +148,10 @@ describe(`Stripe webhook (${testDriver})`, () => {
     await deliver(sessionEvent('checkout.session.completed', order));
     const log: StripeWebhookLogLine[] = [];
     const older = { ...order, sessionId: `cs_test_${randomBytes(12).toString('hex')}` };
-    expect(await deliver(sessionEvent('checkout.session.completed', older), undefined, log)).toMatchObject({ status: 200, body: { outcome: 'alreadyPaid' } });
+    expect(await deliver(sessionEvent('checkout.session.completed', older), undefined, log)).toMatchObject({
+      status: 200,
+      body: { outcome: 'alreadyPaid' },
+    });
     expect(log).toMatchObject([{ level: 'error', outcome: 'alreadyPaid', sessionId: older.sessionId }]);
     expect(await effectsOf(order)).toStrictEqual(paidOnce);
   });
@@ -186,8 +201,18 @@ describe(`Stripe webhook (${testDriver})`, () => {
       { status: 200, body: { outcome: 'amountMismatch' } },
     ]);
     expect(log).toMatchObject([
-      { level: 'error', outcome: 'amountMismatch', orderId: order.id, reason: `charged ${order.total - 1} USD, the order is ${order.total} USD` },
-      { level: 'error', outcome: 'amountMismatch', orderId: order.id, reason: `charged ${order.total} EUR, the order is ${order.total} USD` },
+      {
+        level: 'error',
+        outcome: 'amountMismatch',
+        orderId: order.id,
+        reason: `charged ${order.total - 1} USD, the order is ${order.total} USD`,
+      },
+      {
+        level: 'error',
+        outcome: 'amountMismatch',
+        orderId: order.id,
+        reason: `charged ${order.total} EUR, the order is ${order.total} USD`,
+      },
     ]);
     expect(await effectsOf(order)).toStrictEqual(untouched);
   });
@@ -195,7 +220,10 @@ describe(`Stripe webhook (${testDriver})`, () => {
   it('checkout.session.expired cancels the order once; an older session expiring does not', async () => {
     const order = await stripeOrder();
     const older = { ...order, sessionId: `cs_test_${randomBytes(12).toString('hex')}` };
-    expect(await deliver(sessionEvent('checkout.session.expired', older))).toMatchObject({ status: 200, body: { outcome: 'staleSession' } });
+    expect(await deliver(sessionEvent('checkout.session.expired', older))).toMatchObject({
+      status: 200,
+      body: { outcome: 'staleSession' },
+    });
     expect(await effectsOf(order)).toStrictEqual(untouched);
 
     const payload = sessionEvent('checkout.session.expired', order);
@@ -210,14 +238,20 @@ describe(`Stripe webhook (${testDriver})`, () => {
     expect(waiting).toMatchObject({ status: 200, body: { outcome: 'awaitingPayment' } });
     expect(await effectsOf(order)).toStrictEqual(untouched);
 
-    expect(await deliver(sessionEvent('checkout.session.async_payment_failed', order))).toMatchObject({ status: 200, body: { outcome: 'failed' } });
+    expect(await deliver(sessionEvent('checkout.session.async_payment_failed', order))).toMatchObject({
+      status: 200,
+      body: { outcome: 'failed' },
+    });
     expect(await effectsOf(order)).toStrictEqual({ status: 'failed', events: 1, memberships: 0, invoices: 0 });
   });
 
   it('a delayed payment that succeeds pays the order', async () => {
     const order = await stripeOrder();
     await deliver(sessionEvent('checkout.session.completed', order, { payment_status: 'unpaid' }));
-    expect(await deliver(sessionEvent('checkout.session.async_payment_succeeded', order))).toMatchObject({ status: 200, body: { outcome: 'paid' } });
+    expect(await deliver(sessionEvent('checkout.session.async_payment_succeeded', order))).toMatchObject({
+      status: 200,
+      body: { outcome: 'paid' },
+    });
     expect(await effectsOf(order)).toStrictEqual(paidOnce);
   });
 
@@ -226,7 +260,11 @@ describe(`Stripe webhook (${testDriver})`, () => {
     const log: StripeWebhookLogLine[] = [];
     await deliver(sessionEvent('checkout.session.completed', order, { client_reference_id: '2000000000', metadata: {} }), undefined, log);
     await deliver(sessionEvent('checkout.session.completed', order, { client_reference_id: null, metadata: {} }), undefined, log);
-    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }, null, 2);
+    const other = JSON.stringify(
+      { id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } },
+      null,
+      2,
+    );
     expect(await deliver(other, undefined, log)).toStrictEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
     expect(log.map((line) => [line.level, line.outcome])).toStrictEqual([
       ['error', 'unknownOrder'],

@@ -11,7 +11,9 @@ const db = () => testDb.db;
 
 async function makeCode(plan: { kind: 'subscription' | 'lifetime'; periodMonths: number; pcNum: number }) {
   const code = unique('TB-');
-  await db().insert(taobaoCodes).values({ code, ...plan });
+  await db()
+    .insert(taobaoCodes)
+    .values({ code, ...plan });
   return code;
 }
 
@@ -42,7 +44,9 @@ describe(`applyTaobaoCode (${testDriver})`, () => {
     const [a, b] = [await makeUser(db()), await makeUser(db())];
     const two = await Promise.all([applyTaobaoCode(db(), a.id, other), applyTaobaoCode(db(), b.id, other)]);
     expect(two.filter((outcome) => outcome.kind === 'applied')).toHaveLength(1);
-    expect((await db().$count(memberships, eq(memberships.userId, a.id))) + (await db().$count(memberships, eq(memberships.userId, b.id)))).toBe(1);
+    expect(
+      (await db().$count(memberships, eq(memberships.userId, a.id))) + (await db().$count(memberships, eq(memberships.userId, b.id))),
+    ).toBe(1);
   });
 
   it('answers each spec 5 refusal, with its message in both languages', async () => {

@@ -90,7 +90,9 @@ describe('trust-local-cert and untrust-local-cert (Linux, NSS)', () => {
 
     const untrusted = script(home, lakeDir, ['--undo']);
     expect(untrusted.status).toBe(0);
-    expect(untrusted.stdout).toContain(`Removed it from:\n  - Chrome and Chromium: NSS database ${chromeDb}\n  - Firefox profile x1y2z3.default-release: NSS database ${firefoxDb}`);
+    expect(untrusted.stdout).toContain(
+      `Removed it from:\n  - Chrome and Chromium: NSS database ${chromeDb}\n  - Firefox profile x1y2z3.default-release: NSS database ${firefoxDb}`,
+    );
     expect(serverCertificateAccepted(chromeDb, leafFile)).toBe(false);
     expect(serverCertificateAccepted(firefoxDb, leafFile)).toBe(false);
     expect(certutil(['-L', '-d', `sql:${chromeDb}`]).output).not.toContain('Remapper local Content Lake CA');

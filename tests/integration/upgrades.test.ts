@@ -30,7 +30,13 @@ function input(buyerUserId: number, plan: PlanChoice, now: Date, overrides: Part
 async function buy(buyerUserId: number, plan: PlanChoice, now: Date) {
   const created = await createOrder(db(), input(buyerUserId, plan, now));
   if (created.kind !== 'created') throw new Error(created.kind);
-  const paid = await markOrderPaid(db(), { orderId: created.order.id, provider: 'fake', amount: created.order.total, currency: 'USD', paidAt: now });
+  const paid = await markOrderPaid(db(), {
+    orderId: created.order.id,
+    provider: 'fake',
+    amount: created.order.total,
+    currency: 'USD',
+    paidAt: now,
+  });
   if (paid.kind !== 'paid') throw new Error(paid.kind);
   return paid;
 }
@@ -42,15 +48,29 @@ describe(`upgrades (${testDriver})`, () => {
   it('lifetime at the prorated price replaces the subscription, and its PCs move with it', async () => {
     const buyer = await makeUser(db());
     const year = await buy(buyer.id, YEAR_1PC, paidAt);
-    await db()
-      .insert(instances)
-      .values({ userId: buyer.id, membershipId: year.membershipId!, pcNum: 1, slot: 1, deviceId: 'upgrade-device-1', deviceName: 'Desk', version: '1.0' });
+    await db().insert(instances).values({
+      userId: buyer.id,
+      membershipId: year.membershipId!,
+      pcNum: 1,
+      slot: 1,
+      deviceId: 'upgrade-device-1',
+      deviceName: 'Desk',
+      version: '1.0',
+    });
 
     const now = new Date(paidAt.getTime() + 73 * DAY_MS);
-    const quoted = await quoteCheckout({ term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now, buyerId: buyer.id });
+    const quoted = await quoteCheckout(
+      { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false },
+      { db: db(), now, buyerId: buyer.id },
+    );
     expect(quoted).toMatchObject({ kind: 'quoted', quote: { subtotal: 4999, upgradeCredit: unused(now), total: 4999 - unused(now) } });
     // A visitor, or the same plan as a gift, sees the list price.
-    expect(await quoteCheckout({ term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: true }, { db: db(), now, buyerId: buyer.id })).toMatchObject({
+    expect(
+      await quoteCheckout(
+        { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: true },
+        { db: db(), now, buyerId: buyer.id },
+      ),
+    ).toMatchObject({
       quote: { total: 4999, upgradeCredit: 0 },
     });
 
@@ -80,7 +100,10 @@ describe(`upgrades (${testDriver})`, () => {
 
     // Upgrading again at once: the new year is worth its list price, the credit carried into it included.
     const later = new Date(now.getTime() + 1000);
-    const lifetime = await quoteCheckout({ term: 'lifetime', pcNum: 2, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now: later, buyerId: buyer.id });
+    const lifetime = await quoteCheckout(
+      { term: 'lifetime', pcNum: 2, country: 'US', vatNumber: '', couponCode: '', gift: false },
+      { db: db(), now: later, buyerId: buyer.id },
+    );
     const yearMs = addMonths(now, 12).getTime() - now.getTime();
     expect(lifetime).toMatchObject({ quote: { upgradeCredit: Math.floor((2499 * (yearMs - 1000)) / yearMs) } });
   });
@@ -90,12 +113,21 @@ describe(`upgrades (${testDriver})`, () => {
     const year = await buy(buyer.id, YEAR_1PC, paidAt);
     // Auto-renewal stopped after failed charges (autocharge 3): renewing by hand is the way to keep the plan.
     await db().update(memberships).set({ autochargeStatus: 3 }).where(eq(memberships.id, year.membershipId!));
-    await db()
-      .insert(instances)
-      .values({ userId: buyer.id, membershipId: year.membershipId!, pcNum: 1, slot: 1, deviceId: 'renewal-device-1', deviceName: 'Desk', version: '1.0' });
+    await db().insert(instances).values({
+      userId: buyer.id,
+      membershipId: year.membershipId!,
+      pcNum: 1,
+      slot: 1,
+      deviceId: 'renewal-device-1',
+      deviceName: 'Desk',
+      version: '1.0',
+    });
 
     const now = new Date(paidAt.getTime() + 300 * DAY_MS);
-    const quoted = await quoteCheckout({ term: '1y', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now, buyerId: buyer.id });
+    const quoted = await quoteCheckout(
+      { term: '1y', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false },
+      { db: db(), now, buyerId: buyer.id },
+    );
     expect(quoted).toMatchObject({ kind: 'quoted', quote: { subtotal: 1499, upgradeCredit: 0, total: 1499 } });
     const created = await createOrder(db(), input(buyer.id, YEAR_1PC, now));
     if (created.kind !== 'created') throw new Error(created.kind);
@@ -111,7 +143,10 @@ describe(`upgrades (${testDriver})`, () => {
     expect(pc).toMatchObject({ membershipId: held[1]?.id, status: 'active' });
 
     // Upgrading now credits both terms: the unused part of the first and all of the renewal, not begun yet.
-    const lifetime = await quoteCheckout({ term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false }, { db: db(), now, buyerId: buyer.id });
+    const lifetime = await quoteCheckout(
+      { term: 'lifetime', pcNum: 1, country: 'US', vatNumber: '', couponCode: '', gift: false },
+      { db: db(), now, buyerId: buyer.id },
+    );
     expect(lifetime).toMatchObject({ quote: { subtotal: 4999, upgradeCredit: unused(now) + 1499 } });
   });
 
@@ -132,7 +167,13 @@ describe(`upgrades (${testDriver})`, () => {
 
 describe(`lifetime for a legacy licence (${testDriver})`, () => {
   async function licence(userId: number, serial: string) {
-    const { license } = await seedLegacyLicense(db(), { userId, serialNumber: serial, instancesNum: 3, description: '', devices: ['Old PC'] });
+    const { license } = await seedLegacyLicense(db(), {
+      userId,
+      serialNumber: serial,
+      instancesNum: 3,
+      description: '',
+      devices: ['Old PC'],
+    });
     return license;
   }
 
@@ -145,9 +186,14 @@ describe(`lifetime for a legacy licence (${testDriver})`, () => {
     // Only lifetime access, and only for a licence of the buyer's own.
     expect(await createOrder(db(), input(buyer.id, YEAR_1PC, now, { licenseId: replaced.id }))).toStrictEqual({ kind: 'invalidLicense' });
     const stranger = await makeUser(db());
-    expect(await createOrder(db(), input(stranger.id, LIFETIME_1PC, now, { licenseId: replaced.id }))).toStrictEqual({ kind: 'invalidLicense' });
+    expect(await createOrder(db(), input(stranger.id, LIFETIME_1PC, now, { licenseId: replaced.id }))).toStrictEqual({
+      kind: 'invalidLicense',
+    });
 
-    const created = await createOrder(db(), input(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 }, now, { licenseId: replaced.id }));
+    const created = await createOrder(
+      db(),
+      input(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 }, now, { licenseId: replaced.id }),
+    );
     if (created.kind !== 'created') throw new Error(created.kind);
     // No credit: what a legacy licence cost is not known.
     expect(created.order).toMatchObject({ upgradesLicenseId: replaced.id, discount: 0, total: 9999 });
@@ -167,7 +213,9 @@ describe(`lifetime for a legacy licence (${testDriver})`, () => {
     expect(lifetime).toMatchObject({ kind: 'lifetime', status: 'active', pcNum: 3 });
 
     // A replaced licence cannot be bought for again.
-    expect(await createOrder(db(), input(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 }, now, { licenseId: replaced.id }))).toStrictEqual({
+    expect(
+      await createOrder(db(), input(buyer.id, { kind: 'lifetime', periodMonths: 0, pcNum: 3 }, now, { licenseId: replaced.id })),
+    ).toStrictEqual({
       kind: 'invalidLicense',
     });
   });

@@ -84,4 +84,3 @@ async function prepare(db: Parameters<typeof migrateDatabase>[0]): Promise<void>
   await migrateDatabase(db);
   await seedDemoData(db);
 }
-

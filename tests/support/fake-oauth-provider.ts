@@ -95,7 +95,12 @@ async function oauth2(provider: OAuth2Name, step: string, req: IncomingMessage, 
   const client = FAKE_CLIENTS[provider];
   if (step === 'authorize' && req.method === 'GET') {
     const q = url.searchParams;
-    if (q.get('client_id') !== client.id || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
+    if (
+      q.get('client_id') !== client.id ||
+      q.get('response_type') !== 'code' ||
+      q.get('code_challenge_method') !== 'S256' ||
+      !q.get('code_challenge')
+    ) {
       return send(res, 400, 'bad authorization request');
     }
     const fields =
@@ -134,10 +139,13 @@ async function oauth2(provider: OAuth2Name, step: string, req: IncomingMessage, 
     const body = await form(req);
     const grant = codes.get(body.get('code') ?? '');
     codes.delete(body.get('code') ?? '');
-    if (body.get('client_id') !== client.id || body.get('client_secret') !== client.secret) return json(res, 401, { error: 'invalid_client' });
-    if (!grant || grant.provider !== provider || grant.redirectUri !== body.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant' });
+    if (body.get('client_id') !== client.id || body.get('client_secret') !== client.secret)
+      return json(res, 401, { error: 'invalid_client' });
+    if (!grant || grant.provider !== provider || grant.redirectUri !== body.get('redirect_uri'))
+      return json(res, 400, { error: 'invalid_grant' });
     const verifier = body.get('code_verifier') ?? '';
-    if (b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge) return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE' });
+    if (b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge)
+      return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE' });
     const accessToken = randomBytes(16).toString('hex');
     tokens.set(accessToken, grant);
     return json(res, 200, {
@@ -190,7 +198,8 @@ async function steam(step: string, req: IncomingMessage, res: ServerResponse, ur
   if (step === 'openid' && req.method === 'POST') {
     const body = await form(req);
     const nonce = body.get('openid.response_nonce') ?? '';
-    const valid = body.get('openid.mode') === 'check_authentication' && body.get('openid.sig') === steamSignature(body) && !steamNonces.has(nonce);
+    const valid =
+      body.get('openid.mode') === 'check_authentication' && body.get('openid.sig') === steamSignature(body) && !steamNonces.has(nonce);
     steamNonces.add(nonce);
     return send(res, 200, `ns:http://specs.openid.net/auth/2.0\nis_valid:${valid}\n`, 'text/plain');
   }

@@ -52,7 +52,14 @@ export async function servedOpenApiDocument(): Promise<{ paths: Record<string, P
 
 /** app/api/account/orders/[id]/route.ts for `/api/account/orders/{id}`. */
 export function routeFileOf(documentPath: string): string {
-  return path.join('app', ...documentPath.slice(1).split('/').map((part) => part.replace(/^\{(.+)\}$/, '[$1]')), 'route.ts');
+  return path.join(
+    'app',
+    ...documentPath
+      .slice(1)
+      .split('/')
+      .map((part) => part.replace(/^\{(.+)\}$/, '[$1]')),
+    'route.ts',
+  );
 }
 
 /**

@@ -8,10 +8,9 @@ import { Client } from 'pg';
  */
 export async function waitForConnectionsToClose(client: Client, database: string): Promise<void> {
   for (let tries = 0; tries < 40; tries++) {
-    const { rows } = await client.query<{ open: number }>(
-      'select count(*)::int as open from pg_stat_activity where datname = $1',
-      [database],
-    );
+    const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [
+      database,
+    ]);
     if ((rows[0]?.open ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -36,7 +36,7 @@ describe('addMonths', () => {
     expect(ends).toEqual(['2026-11-30', '2027-02-28', '2027-05-28', '2027-08-28']);
   });
 
-  it.each(['America/New_York', 'Asia/Shanghai', 'Pacific/Kiritimati'])('counts in UTC whatever the server\'s time zone (%s)', (zone) => {
+  it.each(['America/New_York', 'Asia/Shanghai', 'Pacific/Kiritimati'])("counts in UTC whatever the server's time zone (%s)", (zone) => {
     process.env.TZ = zone;
     expect(addMonths(utc('2026-01-31T23:30:00'), 1).toISOString()).toBe('2026-02-28T23:30:00.000Z');
     expect(addMonths(utc('2026-03-29T01:30:00'), 1).toISOString()).toBe('2026-04-29T01:30:00.000Z');

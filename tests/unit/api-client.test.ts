@@ -271,7 +271,10 @@ describe('401 signs the user out (spec 8)', () => {
 
   it('stays put on the sign-in page itself', async () => {
     const assign = vi.fn<(url: string) => void>();
-    vi.stubGlobal('window', { location: { search: '?returnUrl=%2Faccount', pathname: '/user/sign-in', assign }, localStorage: { removeItem: vi.fn() } });
+    vi.stubGlobal('window', {
+      location: { search: '?returnUrl=%2Faccount', pathname: '/user/sign-in', assign },
+      localStorage: { removeItem: vi.fn() },
+    });
     await caught(createHttpClient({ fetch: fakeFetch(reply(401)) }).get('/api/account/licenses'));
     expect(assign).not.toHaveBeenCalled();
   });

@@ -32,7 +32,15 @@ describe('the log of ids an account asked for and does not own', () => {
     logNotOwned(request, 7, 'invoice', '42');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]).toEqual([
-      { access: 'not-owned', userId: 7, ip: 'unknown', resource: 'invoice', id: '42', method: 'GET', path: '/api/account/orders/42/invoice.pdf' },
+      {
+        access: 'not-owned',
+        userId: 7,
+        ip: 'unknown',
+        resource: 'invoice',
+        id: '42',
+        method: 'GET',
+        path: '/api/account/orders/42/invoice.pdf',
+      },
       'No invoice 42 for account 7',
     ]);
   });

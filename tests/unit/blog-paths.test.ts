@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPageCount, blogRouting } from '@/lib/content/blog';
-import {
-  blogListPath,
-  blogPageSegmentFromPath,
-  blogPostPath,
-  parseBlogPageNumber,
-  postSlugFromPath,
-} from '@/lib/content/blog-paths';
+import { blogListPath, blogPageSegmentFromPath, blogPostPath, parseBlogPageNumber, postSlugFromPath } from '@/lib/content/blog-paths';
 import type { RoutingTableQueryResult } from '@/sanity.types';
 
 describe('blog paths', () => {

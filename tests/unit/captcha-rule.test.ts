@@ -38,7 +38,12 @@ describe('requestCountry', () => {
   it.each([
     ['not behind a trusted CDN', {}, { 'cf-ipcountry': 'CN' }, undefined],
     ['behind a trusted CDN', { CDN_COUNTRY_HEADER_TRUSTED: '1' }, { 'cf-ipcountry': 'cn ' }, 'CN'],
-    ['another header than the CDN names', { CDN_COUNTRY_HEADER_TRUSTED: '1', COUNTRY_HEADER: 'x-country' }, { 'cf-ipcountry': 'CN' }, undefined],
+    [
+      'another header than the CDN names',
+      { CDN_COUNTRY_HEADER_TRUSTED: '1', COUNTRY_HEADER: 'x-country' },
+      { 'cf-ipcountry': 'CN' },
+      undefined,
+    ],
     ['the header the CDN names', { CDN_COUNTRY_HEADER_TRUSTED: '1', COUNTRY_HEADER: 'x-country' }, { 'x-country': 'CN' }, 'CN'],
     ['not a country code', { CDN_COUNTRY_HEADER_TRUSTED: '1' }, { 'cf-ipcountry': 'XX1' }, undefined],
     ['a flag other than 1', { CDN_COUNTRY_HEADER_TRUSTED: 'yes' }, { 'cf-ipcountry': 'CN' }, undefined],

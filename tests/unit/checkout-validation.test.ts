@@ -16,8 +16,16 @@ describe('the checkout schema', () => {
   it('accepts a plan choice and normalises it, dropping any price the browser sends', () => {
     const parsed = createCheckoutSchema().parse({ ...valid, total: 1, discount: 999 });
     expect(parsed).toStrictEqual({
-      term: '1y', pcNum: 2, country: 'US', vatNumber: '', paymentMethod: 'card', email: 'buyer@example.com',
-      recipientEmail: '', couponCode: '', autoRenew: false, licenseId: null,
+      term: '1y',
+      pcNum: 2,
+      country: 'US',
+      vatNumber: '',
+      paymentMethod: 'card',
+      email: 'buyer@example.com',
+      recipientEmail: '',
+      couponCode: '',
+      autoRenew: false,
+      licenseId: null,
     });
   });
 
@@ -41,7 +49,14 @@ describe('the checkout schema', () => {
   });
 
   it('prices without a country yet', () => {
-    expect(checkoutQuoteSchema.parse({ term: '3m', pcNum: '5' })).toStrictEqual({ term: '3m', pcNum: 5, gift: false, country: '', vatNumber: '', couponCode: '' });
+    expect(checkoutQuoteSchema.parse({ term: '3m', pcNum: '5' })).toStrictEqual({
+      term: '3m',
+      pcNum: 5,
+      gift: false,
+      country: '',
+      vatNumber: '',
+      couponCode: '',
+    });
   });
 });
 

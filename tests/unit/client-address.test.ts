@@ -44,7 +44,8 @@ describe('the client address', () => {
   });
 
   it('refuses TRUSTED_PROXIES it cannot read', () => {
-    for (const bad of ['everyone', '0', '11', '10.0.0.0/33', '300.1.1.1']) expect(() => parseTrustedProxies(bad)).toThrow(/TRUSTED_PROXIES/);
+    for (const bad of ['everyone', '0', '11', '10.0.0.0/33', '300.1.1.1'])
+      expect(() => parseTrustedProxies(bad)).toThrow(/TRUSTED_PROXIES/);
     expect(parseTrustedProxies('none').kind).toBe('none');
   });
 

@@ -40,9 +40,7 @@ describe('the schemas that take a new password', () => {
   });
 
   it('without the list (the browser), only the length is checked', () => {
-    expect(createSignUpSchema().safeParse({ email: 'mei@example.com', password: 'password1', cpassword: 'password1' }).success).toBe(
-      true,
-    );
+    expect(createSignUpSchema().safeParse({ email: 'mei@example.com', password: 'password1', cpassword: 'password1' }).success).toBe(true);
   });
 
   it('the refusal is worded in both languages', () => {

@@ -137,7 +137,9 @@ describe('the one reader of the environment', () => {
         .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
     );
     expect(files.length).toBeGreaterThan(100);
-    const readers = files.filter((file) => !EXCEPTIONS.some((exception) => exception.test(file)) && readsEnvironment(readFileSync(path.join(root, file), 'utf8')));
+    const readers = files.filter(
+      (file) => !EXCEPTIONS.some((exception) => exception.test(file)) && readsEnvironment(readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(readers).toEqual([]);
   });
 

@@ -24,13 +24,13 @@ describe('contentImageUrl', () => {
     expect(query(url)).toEqual({ w: '640', h: '400', fit: 'max', fm: 'webp', q: '50' });
   });
 
-  it('asks Sanity\'s CDN the same way for a hosted project', () => {
+  it("asks Sanity's CDN the same way for a hosted project", () => {
     const url = contentImageUrl(cdn, image, { width: 1200, quality: 75 });
     expect(url.split('?')[0]).toBe(`https://cdn.sanity.io/images/abc123/production/${FILE}`);
     expect(query(url)).toEqual({ w: '1200', h: '750', fit: 'max', fm: 'webp', q: '75' });
   });
 
-  it('applies the editor\'s crop as a rect', () => {
+  it("applies the editor's crop as a rect", () => {
     const cropped = { ...image, crop: { top: 0, bottom: 0, left: 0.5, right: 0 } };
     expect(croppedAspectRatio(cropped)).toBe(0.8);
     expect(query(contentImageUrl(lake, cropped, { width: 300 }))).toMatchObject({ rect: '600,0,600,750', w: '300', h: '375' });
@@ -39,21 +39,27 @@ describe('contentImageUrl', () => {
   it('cuts another shape around the hotspot', () => {
     const hotspot = { x: 0.9, y: 0.5, width: 0.1, height: 0.1 };
     // A square from the 1200x750 image, its centre as near x=1080 as the image allows.
-    expect(query(contentImageUrl(lake, { ...image, hotspot }, { width: 100, aspectRatio: 1 }))).toMatchObject({ rect: '450,0,750,750', w: '100', h: '100' });
+    expect(query(contentImageUrl(lake, { ...image, hotspot }, { width: 100, aspectRatio: 1 }))).toMatchObject({
+      rect: '450,0,750,750',
+      w: '100',
+      h: '100',
+    });
     const leftHotspot = { ...hotspot, x: 0.2 };
-    expect(query(contentImageUrl(lake, { ...image, hotspot: leftHotspot }, { width: 100, aspectRatio: 1 }))).toMatchObject({ rect: '0,0,750,750' });
+    expect(query(contentImageUrl(lake, { ...image, hotspot: leftHotspot }, { width: 100, aspectRatio: 1 }))).toMatchObject({
+      rect: '0,0,750,750',
+    });
   });
 });
 
 describe('contentImageSource', () => {
-  it('is Sanity\'s CDN when a project is configured', () => {
+  it("is Sanity's CDN when a project is configured", () => {
     vi.stubEnv('SANITY_PROJECT_ID', 'abc123');
     vi.stubEnv('SANITY_DATASET', 'staging');
     vi.stubEnv('CONTENT_LAKE_URL', 'http://127.0.0.1:4480');
     expect(contentImageSource()).toEqual({ projectId: 'abc123', dataset: 'staging', baseUrl: 'https://cdn.sanity.io' });
   });
 
-  it('is the stand-in\'s plain-HTTP listener otherwise, and nothing without one', () => {
+  it("is the stand-in's plain-HTTP listener otherwise, and nothing without one", () => {
     vi.stubEnv('SANITY_PROJECT_ID', '');
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '');
     vi.stubEnv('SANITY_DATASET', '');
@@ -74,11 +80,22 @@ describe('toContentImage', () => {
   };
 
   it('reshapes a projected imageWithAlt', () => {
-    expect(toContentImage(field)).toEqual({ assetId: ASSET, width: 1200, height: 750, alt: 'A gamepad', lqip: 'data:image/webp;base64,AAAA' });
+    expect(toContentImage(field)).toEqual({
+      assetId: ASSET,
+      width: 1200,
+      height: 750,
+      alt: 'A gamepad',
+      lqip: 'data:image/webp;base64,AAAA',
+    });
   });
 
   it('takes the size from the asset id when the metadata is missing', () => {
-    expect(toContentImage({ ...field, alt: null, asset: { _id: ASSET, metadata: null } })).toEqual({ assetId: ASSET, width: 1200, height: 750, alt: '' });
+    expect(toContentImage({ ...field, alt: null, asset: { _id: ASSET, metadata: null } })).toEqual({
+      assetId: ASSET,
+      width: 1200,
+      height: 750,
+      alt: '',
+    });
   });
 
   it('is undefined while the field has no image', () => {

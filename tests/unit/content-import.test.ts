@@ -21,7 +21,8 @@ describe('the content:import file', () => {
 
   it('turns each image reference into a _sanityAsset file URL, keeping the alt text', () => {
     for (const id of ['page-home-en', 'page-home-zh_CN']) {
-      const home = lines.find(({ _id }) => _id === id) as { sections: Array<{ _type: string; image?: Record<string, unknown> }> } | undefined;
+      const home = lines.find(({ _id }) => _id === id) as
+        { sections: Array<{ _type: string; image?: Record<string, unknown> }> } | undefined;
       const image = home?.sections.find(({ _type }) => _type === 'hero')?.image;
       expect(image).toEqual({
         _type: 'imageWithAlt',

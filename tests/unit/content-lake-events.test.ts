@@ -14,7 +14,12 @@ let store: LocalContentStore;
 const tx: Transaction[] = [];
 const seedId = () => store.transactionsFor(['post-1'])[0]?.id;
 
-const edit = (patch: Record<string, unknown>): DocumentAction => ({ actionType: 'sanity.action.document.edit', draftId: 'drafts.post-1', publishedId: 'post-1', patch });
+const edit = (patch: Record<string, unknown>): DocumentAction => ({
+  actionType: 'sanity.action.document.edit',
+  draftId: 'drafts.post-1',
+  publishedId: 'post-1',
+  patch,
+});
 const events = (id = 'drafts.post-1') => documentGroupEvents(id, store.transactionsFor(groupIds(id)));
 const summary = (id?: string) => events(id).map((event) => [event.type, event.versionRevisionId ?? event.revisionId ?? null]);
 
@@ -38,14 +43,24 @@ describe('document group events', () => {
       ['createDocumentVersion', tx[0]?.id],
       ['createLiveDocument', seedId()],
     ]);
-    expect(events()[0]).toMatchObject({ documentId: 'post-1', versionId: 'drafts.post-1', author: tx[0]?.author, timestamp: tx[0]?.timestamp });
+    expect(events()[0]).toMatchObject({
+      documentId: 'post-1',
+      versionId: 'drafts.post-1',
+      author: tx[0]?.author,
+      timestamp: tx[0]?.timestamp,
+    });
     // The published document's own events are the same group's.
     expect(summary('post-1')).toEqual(summary());
   });
 
   it('publish names the published revision and the draft revision it published; discard, unpublish and delete follow', async () => {
     tx.push(await store.act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.post-1', publishedId: 'post-1' }]));
-    expect(events()[0]).toMatchObject({ type: 'publishDocumentVersion', revisionId: tx[2]?.id, versionRevisionId: tx[1]?.id, publishCause: 'document.publish' });
+    expect(events()[0]).toMatchObject({
+      type: 'publishDocumentVersion',
+      revisionId: tx[2]?.id,
+      versionRevisionId: tx[1]?.id,
+      publishCause: 'document.publish',
+    });
     tx.push(await store.act([edit({ set: { title: 'v3' } })]));
     tx.push(await store.act([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.post-1' }]));
     expect(summary().slice(0, 2)).toEqual([

@@ -15,7 +15,12 @@ let store: LocalContentStore;
 const tx: Transaction[] = [];
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
-const edit = (patch: Record<string, unknown>): DocumentAction => ({ actionType: 'sanity.action.document.edit', draftId: 'drafts.post-1', publishedId: 'post-1', patch });
+const edit = (patch: Record<string, unknown>): DocumentAction => ({
+  actionType: 'sanity.action.document.edit',
+  draftId: 'drafts.post-1',
+  publishedId: 'post-1',
+  patch,
+});
 const withoutRev = (document: LakeDocument | undefined) =>
   document ? Object.fromEntries(Object.entries(document).filter(([key]) => key !== '_rev')) : null;
 
@@ -95,7 +100,7 @@ describe('transactionsFor', () => {
   it.each<[string, Parameters<LocalContentStore['transactionsFor']>[1], number[]]>([
     ['reverse', { reverse: true }, [6, 5, 3, 2, 1, 0]],
     ['limit keeps the oldest', { limit: 2 }, [0, 1]],
-    ['reverse + limit keeps the newest (the Timeline\'s paging)', { reverse: true, limit: 2 }, [6, 5]],
+    ["reverse + limit keeps the newest (the Timeline's paging)", { reverse: true, limit: 2 }, [6, 5]],
     ['fromTransaction is inclusive', { fromTransaction: 'FROM' }, [3, 5, 6]],
     ['toTransaction is inclusive', { toTransaction: 'TO' }, [0, 1, 2]],
     ['reverse up to a transaction (the Timeline fetching older entries)', { reverse: true, toTransaction: 'TO', limit: 2 }, [2, 1]],
@@ -134,7 +139,7 @@ describe('transactionsFor', () => {
     expect(all?.documentIDs.sort()).toEqual(['drafts.post-1', 'post-1']);
   });
 
-  it('lets the Timeline align: the newest entry up to a document\'s _rev is that _rev', () => {
+  it("lets the Timeline align: the newest entry up to a document's _rev is that _rev", () => {
     const published = store.get('post-1');
     const [newest] = store.transactionsFor(['post-1', 'drafts.post-1'], { reverse: true, toTransaction: published?._rev, limit: 1 });
     expect(newest?.id).toBe(published?._rev);

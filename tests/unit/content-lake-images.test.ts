@@ -9,7 +9,9 @@ import { ImageVariantCache } from '@/content-lake/server/image-variants';
 
 /** A 400x200 opaque PNG: left half red, right half blue. */
 async function halves(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, left: 0, top: 0 }])
     .removeAlpha()
@@ -59,7 +61,7 @@ describe('renderImage', () => {
 });
 
 describe('describeImage', () => {
-  it('gives Sanity\'s metadata: dimensions, alpha, opacity and a 10x10 blurred webp lqip (spec 9)', async () => {
+  it("gives Sanity's metadata: dimensions, alpha, opacity and a 10x10 blurred webp lqip (spec 9)", async () => {
     const described = await describeImage(await halves());
     expect(described?.info).toMatchObject({ extension: 'png', mimeType: 'image/png', width: 400, height: 200 });
     expect(described?.metadata).toMatchObject({
@@ -76,9 +78,13 @@ describe('describeImage', () => {
   });
 
   it('tells transparency apart from an alpha channel that is fully opaque', async () => {
-    const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     expect((await describeImage(transparent))?.metadata).toMatchObject({ hasAlpha: true, isOpaque: false });
-    const opaque = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const opaque = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer();
     expect((await describeImage(opaque))?.metadata).toMatchObject({ hasAlpha: true, isOpaque: true });
   });
 

@@ -35,9 +35,22 @@ describe('encodePatch', () => {
     ['an added field', { a: 1 }, { a: 1, z: [1, 2] }],
     ['a removed field', { a: 1, b: 2, c: 3 }, { a: 1, c: 3 }],
     ['removed and added together', { b: 1, d: 2, f: 3 }, { a: 0, d: 2, g: 4 }],
-    ['a nested change', { hero: { title: { en: 'Hi', zh_CN: '你好' }, cta: 'Go' } }, { hero: { title: { en: 'Hello', zh_CN: '你好' }, cta: 'Go' } }],
+    [
+      'a nested change',
+      { hero: { title: { en: 'Hi', zh_CN: '你好' }, cta: 'Go' } },
+      { hero: { title: { en: 'Hello', zh_CN: '你好' }, cta: 'Go' } },
+    ],
     ['a nested removal', { hero: { a: 1, b: 2 } }, { hero: { b: 2 } }],
-    ['an array change', { items: [{ _key: 'a', v: 1 }] }, { items: [{ _key: 'a', v: 1 }, { _key: 'b', v: 2 }] }],
+    [
+      'an array change',
+      { items: [{ _key: 'a', v: 1 }] },
+      {
+        items: [
+          { _key: 'a', v: 1 },
+          { _key: 'b', v: 2 },
+        ],
+      },
+    ],
     ['object to array', { x: { a: 1 } }, { x: [1] }],
     ['keys that sort differently from insertion order', { b: 1, a: 2, C: 3 }, { b: 1, C: 4 }],
     ['a key named like an Object.prototype member', { a: 1 }, { constructor: 'x', a: 1 }],

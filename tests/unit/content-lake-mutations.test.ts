@@ -59,10 +59,31 @@ describe('patch operations (applied by @sanity/mutator)', () => {
     ['unset an array item by _key', { unset: ['items[_key=="k1"]'] }, { items: [{ _key: 'k2', v: 2 }] }],
     ['inc', { inc: { count: 2 } }, { count: 7 }],
     ['dec', { dec: { count: 3 } }, { count: 2 }],
-    ['insert after the last item', { insert: { after: 'items[-1]', items: [{ _key: 'k3', v: 3 }] } }, { items: [...product.items, { _key: 'k3', v: 3 }] }],
-    ['insert before the first item', { insert: { before: 'items[0]', items: [{ _key: 'k0', v: 0 }] } }, { items: [{ _key: 'k0', v: 0 }, ...product.items] }],
-    ['insert replacing an item', { insert: { replace: 'items[_key=="k1"]', items: [{ _key: 'kx', v: 9 }] } }, { items: [{ _key: 'kx', v: 9 }, { _key: 'k2', v: 2 }] }],
-    ['diffMatchPatch (the Studio string edit)', { diffMatchPatch: { title: '@@ -1,8 +1,25 @@\n Blue Mug\n+ (edited offline)\n' } }, { title: 'Blue Mug (edited offline)' }],
+    [
+      'insert after the last item',
+      { insert: { after: 'items[-1]', items: [{ _key: 'k3', v: 3 }] } },
+      { items: [...product.items, { _key: 'k3', v: 3 }] },
+    ],
+    [
+      'insert before the first item',
+      { insert: { before: 'items[0]', items: [{ _key: 'k0', v: 0 }] } },
+      { items: [{ _key: 'k0', v: 0 }, ...product.items] },
+    ],
+    [
+      'insert replacing an item',
+      { insert: { replace: 'items[_key=="k1"]', items: [{ _key: 'kx', v: 9 }] } },
+      {
+        items: [
+          { _key: 'kx', v: 9 },
+          { _key: 'k2', v: 2 },
+        ],
+      },
+    ],
+    [
+      'diffMatchPatch (the Studio string edit)',
+      { diffMatchPatch: { title: '@@ -1,8 +1,25 @@\n Blue Mug\n+ (edited offline)\n' } },
+      { title: 'Blue Mug (edited offline)' },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, patch, changed) => {
@@ -140,7 +161,7 @@ describe('create, createOrReplace, createIfNotExists, delete', () => {
     expect(tx.mutations).toEqual([{ delete: { id: 'a' } }, { delete: { id: 'b' } }]);
   });
 
-  it('evaluates a query mutation on the transaction\'s own earlier writes', async () => {
+  it("evaluates a query mutation on the transaction's own earlier writes", async () => {
     const store = await openStore();
     const tx = await store.transact([
       { create: { _id: 'temp', _type: 'scratch' } },
@@ -154,10 +175,7 @@ describe('create, createOrReplace, createIfNotExists, delete', () => {
 
   it('patch by query patches what matches', async () => {
     const store = await openStore();
-    await store.transact([
-      { create: { _id: 'a', _type: 'post', n: 1 } },
-      { create: { _id: 'b', _type: 'page', n: 2 } },
-    ]);
+    await store.transact([{ create: { _id: 'a', _type: 'post', n: 1 } }, { create: { _id: 'b', _type: 'page', n: 2 } }]);
     await store.transact([{ patch: { query: '*[_type == "post"]', inc: { n: 10 } } }]);
     expect(store.get('a')?.n).toBe(11);
     expect(store.get('b')?.n).toBe(2);
@@ -204,9 +222,7 @@ describe('ordering and notification', () => {
     await store.transact([{ create: product }]);
     const seen: Transaction[] = [];
     store.subscribe((transaction) => seen.push(transaction));
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => store.transact([{ patch: { id: 'prod-1', inc: { count: 1 } } }])),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.transact([{ patch: { id: 'prod-1', inc: { count: 1 } } }])));
     expect(store.get('prod-1')?.count).toBe(25);
     expect(seen.map((transaction) => transaction.id)).toEqual(results.map((transaction) => transaction.id));
     // Each transaction saw the previous one's result: the revisions form one chain.

@@ -20,7 +20,12 @@ beforeAll(async () => {
     { _id: 'drafts.prod-3', _type: 'product', title: 'Green Plate (draft only)' },
     { _id: 'versions.rSpring.prod-1', _type: 'product', title: 'Blue Mug (spring)' },
     { _id: 'secrets.prod-9', _type: 'product', title: 'Private path' },
-    { _id: 'page-home', _type: 'page', hero: { title: { en: 'Remap anything', zh_CN: '随心映射' } }, related: { _type: 'reference', _ref: 'prod-2' } },
+    {
+      _id: 'page-home',
+      _type: 'page',
+      hero: { title: { en: 'Remap anything', zh_CN: '随心映射' } },
+      related: { _type: 'reference', _ref: 'prod-2' },
+    },
   ];
   store = await createContentStore({ dir, seed: seed.map((document) => JSON.stringify(document)).join('\n') });
 });
@@ -96,8 +101,11 @@ describe('GROQ evaluation', () => {
     expect(await store.query('identity()', {}, 'raw')).toBe('plocaladmin');
   });
 
-  it('supports the Studio\'s sanity::versionOf and path() queries', async () => {
-    expect(await store.query('*[sanity::versionOf($id)]._id | order(@)', { id: 'prod-1' }, 'raw')).toEqual(['prod-1', 'versions.rSpring.prod-1']);
+  it("supports the Studio's sanity::versionOf and path() queries", async () => {
+    expect(await store.query('*[sanity::versionOf($id)]._id | order(@)', { id: 'prod-1' }, 'raw')).toEqual([
+      'prod-1',
+      'versions.rSpring.prod-1',
+    ]);
     expect(await store.query('*[_id in path("drafts.**")]._id | order(@)', {}, 'raw')).toEqual(['drafts.prod-2', 'drafts.prod-3']);
   });
 

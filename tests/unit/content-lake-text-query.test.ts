@@ -19,15 +19,30 @@ const referenceSearch = `// findability-mvi:5
 *[_type in $__types] | score(boost(_type in ["author"] && name match text::query($__query), 10), boost(_type in ["author"] && role.en match text::query($__query), 5), ([@, _id] match text::query($__query) || references($__rawQuery))) [_score > 0] {_type, _id, _originalId, "orderings": [_score]} | order(orderings[0] desc) [0...$__limit]`;
 
 describe('text::query in the local Content Lake', () => {
-  it("lists every document of a type for the Studio's plain list (query \"*\"), in its order", async () => {
-    const result = await runQuery(dataset, listQuery, { __types: ['post'], __limit: 101, __query: '*', __rawQuery: '', type: 'post' }, context);
+  it('lists every document of a type for the Studio\'s plain list (query "*"), in its order', async () => {
+    const result = await runQuery(
+      dataset,
+      listQuery,
+      { __types: ['post'], __limit: 101, __query: '*', __rawQuery: '', type: 'post' },
+      context,
+    );
     expect((result as Array<{ _id: string }>).map(({ _id }) => _id)).toEqual(['post-1', 'post-2']);
   });
 
   it('finds a reference by the prefix typed so far, and nothing for a word no field has', async () => {
-    const found = await runQuery(dataset, referenceSearch, { __types: ['author'], __limit: 102, __query: 'Mira*', __rawQuery: 'Mira' }, context);
+    const found = await runQuery(
+      dataset,
+      referenceSearch,
+      { __types: ['author'], __limit: 102, __query: 'Mira*', __rawQuery: 'Mira' },
+      context,
+    );
     expect((found as Array<{ _id: string }>).map(({ _id }) => _id)).toEqual(['author-mira']);
-    const none = await runQuery(dataset, referenceSearch, { __types: ['author'], __limit: 102, __query: 'Zed*', __rawQuery: 'Zed' }, context);
+    const none = await runQuery(
+      dataset,
+      referenceSearch,
+      { __types: ['author'], __limit: 102, __query: 'Zed*', __rawQuery: 'Zed' },
+      context,
+    );
     expect(none).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { retryOnceOnNetworkError } from '@/lib/content/sanity-source';
 
-const reset = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+const reset = () =>
+  Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
 
 describe('a content query whose connection broke', () => {
   it('is tried once more after a reset socket, and answers', async () => {

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('a new build\'s deployment id', () => {
+describe("a new build's deployment id", () => {
   it('is the one the deploy gives', () => {
     expect(newDeploymentId({ NEXT_DEPLOYMENT_ID: 'release-2026_11' }, root)).toBe('release-2026_11');
   });

@@ -73,7 +73,9 @@ describe('displayed links rendered from content', () => {
   });
 
   it.each(HOSTILE)('empties a button to %j', (href) => {
-    expect(render(createElement(ContentLink, { href, className: 'button' } as ComponentProps<typeof ContentLink>, 'Go'))).toBe('<a class="button">Go</a>');
+    expect(render(createElement(ContentLink, { href, className: 'button' } as ComponentProps<typeof ContentLink>, 'Go'))).toBe(
+      '<a class="button">Go</a>',
+    );
   });
 
   it.each(HOSTILE)('empties a menu item to %j', (href) => {

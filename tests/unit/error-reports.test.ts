@@ -28,7 +28,13 @@ function eventWithAddresses(): ErrorEvent {
     type: undefined,
     message: 'Sign-in failed for mei.lin@example.com',
     exception: {
-      values: [{ type: 'Error', value: 'duplicate key value (email)=(mei.lin@example.com)', stacktrace: { frames: [{ filename: 'app.js', vars: { to: 'li.wei@example.cn' } }] } }],
+      values: [
+        {
+          type: 'Error',
+          value: 'duplicate key value (email)=(mei.lin@example.com)',
+          stacktrace: { frames: [{ filename: 'app.js', vars: { to: 'li.wei@example.cn' } }] },
+        },
+      ],
     },
     breadcrumbs: [
       { category: 'console', message: 'Mail to li.wei@example.cn queued' },
@@ -38,7 +44,12 @@ function eventWithAddresses(): ErrorEvent {
       url: 'http://localhost:3000/user/change-password?id=7&hash=0123abcd&email=mei.lin@example.com',
       query_string: 'id=7&hash=0123abcd&email=mei.lin%40example.com',
       cookies: { '__Host-session': 'session-secret' },
-      headers: { Cookie: '__Host-session=session-secret', authorization: 'Bearer bearer-secret', 'user-agent': 'test', 'x-contact': 'mei.lin@example.com' },
+      headers: {
+        Cookie: '__Host-session=session-secret',
+        authorization: 'Bearer bearer-secret',
+        'user-agent': 'test',
+        'x-contact': 'mei.lin@example.com',
+      },
       data: { email: 'mei.lin@example.com' },
     },
     user: { email: 'mei.lin@example.com' },
@@ -57,7 +68,10 @@ describe('an error report', () => {
     expect(scrubbed).toMatchObject({
       message: 'Sign-in failed for m***@example.com',
       exception: { values: [{ value: 'duplicate key value (email)=(m***@example.com)' }] },
-      breadcrumbs: [{ message: 'Mail to l***@example.cn queued' }, { data: { url: 'https://api.example.com/users?email=m***%40example.com' } }],
+      breadcrumbs: [
+        { message: 'Mail to l***@example.cn queued' },
+        { data: { url: 'https://api.example.com/users?email=m***%40example.com' } },
+      ],
       request: {
         url: 'http://localhost:3000/user/change-password?id=7&hash=[redacted]&email=m***@example.com',
         headers: { 'user-agent': 'test', 'x-contact': 'm***@example.com' },
@@ -71,7 +85,10 @@ describe('an error report', () => {
   });
 
   it('scrubs breadcrumbs as they are recorded', () => {
-    expect(scrubBreadcrumb({ category: 'console', message: 'to mei.lin@example.com' })).toEqual({ category: 'console', message: 'to m***@example.com' });
+    expect(scrubBreadcrumb({ category: 'console', message: 'to mei.lin@example.com' })).toEqual({
+      category: 'console',
+      message: 'to m***@example.com',
+    });
   });
 
   it('is not sent when it cannot be checked', () => {
@@ -88,7 +105,9 @@ describe('reporting a failed request', () => {
   it('tags the report with the id of the request being answered', async () => {
     vi.stubEnv('SENTRY_DSN', 'http://public@127.0.0.1:9/1');
     const error = new Error('thrown');
-    await runInRequestContext({ requestId: 'req-42', peer: '127.0.0.1', client: '127.0.0.1' }, () => reportRequestError(error, request, context));
+    await runInRequestContext({ requestId: 'req-42', peer: '127.0.0.1', client: '127.0.0.1' }, () =>
+      reportRequestError(error, request, context),
+    );
     expect(captured.errors).toEqual([error]);
     expect(captured.tags).toEqual([{ request_id: 'req-42' }]);
   });

@@ -51,7 +51,7 @@ describe('the held texts', () => {
 });
 
 describe('API answers', () => {
-  it('are worded with the translators\' edits, and follow a new edit once it is published', async () => {
+  it("are worded with the translators' edits, and follow a new edit once it is published", async () => {
     edits.set('auth.api.forbidden', 'This request did not come from our site.');
     const first = await foreignSignIn('en');
     expect(first.status).toBe(403);

@@ -11,7 +11,8 @@ afterEach(() => vi.unstubAllEnvs());
 
 const SITE = 'http://localhost:3000';
 
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => testRequest('/api/test', { site: SITE, method: 'POST', body, headers });
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  testRequest('/api/test', { site: SITE, method: 'POST', body, headers });
 
 function streamOf(chunks: number, size: number): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -82,13 +83,21 @@ describe('cookieValue', () => {
 
 describe('firstIssuePerField', () => {
   it('keeps the first issue of each field, the body as a whole named form', () => {
-    const schema = z.object({ email: z.string().min(3, 'tooShort').email('emailInvalid'), name: z.string() }).refine(() => false, 'mismatch');
+    const schema = z
+      .object({ email: z.string().min(3, 'tooShort').email('emailInvalid'), name: z.string() })
+      .refine(() => false, 'mismatch');
     const parsed = schema.safeParse({ email: 'x', name: 1 });
     expect(parsed.success).toBe(false);
     const errors = firstIssuePerField(parsed.error?.issues ?? [], (issue) => issue.message);
     expect(errors.map((error) => error.field)).toEqual(['email', 'name']);
     expect(errors[0]).toEqual({ field: 'email', code: 'tooShort' });
-    const whole = firstIssuePerField(z.object({}).refine(() => false, 'mismatch').safeParse({}).error?.issues ?? [], (issue) => issue.message);
+    const whole = firstIssuePerField(
+      z
+        .object({})
+        .refine(() => false, 'mismatch')
+        .safeParse({}).error?.issues ?? [],
+      (issue) => issue.message,
+    );
     expect(whole).toEqual([{ field: 'form', code: 'mismatch' }]);
   });
 });
@@ -126,12 +135,18 @@ describe('route', () => {
     expect(await (await echo(post('{"locale":"zh-CN","a":1}'))).json()).toEqual({ body: { locale: 'zh-CN', a: 1 }, locale: 'zh-CN' });
   });
 
-  it('refuses control characters in the body, the query or the path with 422, naming the field, in the caller\'s language', async () => {
+  it("refuses control characters in the body, the query or the path with 422, naming the field, in the caller's language", async () => {
     const nul = await echo(post('{"firstName":"Mei\\u0000"}'));
     expect(nul.status).toBe(422);
     expect(await nul.json()).toEqual({
       message: 'Please correct the fields marked as invalid.',
-      errors: [{ field: 'firstName', code: 'controlCharacters', message: 'This field contains characters that are not allowed, such as control characters.' }],
+      errors: [
+        {
+          field: 'firstName',
+          code: 'controlCharacters',
+          message: 'This field contains characters that are not allowed, such as control characters.',
+        },
+      ],
     });
     const surrogate = await echo(post('{"locale":"zh-CN","params":{"code":"\\ud800"}}'));
     expect(await surrogate.json()).toEqual({

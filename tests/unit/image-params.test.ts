@@ -82,7 +82,10 @@ describe('planResize', () => {
   });
 
   it('scales by one side, keeping the aspect ratio', () => {
-    expect(planResize(source, { ...base, width: 600 })).toEqual({ resize: { width: 600, height: 375 }, output: { width: 600, height: 375 } });
+    expect(planResize(source, { ...base, width: 600 })).toEqual({
+      resize: { width: 600, height: 375 },
+      output: { width: 600, height: 375 },
+    });
     expect(planResize(source, { ...base, height: 150 }).output).toEqual({ width: 240, height: 150 });
   });
 

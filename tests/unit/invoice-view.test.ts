@@ -22,7 +22,17 @@ const order = {
   paymentMethod: 'card',
   paidAt: new Date('2026-11-23T05:12:00Z'),
 } as unknown as Order;
-const billing = { email: 'mei@example.com', fullName: '林梅', company: 'Lin GmbH', street: null, city: null, state: null, zip: null, country: 'TW', vatNumber: 'DE123456789' };
+const billing = {
+  email: 'mei@example.com',
+  fullName: '林梅',
+  company: 'Lin GmbH',
+  street: null,
+  city: null,
+  state: null,
+  zip: null,
+  country: 'TW',
+  vatNumber: 'DE123456789',
+};
 
 function view(locale: Locale, overrides: Partial<Order> = {}) {
   const invoice: Invoice = { number: 12, issuedAt: new Date('2026-11-23T05:12:00Z'), billing, order: { ...order, ...overrides } };
@@ -46,6 +56,9 @@ describe('the invoice view in zh-CN', () => {
 
   it('in English, says the same with an English colon', () => {
     const { notes } = view('en', { vatInclusive: true, reverseCharge: false, vat: 367, vatRate: 1900 });
-    expect(notes).toEqual(['Total includes VAT (19%): $3.67', 'This is a receipt for a cross-border sale. It is not a Chinese VAT invoice (fapiao).']);
+    expect(notes).toEqual([
+      'Total includes VAT (19%): $3.67',
+      'This is a receipt for a cross-border sale. It is not a Chinese VAT invoice (fapiao).',
+    ]);
   });
 });

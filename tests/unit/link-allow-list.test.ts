@@ -121,13 +121,51 @@ describe('displayedHref, whatever the input (property)', () => {
   // Fragments that build schemes, hosts and their disguises, mixed with arbitrary text.
   const fragment = fc.oneof(
     fc.constantFrom(
-      'javascript', 'JaVaScRiPt', 'vbscript', 'data', 'text/html', 'image/', 'https', 'HTTPS', 'http', 'mailto', 'tel',
-      'file', 'blob', ':', '/', '//', '\\', '.', '..', '#', '?', '@', ' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u00a0',
-      '&#58;', '&colon;', '&#x09;', '%3A', HOST, 'evil.example', ':443', 'alert(1)',
+      'javascript',
+      'JaVaScRiPt',
+      'vbscript',
+      'data',
+      'text/html',
+      'image/',
+      'https',
+      'HTTPS',
+      'http',
+      'mailto',
+      'tel',
+      'file',
+      'blob',
+      ':',
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '#',
+      '?',
+      '@',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\u0000',
+      '\u001f',
+      '\u00a0',
+      '&#58;',
+      '&colon;',
+      '&#x09;',
+      '%3A',
+      HOST,
+      'evil.example',
+      ':443',
+      'alert(1)',
     ),
     fc.string({ maxLength: 4 }),
   );
-  const value = fc.oneof(fc.array(fragment, { maxLength: 8 }).map((parts) => parts.join('')), fc.string(), fc.webUrl());
+  const value = fc.oneof(
+    fc.array(fragment, { maxLength: 8 }).map((parts) => parts.join('')),
+    fc.string(),
+    fc.webUrl(),
+  );
   const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
   it.each<[kind: string, options: LinkAllowListOptions, schemes: readonly string[]]>([

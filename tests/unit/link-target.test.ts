@@ -20,20 +20,31 @@ describe('the Studio link rule', () => {
     'evil.example',
   ])('refuses %j, which the site would show as plain text', (href) => {
     expect(displayedHref(href, { otherHttpsHosts: true })).toBeUndefined();
-    expect(linkTarget(href)).toBe('Start with /, #, ./, ../, https://, mailto: or tel: (not //). The site shows any other link as plain text.');
+    expect(linkTarget(href)).toBe(
+      'Start with /, #, ./, ../, https://, mailto: or tel: (not //). The site shows any other link as plain text.',
+    );
   });
 
-  it.each([' /blog', '/blog\n', 'java\tscript:alert(1)', '\u0001https://forum.remapper.app'])('asks to remove the white space in %j', (href) => {
-    expect(linkTarget(href)).toBe('Remove the spaces and line breaks around the link, and any tab or line break in it.');
-  });
-
-  it.each(['/checkout', '/#about', '#macros', './notes', '../blog', 'https://forum.remapper.app', 'mailto:support@remapper.app', 'tel:+1-555-0100'])(
-    'accepts %j, which the site shows as written',
+  it.each([' /blog', '/blog\n', 'java\tscript:alert(1)', '\u0001https://forum.remapper.app'])(
+    'asks to remove the white space in %j',
     (href) => {
-      expect(linkTarget(href)).toBe(true);
-      expect(displayedHref(href, { otherHttpsHosts: true })).toBe(href);
+      expect(linkTarget(href)).toBe('Remove the spaces and line breaks around the link, and any tab or line break in it.');
     },
   );
+
+  it.each([
+    '/checkout',
+    '/#about',
+    '#macros',
+    './notes',
+    '../blog',
+    'https://forum.remapper.app',
+    'mailto:support@remapper.app',
+    'tel:+1-555-0100',
+  ])('accepts %j, which the site shows as written', (href) => {
+    expect(linkTarget(href)).toBe(true);
+    expect(displayedHref(href, { otherHttpsHosts: true })).toBe(href);
+  });
 
   it('leaves an empty value to the required rule', () => {
     expect(linkTarget(undefined)).toBe(true);
@@ -41,7 +52,9 @@ describe('the Studio link rule', () => {
   });
 
   it('accepts every link in the bundled content', () => {
-    const hrefs = [...readFileSync('content/production.ndjson', 'utf8').matchAll(/"href":("(?:[^"\\]|\\.)*")/g)].map(([, json = '""']) => JSON.parse(json) as string);
+    const hrefs = [...readFileSync('content/production.ndjson', 'utf8').matchAll(/"href":("(?:[^"\\]|\\.)*")/g)].map(
+      ([, json = '""']) => JSON.parse(json) as string,
+    );
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.filter((href) => linkTarget(href) !== true)).toEqual([]);
   });

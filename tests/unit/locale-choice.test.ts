@@ -8,10 +8,12 @@ describe('chooseLocale (the remembered language, applied in the browser)', () =>
     expect(chooseLocale({ ...page, pageLocale: 'en', cookie: 'session=x; NEXT_LOCALE=zh-CN' })).toStrictEqual({
       redirect: '/zh-CN/how-to/turbo?a=1#x',
     });
-    expect(chooseLocale({ ...page, pageLocale: 'en', pathname: '/', search: '', hash: '', cookie: 'NEXT_LOCALE=zh-CN' }).redirect).toBe('/zh-CN');
+    expect(chooseLocale({ ...page, pageLocale: 'en', pathname: '/', search: '', hash: '', cookie: 'NEXT_LOCALE=zh-CN' }).redirect).toBe(
+      '/zh-CN',
+    );
   });
 
-  it('on a first visit follows the browser\'s first language, and only then', () => {
+  it("on a first visit follows the browser's first language, and only then", () => {
     expect(chooseLocale({ ...page, pageLocale: 'en', languages: ['zh-TW', 'en'] }).redirect).toBe('/zh-CN/how-to/turbo?a=1#x');
     expect(chooseLocale({ ...page, pageLocale: 'en', languages: ['en-US', 'zh-CN'] })).toStrictEqual({
       cookie: 'NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax',
@@ -32,7 +34,14 @@ describe('chooseLocale (the remembered language, applied in the browser)', () =>
     const replaced: string[] = [];
     const browser = {
       location: { pathname: '/help', search: '', hash: '', protocol: 'https:', replace: (to: string) => replaced.push(to) },
-      document: { get cookie() { return ''; }, set cookie(value: string) { written.push(value); } },
+      document: {
+        get cookie() {
+          return '';
+        },
+        set cookie(value: string) {
+          written.push(value);
+        },
+      },
       navigator: { languages: ['en-US'], language: 'en-US' },
     };
     new Function('location', 'document', 'navigator', localeChoiceScript('en'))(browser.location, browser.document, browser.navigator);

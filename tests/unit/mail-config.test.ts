@@ -66,11 +66,7 @@ describe('the outbox helpers', () => {
   it('find the links of both parts, each once', () => {
     const html = '<p><a href="https://shop.example/user/activate?hash=a&amp;b=1">Activate</a> <a href="mailto:x@y">x</a></p>';
     const text = 'Open https://shop.example/user/activate?hash=a&b=1. Or http://other.example/x)';
-    expect(mailLinks(html, text)).toEqual([
-      'https://shop.example/user/activate?hash=a&b=1',
-      'mailto:x@y',
-      'http://other.example/x',
-    ]);
+    expect(mailLinks(html, text)).toEqual(['https://shop.example/user/activate?hash=a&b=1', 'mailto:x@y', 'http://other.example/x']);
   });
 
   it('open links of the framed HTML part in a new tab', () => {

@@ -38,15 +38,24 @@ describe('the unsubscribe token', () => {
     const token = signUnsubscribeToken(42, 'marketing', env);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect(verifyUnsubscribeToken(flipped, env)).toBeNull();
-    expect(verifyUnsubscribeToken(signUnsubscribeToken(42, 'marketing', { MAIL_LINK_SECRET: 'another-secret-of-some-length' }), env)).toBeNull();
+    expect(
+      verifyUnsubscribeToken(signUnsubscribeToken(42, 'marketing', { MAIL_LINK_SECRET: 'another-secret-of-some-length' }), env),
+    ).toBeNull();
   });
 
-  it.each([undefined, null, 42, '', 'garbage', '42.marketing', '42.newsletter.' + 'A'.repeat(43), '42.marketing.' + 'A'.repeat(43) + '.x', '-1.marketing.' + 'A'.repeat(43)])(
-    'is refused when malformed (%o)',
-    (token) => {
-      expect(verifyUnsubscribeToken(token, env)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    42,
+    '',
+    'garbage',
+    '42.marketing',
+    '42.newsletter.' + 'A'.repeat(43),
+    '42.marketing.' + 'A'.repeat(43) + '.x',
+    '-1.marketing.' + 'A'.repeat(43),
+  ])('is refused when malformed (%o)', (token) => {
+    expect(verifyUnsubscribeToken(token, env)).toBeNull();
+  });
 });
 
 describe('the list headers', () => {
@@ -62,7 +71,11 @@ describe('the list headers', () => {
     ['List-Unsubscribe=One-Click\r\n', null, true],
     ['List-Unsubscribe=Nope', 'application/x-www-form-urlencoded', false],
     ['', 'application/x-www-form-urlencoded', false],
-    ['--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n', 'multipart/form-data; boundary=b', true],
+    [
+      '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+      true,
+    ],
     ['--b\r\nContent-Disposition: form-data; name="Other"\r\n\r\nOne-Click\r\n--b--\r\n', 'multipart/form-data; boundary=b', false],
   ])('knows the one-click body %j (%s)', (body, contentType, expected) => {
     expect(isOneClickUnsubscribe(body, contentType)).toBe(expected);
@@ -72,7 +85,11 @@ describe('the list headers', () => {
 describe('the renewal reminder', () => {
   it.each(['en', 'zh-CN'] as const)('links to the unsubscribe page in its text and HTML (%s)', (locale) => {
     const unsubscribeUrl = unsubscribePageUrl(siteUrl, locale, 42, 'renewal-reminders');
-    const mail = renderMail('renewal-reminder', { plan: { periodMonths: 12, pcNum: 2 }, endsAt: '2027-01-10T08:00:00.000Z' }, { locale, texts: messagesByLocale[locale], siteUrl, unsubscribeUrl });
+    const mail = renderMail(
+      'renewal-reminder',
+      { plan: { periodMonths: 12, pcNum: 2 }, endsAt: '2027-01-10T08:00:00.000Z' },
+      { locale, texts: messagesByLocale[locale], siteUrl, unsubscribeUrl },
+    );
     const page = locale === 'en' ? '/account/unsubscribe' : '/zh-CN/account/unsubscribe';
     expect(new URL(unsubscribeUrl).pathname).toBe(page);
     expect(mailLinks(mail.html, '')).toContain(unsubscribeUrl);
@@ -83,7 +100,11 @@ describe('the renewal reminder', () => {
 
   it('is never rendered without its unsubscribe link', () => {
     expect(() =>
-      renderMail('renewal-reminder', { plan: { periodMonths: 3, pcNum: 1 }, endsAt: '2027-01-10T08:00:00.000Z' }, { locale: 'en', texts: messagesByLocale.en, siteUrl }),
+      renderMail(
+        'renewal-reminder',
+        { plan: { periodMonths: 3, pcNum: 1 }, endsAt: '2027-01-10T08:00:00.000Z' },
+        { locale: 'en', texts: messagesByLocale.en, siteUrl },
+      ),
     ).toThrow(/unsubscribe link/);
   });
 });

@@ -95,7 +95,12 @@ describe('the contact-request mail', () => {
     [
       'partner' as const,
       { form: 'partner', email: 'p@example.com', partnerType: 'manufacturer', website: 'https://pads.example' },
-      ['Partnership request #42 from p@example.com', 'Partner type: Device manufacturer', 'Page, site, channel or shop: https://pads.example', 'Message:\n(no message)'],
+      [
+        'Partnership request #42 from p@example.com',
+        'Partner type: Device manufacturer',
+        'Page, site, channel or shop: https://pads.example',
+        'Message:\n(no message)',
+      ],
     ],
     [
       'translator' as const,
@@ -169,9 +174,15 @@ describe('the renewal mails', () => {
   const plan = { kind: 'subscription', periodMonths: 12, pcNum: 2 } as const;
 
   it('say renewed, retrying (with the next attempt) and stopped, with the date the subscription runs to', () => {
-    const renewed = renderMail('renewal', { outcome: 'renewed', plan, endsAt: '2027-01-10T08:00:00.000Z', nextAttemptAt: null }, context('en'));
+    const renewed = renderMail(
+      'renewal',
+      { outcome: 'renewed', plan, endsAt: '2027-01-10T08:00:00.000Z', nextAttemptAt: null },
+      context('en'),
+    );
     expect(renewed.subject).toBe('Your Remapper subscription was renewed');
-    expect(renewed.text).toContain('Your 12-month subscription for 2 PCs was renewed with your saved payment method. It now runs until January 10, 2027');
+    expect(renewed.text).toContain(
+      'Your 12-month subscription for 2 PCs was renewed with your saved payment method. It now runs until January 10, 2027',
+    );
     expect(renewed.text).toContain('Open my account: https://shop.example/account');
 
     const retrying = renderMail(
@@ -183,13 +194,21 @@ describe('the renewal mails', () => {
     expect(retrying.text).toContain('We will try again on January 9, 2026 at 8:00 PM UTC.');
     expect(retrying.text).toContain('runs until January 10, 2026');
 
-    const stopped = renderMail('renewal', { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null }, context('en'));
+    const stopped = renderMail(
+      'renewal',
+      { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null },
+      context('en'),
+    );
     expect(stopped.subject).toBe('Your Remapper subscription will not renew');
     expect(stopped.html).toContain('<h1 style="font-size:18px;margin:0 0 12px">Auto-renewal stopped</h1>');
   });
 
   it('in Simplified Chinese, linking the zh-CN account', () => {
-    const mail = renderMail('renewal', { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null }, context('zh-CN'));
+    const mail = renderMail(
+      'renewal',
+      { outcome: 'stopped', plan, endsAt: '2026-01-10T08:00:00.000Z', nextAttemptAt: null },
+      context('zh-CN'),
+    );
     expect(mail.subject).toBe('您的 Remapper 订阅将不会续费');
     expect(mail.text).toContain('1 年、2 台电脑的订阅');
     expect(mail.text).toContain('2026年1月10日');

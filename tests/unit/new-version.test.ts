@@ -16,7 +16,7 @@ describe('the build-update polling interval', () => {
 describe('the deployment now live', () => {
   const answering = (status: number, body: string) => (async () => new Response(body, { status })) as typeof fetch;
 
-  it('is the latest-build file\'s id, asked uncached', async () => {
+  it("is the latest-build file's id, asked uncached", async () => {
     const asked: [string, RequestInit | undefined][] = [];
     const send = (async (url: string, init?: RequestInit) => {
       asked.push([url, init]);

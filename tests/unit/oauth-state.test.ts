@@ -101,9 +101,17 @@ describe('the authorization request', () => {
 
 describe('identities from user info', () => {
   it.each([
-    ['google', { sub: '123', email: 'A@Example.com', email_verified: true, name: 'A' }, { providerUserId: '123', email: 'a@example.com', emailVerified: true }],
+    [
+      'google',
+      { sub: '123', email: 'A@Example.com', email_verified: true, name: 'A' },
+      { providerUserId: '123', email: 'a@example.com', emailVerified: true },
+    ],
     ['google', { sub: '123', email: 'a@example.com', email_verified: false }, { emailVerified: false }],
-    ['discord', { id: '42', email: 'd@example.com', verified: true, username: 'dd' }, { providerUserId: '42', emailVerified: true, displayName: 'dd' }],
+    [
+      'discord',
+      { id: '42', email: 'd@example.com', verified: true, username: 'dd' },
+      { providerUserId: '42', emailVerified: true, displayName: 'dd' },
+    ],
     ['discord', { id: '42', email: 'd@example.com', verified: false }, { emailVerified: false }],
     // Facebook says nothing about verification: never verified.
     ['facebook', { id: '7', email: 'f@example.com', name: 'F' }, { providerUserId: '7', email: 'f@example.com', emailVerified: false }],

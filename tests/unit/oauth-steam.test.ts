@@ -51,7 +51,10 @@ describe('Steam OpenID 2.0 assertions', () => {
     ['another endpoint', { 'openid.op_endpoint': 'https://evil.example/openid' }],
     ['another return_to', { 'openid.return_to': 'https://shop.example/user/callback/steam?state=other' }],
     ['a claimed id that is not Steam', { 'openid.claimed_id': 'https://evil.example/openid/id/76561197960287930' }],
-    ['a short Steam id', { 'openid.claimed_id': 'https://steamcommunity.com/openid/id/123', 'openid.identity': 'https://steamcommunity.com/openid/id/123' }],
+    [
+      'a short Steam id',
+      { 'openid.claimed_id': 'https://steamcommunity.com/openid/id/123', 'openid.identity': 'https://steamcommunity.com/openid/id/123' },
+    ],
     ['plain http', { 'openid.claimed_id': `http://steamcommunity.com/openid/id/${STEAM_ID}` }],
     ['identity differing from claimed_id', { 'openid.identity': 'https://steamcommunity.com/openid/id/76561197960287931' }],
     ['a stale nonce', { 'openid.response_nonce': '2026-11-23T07:54:59Zab' }],
@@ -73,7 +76,10 @@ describe('Steam OpenID 2.0 assertions', () => {
       return new Response('ns:http://specs.openid.net/auth/2.0\nis_valid:true\n');
     });
     const outcome = await completeSteam(provider, assertion(), RETURN_TO, { now: NOW, fetchImpl: fetchImpl as typeof fetch });
-    expect(outcome).toEqual({ kind: 'identity', identity: { providerUserId: STEAM_ID, email: null, emailVerified: false, displayName: null } });
+    expect(outcome).toEqual({
+      kind: 'identity',
+      identity: { providerUserId: STEAM_ID, email: null, emailVerified: false, displayName: null },
+    });
     expect(fetchImpl).toHaveBeenCalledOnce();
 
     const refusing = vi.fn(async () => new Response('ns:http://specs.openid.net/auth/2.0\nis_valid:false\n'));

@@ -82,6 +82,9 @@ describe("the offer's end", () => {
 describe('the bundled offer banner', () => {
   it('ends more than three months from today', () => {
     const monthsLeft = (Date.parse(offerBanner.endsAt) - Date.now()) / (30 * 24 * 60 * 60 * 1000);
-    expect(monthsLeft, `the bundled offer ends ${offerBanner.endsAt}: move content/src/offer-banner.ts's endsAt and the browser tests' dates`).toBeGreaterThan(3);
+    expect(
+      monthsLeft,
+      `the bundled offer ends ${offerBanner.endsAt}: move content/src/offer-banner.ts's endsAt and the browser tests' dates`,
+    ).toBeGreaterThan(3);
   });
 });

@@ -14,7 +14,9 @@ function routeFiles(dir = API_DIR): [string, string[]][] {
     if (entry.isDirectory() && !(dir === API_DIR && entry.name === 'e2e')) found.push(...routeFiles(full));
     else if (entry.name === 'route.ts') {
       const source = readFileSync(full, 'utf8');
-      const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1] as string);
+      const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+        (match) => match[1] as string,
+      );
       const route = `/api/${path.relative(API_DIR, path.dirname(full)).split(path.sep).join('/')}`.replace(/\[([^\]]+)\]/g, '{$1}');
       found.push([route, methods.sort()]);
     }
@@ -31,10 +33,22 @@ describe('the OpenAPI document', () => {
   });
 
   it('takes request bodies from the zod schemas the routes validate with', () => {
-    const doc = openApiDocument() as { openapi: string; paths: Record<string, { post?: { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } } } }> };
+    const doc = openApiDocument() as {
+      openapi: string;
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } };
+          };
+        }
+      >;
+    };
     expect(doc.openapi).toBe('3.1.0');
     const signUp = doc.paths['/api/auth/sign-up']?.post?.requestBody.content['application/json'].schema;
-    expect(Object.keys(signUp?.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password', 'cpassword', 'locale', 'captchaToken']));
+    expect(Object.keys(signUp?.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password', 'cpassword', 'locale', 'captchaToken']),
+    );
     expect(signUp?.required).toEqual(expect.arrayContaining(['email', 'password', 'cpassword']));
     const change = doc.paths['/api/auth/change-password']?.post?.requestBody.content['application/json'].schema;
     expect(Object.keys(change?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'password', 'cpassword', 'hash']));

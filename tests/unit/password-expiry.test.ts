@@ -49,7 +49,7 @@ describe('error code 7 (Password is expired)', () => {
     expect(form).not.toMatch(/code\s*===\s*7/);
   });
 
-  it('the gift recipient\'s generated password leaves the function that makes it only as a hash', () => {
+  it("the gift recipient's generated password leaves the function that makes it only as a hash", () => {
     const gifts = readFileSync(path.join(ROOT, 'lib/commerce/gifts.ts'), 'utf8');
     expect(gifts).toMatch(/hashPassword\(randomBytes\(/);
   });

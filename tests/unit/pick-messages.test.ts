@@ -15,7 +15,10 @@ describe('pickMessages', () => {
   it.each([
     { paths: ['common'], expected: { common: tree.common } },
     { paths: ['common', 'shop.checkout'], expected: { common: tree.common, shop: { checkout: tree.shop.checkout } } },
-    { paths: ['shop.checkout.errors', 'shop.orders'], expected: { shop: { checkout: { errors: tree.shop.checkout.errors }, orders: tree.shop.orders } } },
+    {
+      paths: ['shop.checkout.errors', 'shop.orders'],
+      expected: { shop: { checkout: { errors: tree.shop.checkout.errors }, orders: tree.shop.orders } },
+    },
     { paths: ['shop.checkout', 'shop'], expected: { shop: tree.shop } },
     { paths: ['nothing', 'common.nothing', 'mail.subject.deeper'], expected: {} },
     { paths: [], expected: {} },
@@ -34,7 +37,10 @@ describe('CLIENT_NAMESPACES', () => {
   it.each(locales)('names only message paths the %s catalogue has', (locale) => {
     const flat = [...flattenMessages(messagesByLocale[locale]).keys()];
     for (const path of Object.values(CLIENT_NAMESPACES).flat()) {
-      expect(flat.some((key) => key.startsWith(`${path}.`)), path).toBe(true);
+      expect(
+        flat.some((key) => key.startsWith(`${path}.`)),
+        path,
+      ).toBe(true);
     }
   });
 });

@@ -10,7 +10,13 @@ import {
 } from '@/lib/commerce/plan-price-list';
 import { pricingCountry } from '@/lib/commerce/visitor-country';
 
-const plan = (kind: PlanPrice['kind'], periodMonths: number, pcNum: number, amount: number, amountOld: number | null = null): PlanPrice => ({
+const plan = (
+  kind: PlanPrice['kind'],
+  periodMonths: number,
+  pcNum: number,
+  amount: number,
+  amountOld: number | null = null,
+): PlanPrice => ({
   kind,
   periodMonths,
   pcNum,

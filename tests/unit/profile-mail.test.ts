@@ -37,7 +37,11 @@ describe('the email change notice', () => {
   });
 
   it('in Chinese', () => {
-    const mail = renderMail('email-change-notice', { ...notice, changePasswordUrl: 'https://shop.example/zh-CN/account/change-password' }, context('zh-CN'));
+    const mail = renderMail(
+      'email-change-notice',
+      { ...notice, changePasswordUrl: 'https://shop.example/zh-CN/account/change-password' },
+      context('zh-CN'),
+    );
     expect(mail.subject).toBe('您的 Remapper 账户邮箱更换申请');
     expect(mail.text).toContain('提交了申请，要求将邮箱更换为 mei@new.example。');
     expect(mail.text).toContain('修改我的密码：https://shop.example/zh-CN/account/change-password');

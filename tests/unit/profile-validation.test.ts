@@ -100,7 +100,7 @@ describe('createEmailChangeSchema (spec 3, 5)', () => {
   });
 });
 
-describe('the account forms\' words', () => {
+describe("the account forms' words", () => {
   it('every profile error key has a message in both languages', () => {
     for (const key of PROFILE_ERROR_KEYS) {
       expect(messagesByLocale.en.profile.errors[key]).toBeTruthy();

@@ -32,7 +32,7 @@ describe('requests in flight (recorded by the serving process)', () => {
     vi.useRealTimers();
   });
 
-  it('leaves out the caller\'s own request', async () => {
+  it("leaves out the caller's own request", async () => {
     vi.useFakeTimers();
     const own = context('own-request');
     const endOwn = requestBegun(own);
@@ -64,7 +64,7 @@ describe('rendersBegunBeforeNowStored (when a publish expires its tags again)', 
     expect(await settled(stored)).toBe(true);
   });
 
-  it('is not held back by the publish\'s own request, nor past the cap by a stalled one', async () => {
+  it("is not held back by the publish's own request, nor past the cap by a stalled one", async () => {
     const own = context('the-webhook');
     const endOwn = requestBegun(own);
     const endStalled = requestBegun(context('stalled-client'));

@@ -40,7 +40,12 @@ const pagePaths = new Set(['/', '/help', '/discontinued-5.2.2']);
 
 const render = (version: string): ReleaseRouteDecision => ({ action: 'render', version });
 const unknown: ReleaseRouteDecision = { action: 'redirect', location: '/releases', permanent: false, reason: 'unknown-version' };
-const discontinued = (location: string): ReleaseRouteDecision => ({ action: 'redirect', location, permanent: false, reason: 'discontinued' });
+const discontinued = (location: string): ReleaseRouteDecision => ({
+  action: 'redirect',
+  location,
+  permanent: false,
+  reason: 'discontinued',
+});
 const canonical = (version: string): ReleaseRouteDecision => ({
   action: 'redirect',
   location: `/releases/release-${version}`,
@@ -103,9 +108,7 @@ describe('the release-redirect rule (spec 2)', () => {
   });
 
   it('treats a missing discontinued flag as supported', () => {
-    expect(releaseRoute('7.0.0', [{ version: '7.0.0', discontinued: null, redirectTo: '/help' }], pagePaths)).toEqual(
-      render('7.0.0'),
-    );
+    expect(releaseRoute('7.0.0', [{ version: '7.0.0', discontinued: null, redirectTo: '/help' }], pagePaths)).toEqual(render('7.0.0'));
   });
 });
 

@@ -14,7 +14,9 @@ function app(secret = SECRET) {
   const fetch = (async (_url: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     passes.push(headers.get('x-pass'));
-    const outcome = await handlePublishWebhook(String(init?.body), headers.get('sanity-webhook-signature'), secret, (tag) => cleared.push(tag));
+    const outcome = await handlePublishWebhook(String(init?.body), headers.get('sanity-webhook-signature'), secret, (tag) =>
+      cleared.push(tag),
+    );
     if (outcome.status === 200) relayed.push(outcome.document.relayed);
     return Response.json(outcome.body, { status: outcome.status });
   }) as typeof globalThis.fetch;
@@ -44,10 +46,12 @@ describe('revalidateAllContent (after a start)', () => {
   });
 });
 
-describe('relayPublish (another instance\'s publish, applied here)', () => {
-  it('expires the tags the document\'s type clears, as a relay', async () => {
+describe("relayPublish (another instance's publish, applied here)", () => {
+  it("expires the tags the document's type clears, as a relay", async () => {
     const { fetch, cleared, relayed } = app();
-    expect(await relayPublish({ url: 'http://app.test/api/revalidate', secret: SECRET, fetch }, { id: 'post-1', type: 'post' })).toContain('post');
+    expect(await relayPublish({ url: 'http://app.test/api/revalidate', secret: SECRET, fetch }, { id: 'post-1', type: 'post' })).toContain(
+      'post',
+    );
     expect(cleared).toContain('post');
     expect(relayed).toStrictEqual([true]);
   });

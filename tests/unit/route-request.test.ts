@@ -63,7 +63,11 @@ describe('routeRequest (what the proxy does with a page request)', () => {
     ['/discontinued-5.2.2', '', { kind: 'content', internalPath: '/en/content-page/discontinued-5.2.2' }],
     // how-to guides go to their route
     ['/how-to-use-ps4-controller-on-pc', '', { kind: 'content', internalPath: '/en/how-to-guide/how-to-use-ps4-controller-on-pc' }],
-    ['/zh-CN/how-to-use-ps4-controller-on-pc', '', { kind: 'content', internalPath: '/zh-CN/how-to-guide/how-to-use-ps4-controller-on-pc' }],
+    [
+      '/zh-CN/how-to-use-ps4-controller-on-pc',
+      '',
+      { kind: 'content', internalPath: '/zh-CN/how-to-guide/how-to-use-ps4-controller-on-pc' },
+    ],
     ['/how-to-use-nothing-on-pc', '', { kind: 'notFound', internalPath: '/en/_not-found' }],
     // a release that renders is the app's
     ['/releases/release-6.4.0', '', { kind: 'app' }],

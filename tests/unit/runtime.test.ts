@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The runtime the project declares is the one its tests run on: a CI that falls back to an older Node (the
 // machines' own 20.20 has had no security fixes since April 2026) fails here instead of passing quietly.
 const root = path.resolve(__dirname, '../..');
-const declared = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } })
-  .engines.node;
+const declared = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
 const pinned = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 
 describe('the Node.js runtime', () => {

@@ -156,9 +156,7 @@ describe('sanitizeRichHtml empties URL values off the list, keeping the link tex
 
   it('empties every absolute link when no host is known', () => {
     vi.stubEnv('SITE_URL', '');
-    expect(sanitizeRichHtml('<a href="https://shop.example/x">x</a><a href="/y">y</a>')).toBe(
-      '<a href="">x</a><a href="/y">y</a>',
-    );
+    expect(sanitizeRichHtml('<a href="https://shop.example/x">x</a><a href="/y">y</a>')).toBe('<a href="">x</a><a href="/y">y</a>');
   });
 });
 
@@ -177,7 +175,7 @@ describe('sanitizeRichHtml adds rel to links that open a new window', () => {
 });
 
 describe('sanitizeRichHtml reads its host from SITE_URL by default', () => {
-  it('uses SITE_URL\'s host, port included', () => {
+  it("uses SITE_URL's host, port included", () => {
     vi.stubEnv('SITE_URL', 'https://shop.example:8443/base');
     expect(sanitizeRichHtml('<a href="https://shop.example:8443/x">x</a><a href="https://shop.example/y">y</a>')).toBe(
       '<a href="https://shop.example:8443/x">x</a><a href="">y</a>',
@@ -234,7 +232,11 @@ const XSS_PAYLOADS: ReadonlyArray<[name: string, payload: string, expected: stri
   ['mixed-case javascript:', '<a href="JaVaScRiPt:alert(1)">x</a>', '<a href="">x</a>'],
   ['decimal entity', '<a href="&#106;avascript:alert(1)">x</a>', '<a href="">x</a>'],
   ['hex entities', '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>', '<a href="">x</a>'],
-  ['padded entities without semicolons', '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>', '<a href="">x</a>'],
+  [
+    'padded entities without semicolons',
+    '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
+    '<a href="">x</a>',
+  ],
   ['named colon entity', '<a href="javascript&colon;alert(1)">x</a>', '<a href="">x</a>'],
   ['tab entity in the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<a href="">x</a>'],
   ['named tab entity in the scheme', '<a href="javas&Tab;cript:alert(1)">x</a>', '<a href="">x</a>'],
@@ -246,7 +248,11 @@ const XSS_PAYLOADS: ReadonlyArray<[name: string, payload: string, expected: stri
   ['data:text/html base64', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', '<a href="">x</a>'],
   ['uppercase data:text/html', '<a href="DATA:text/html,<script>alert(1)</script>">x</a>', '<a href="">x</a>'],
   ['vbscript:', '<a href="vbscript:msgbox(1)">x</a>', '<a href="">x</a>'],
-  ['javascript: on a new-window link', '<li><a href="javascript&#58;alert(1)" target="_blank">x</a></li>', '<li><a href="" target="_blank" rel="noopener noreferrer">x</a></li>'],
+  [
+    'javascript: on a new-window link',
+    '<li><a href="javascript&#58;alert(1)" target="_blank">x</a></li>',
+    '<li><a href="" target="_blank" rel="noopener noreferrer">x</a></li>',
+  ],
   ['svg onload', '<svg onload="alert(1)">', ''],
   ['script inside svg', '<svg><script>alert(1)</script></svg>text', 'text'],
   ['svg animate to javascript', '<svg><a><animate attributeName="href" to="javascript:alert(1)" /><text>x</text></a></svg>', ''],

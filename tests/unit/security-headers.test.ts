@@ -141,7 +141,14 @@ describe('the policy of the Studio', () => {
 
   it("reaches a hosted project's API and Sanity's, and avatars on any HTTPS host", () => {
     const studio = directives('/studio/presentation', HOSTED);
-    expect(studio['connect-src']).toEqual(["'self'", 'https://api.sanity.io', 'https://abc123.api.sanity.io', 'wss://api.sanity.io', 'wss://abc123.api.sanity.io', 'https://sanity-cdn.com']);
+    expect(studio['connect-src']).toEqual([
+      "'self'",
+      'https://api.sanity.io',
+      'https://abc123.api.sanity.io',
+      'wss://api.sanity.io',
+      'wss://abc123.api.sanity.io',
+      'https://sanity-cdn.com',
+    ]);
     expect(studio['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https:']);
   });
 
@@ -163,14 +170,17 @@ describe('the policy of the Studio', () => {
 });
 
 describe('the policy of API responses', () => {
-  it.each(['/api/health', '/api/account/licenses', '/api/account/orders/7', '/api/account/orders/7/invoice.pdf'])('%s loads nothing and is never framed', (pathname) => {
-    expect(directives(pathname, HOSTED)).toEqual({
-      'default-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'form-action': ["'none'"],
-      'frame-ancestors': ["'none'"],
-    });
-    expect(headersFor(pathname, HOSTED)['X-Frame-Options']).toBe('DENY');
-    expect(headersFor(pathname, HOSTED)['Strict-Transport-Security']).toBe('max-age=63072000');
-  });
+  it.each(['/api/health', '/api/account/licenses', '/api/account/orders/7', '/api/account/orders/7/invoice.pdf'])(
+    '%s loads nothing and is never framed',
+    (pathname) => {
+      expect(directives(pathname, HOSTED)).toEqual({
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(headersFor(pathname, HOSTED)['X-Frame-Options']).toBe('DENY');
+      expect(headersFor(pathname, HOSTED)['Strict-Transport-Security']).toBe('max-age=63072000');
+    },
+  );
 });

@@ -9,7 +9,12 @@ describe('sharedCacheControl (what nginx or a CDN may keep)', () => {
   });
 
   it('leaves personal and uncached answers as they are', () => {
-    for (const value of ['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store', 'public, max-age=31536000, immutable', 'private, s-maxage=60']) {
+    for (const value of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'no-store',
+      'public, max-age=31536000, immutable',
+      'private, s-maxage=60',
+    ]) {
       expect(sharedCacheControl(value)).toBe(value);
     }
   });
@@ -22,7 +27,11 @@ describe('sharedCacheExpiry (when nginx asks again)', () => {
   });
 
   it('is not given to personal and uncached answers', () => {
-    for (const value of ['private, no-cache, no-store, max-age=0, must-revalidate', 'public, max-age=31536000, immutable', 'private, s-maxage=60']) {
+    for (const value of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'public, max-age=31536000, immutable',
+      'private, s-maxage=60',
+    ]) {
       expect(sharedCacheExpiry(value, Date.now())).toBeUndefined();
     }
   });

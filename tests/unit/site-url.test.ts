@@ -10,10 +10,17 @@ describe('localRedirectPath', () => {
     expect(localRedirectPath(target)).toBe(expected);
   });
 
-  it.each([null, undefined, '', 'help', '//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example'])(
-    'sends %j home instead of elsewhere',
-    (target) => {
-      expect(localRedirectPath(target)).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'help',
+    '//evil.example/',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+  ])('sends %j home instead of elsewhere', (target) => {
+    expect(localRedirectPath(target)).toBe('/');
+  });
 });

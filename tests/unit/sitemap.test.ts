@@ -40,10 +40,21 @@ describe('the release rows of the sitemap', () => {
       { path: '/releases/release-6.4.2', _updatedAt: '2026-06-23T10:00:00Z' },
     ];
     expect(releaseListRows(releases)).toEqual([{ path: '/releases', _updatedAt: '2026-06-23T10:00:00Z' }]);
-    expect(buildSitemap([...releaseListRows(releases), ...releases], origin).map(({ url, alternates }) => [url, alternates?.languages])).toEqual([
-      ['https://remapper.example/releases', { en: 'https://remapper.example/releases', 'zh-CN': 'https://remapper.example/zh-CN/releases' }],
-      ['https://remapper.example/releases/release-6.4.0', { en: 'https://remapper.example/releases/release-6.4.0', 'zh-CN': 'https://remapper.example/zh-CN/releases/release-6.4.0' }],
-      ['https://remapper.example/releases/release-6.4.2', { en: 'https://remapper.example/releases/release-6.4.2', 'zh-CN': 'https://remapper.example/zh-CN/releases/release-6.4.2' }],
+    expect(
+      buildSitemap([...releaseListRows(releases), ...releases], origin).map(({ url, alternates }) => [url, alternates?.languages]),
+    ).toEqual([
+      [
+        'https://remapper.example/releases',
+        { en: 'https://remapper.example/releases', 'zh-CN': 'https://remapper.example/zh-CN/releases' },
+      ],
+      [
+        'https://remapper.example/releases/release-6.4.0',
+        { en: 'https://remapper.example/releases/release-6.4.0', 'zh-CN': 'https://remapper.example/zh-CN/releases/release-6.4.0' },
+      ],
+      [
+        'https://remapper.example/releases/release-6.4.2',
+        { en: 'https://remapper.example/releases/release-6.4.2', 'zh-CN': 'https://remapper.example/zh-CN/releases/release-6.4.2' },
+      ],
     ]);
   });
 

@@ -13,19 +13,74 @@ const fieldsOf = (text: string) => {
 describe('parseCsv', () => {
   it.each([
     ['a,b,c', [[1, 'a', 'b', 'c']]],
-    ['a,b\nc,d\n', [[1, 'a', 'b'], [2, 'c', 'd']]],
-    ['a,b\r\nc,d\r\n', [[1, 'a', 'b'], [2, 'c', 'd']]],
-    ['\uFEFFcode,term\nX,1y', [[1, 'code', 'term'], [2, 'X', '1y']]],
-    ['a,,c\n,\n', [[1, 'a', '', 'c'], [2, '', '']]],
-    ['a\n\n\nb\n\n', [[1, 'a'], [4, 'b']]],
+    [
+      'a,b\nc,d\n',
+      [
+        [1, 'a', 'b'],
+        [2, 'c', 'd'],
+      ],
+    ],
+    [
+      'a,b\r\nc,d\r\n',
+      [
+        [1, 'a', 'b'],
+        [2, 'c', 'd'],
+      ],
+    ],
+    [
+      '\uFEFFcode,term\nX,1y',
+      [
+        [1, 'code', 'term'],
+        [2, 'X', '1y'],
+      ],
+    ],
+    [
+      'a,,c\n,\n',
+      [
+        [1, 'a', '', 'c'],
+        [2, '', ''],
+      ],
+    ],
+    [
+      'a\n\n\nb\n\n',
+      [
+        [1, 'a'],
+        [4, 'b'],
+      ],
+    ],
     ['"a,b",c', [[1, 'a,b', 'c']]],
     ['"say ""hi""",x', [[1, 'say "hi"', 'x']]],
-    ['"two\nlines",x\nnext,y', [[1, 'two\nlines', 'x'], [3, 'next', 'y']]],
-    ['""\nb', [[1, ''], [2, 'b']]],
+    [
+      '"two\nlines",x\nnext,y',
+      [
+        [1, 'two\nlines', 'x'],
+        [3, 'next', 'y'],
+      ],
+    ],
+    [
+      '""\nb',
+      [
+        [1, ''],
+        [2, 'b'],
+      ],
+    ],
     ['a,""', [[1, 'a', '']]],
     [' spaced , kept ', [[1, ' spaced ', ' kept ']]],
-    ['\uFEFFa,b\r\n"x, y","say ""hi"""\n\n"multi\nline",z\n', [[1, 'a', 'b'], [2, 'x, y', 'say "hi"'], [4, 'multi\nline', 'z']]],
-    ['"a\r\nb",c\r\nd,e', [[1, 'a\r\nb', 'c'], [3, 'd', 'e']]],
+    [
+      '\uFEFFa,b\r\n"x, y","say ""hi"""\n\n"multi\nline",z\n',
+      [
+        [1, 'a', 'b'],
+        [2, 'x, y', 'say "hi"'],
+        [4, 'multi\nline', 'z'],
+      ],
+    ],
+    [
+      '"a\r\nb",c\r\nd,e',
+      [
+        [1, 'a\r\nb', 'c'],
+        [3, 'd', 'e'],
+      ],
+    ],
   ])('reads %j', (text, expected) => {
     expect(fieldsOf(text)).toEqual(expected);
   });
@@ -91,7 +146,13 @@ describe('checkTaobaoCsv', () => {
 
   it('a duplicate differing only in case is a duplicate', () => {
     const checked = checkTaobaoCsv('code,term,pcs\nTB-CASE,1y,1\ntb-case,3m,1\n');
-    expect(checked).toMatchObject({ kind: 'checked', rows: [{ line: 2, code: 'TB-CASE' }, { line: 3, code: 'TB-CASE', reason: 'duplicateInFile' }] });
+    expect(checked).toMatchObject({
+      kind: 'checked',
+      rows: [
+        { line: 2, code: 'TB-CASE' },
+        { line: 3, code: 'TB-CASE', reason: 'duplicateInFile' },
+      ],
+    });
   });
 
   it('refuses the whole file when it is not CSV, has another header, no rows or too many', () => {
@@ -101,7 +162,9 @@ describe('checkTaobaoCsv', () => {
     expect(checkTaobaoCsv(' Code , TERM ,pcs\nTB-ONE,1y,1')).toMatchObject({ kind: 'checked' });
     expect(checkTaobaoCsv('')).toEqual({ kind: 'empty' });
     expect(checkTaobaoCsv('code,term,pcs\n')).toEqual({ kind: 'empty' });
-    const many = ['code,term,pcs', ...Array.from({ length: TAOBAO_IMPORT_MAX_ROWS + 1 }, (_, index) => `TB-${index + 1000},1y,1`)].join('\n');
+    const many = ['code,term,pcs', ...Array.from({ length: TAOBAO_IMPORT_MAX_ROWS + 1 }, (_, index) => `TB-${index + 1000},1y,1`)].join(
+      '\n',
+    );
     expect(checkTaobaoCsv(many)).toEqual({ kind: 'tooManyRows', max: TAOBAO_IMPORT_MAX_ROWS });
   });
 });

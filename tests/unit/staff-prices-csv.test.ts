@@ -4,7 +4,7 @@ import { majorAmountText, parseMajorAmount, priceTarget } from '@/lib/staff/pric
 // Issue 20: what staff type for a price, and the CSV files they load (legacy licences).
 
 describe('parseMajorAmount', () => {
-  it('reads a positive amount with at most the currency\'s decimals, in minor units', () => {
+  it("reads a positive amount with at most the currency's decimals, in minor units", () => {
     expect(parseMajorAmount('9.99', 2)).toBe(999);
     expect(parseMajorAmount(' 10 ', 2)).toBe(1000);
     expect(parseMajorAmount('10.5', 2)).toBe(1050);
@@ -15,8 +15,21 @@ describe('parseMajorAmount', () => {
 
   it('refuses zero, signs, separators, exponents, too many decimals and more than a million', () => {
     for (const [text, minorUnit] of [
-      ['0', 2], ['0.00', 2], ['-1', 2], ['+1', 2], ['9.999', 2], ['9.5', 0], ['9.', 2], ['.5', 2], ['1,99', 2],
-      ['1 000', 2], ['1e3', 2], ['$9', 2], ['', 2], ['1000000.01', 2], ['Infinity', 2],
+      ['0', 2],
+      ['0.00', 2],
+      ['-1', 2],
+      ['+1', 2],
+      ['9.999', 2],
+      ['9.5', 0],
+      ['9.', 2],
+      ['.5', 2],
+      ['1,99', 2],
+      ['1 000', 2],
+      ['1e3', 2],
+      ['$9', 2],
+      ['', 2],
+      ['1000000.01', 2],
+      ['Infinity', 2],
     ] as const) {
       expect({ text, minorUnit, amount: parseMajorAmount(text, minorUnit) }).toEqual({ text, minorUnit, amount: null });
     }
@@ -31,4 +44,3 @@ describe('parseMajorAmount', () => {
     expect(priceTarget({ currencyCode: 'EUR', kind: 'lifetime', periodMonths: 0, pcNum: 1 })).toBe('EUR lifetime ×1');
   });
 });
-

@@ -80,7 +80,10 @@ const order: Order = {
   refundedAt: null,
 };
 
-const urls = { returnUrl: 'https://remapper.example/zh-CN/account/orders/4217', cancelUrl: 'https://remapper.example/zh-CN/checkout?cancelled=4217' };
+const urls = {
+  returnUrl: 'https://remapper.example/zh-CN/account/orders/4217',
+  cancelUrl: 'https://remapper.example/zh-CN/checkout?cancelled=4217',
+};
 
 describe('the Stripe adapter', () => {
   it('creates a one-time Checkout Session for the order and returns its URL and id', async () => {
@@ -132,8 +135,14 @@ describe('the Stripe adapter', () => {
     reply = (request) =>
       request.method === 'GET'
         ? { status: 200, body: { id: 'pi_first', object: 'payment_intent', payment_method: 'pm_saved' } }
-        : { status: 200, body: { id: 'pi_renewal', object: 'payment_intent', status: 'succeeded', amount_received: 3000, currency: 'eur' } };
-    const result = await createStripeProvider(() => stripe).chargeRenewal(order, { providerPaymentId: 'pi_first', providerCustomerId: 'cus_1' });
+        : {
+            status: 200,
+            body: { id: 'pi_renewal', object: 'payment_intent', status: 'succeeded', amount_received: 3000, currency: 'eur' },
+          };
+    const result = await createStripeProvider(() => stripe).chargeRenewal(order, {
+      providerPaymentId: 'pi_first',
+      providerCustomerId: 'cus_1',
+    });
     expect(result).toStrictEqual({ kind: 'paid', providerPaymentId: 'pi_renewal', amount: 3000, currency: 'EUR' });
     const [retrieve, create] = received as [Received, Received];
     expect([retrieve.method, retrieve.url]).toStrictEqual(['GET', '/v1/payment_intents/pi_first']);
@@ -155,7 +164,17 @@ describe('the Stripe adapter', () => {
     reply = (request) =>
       request.method === 'GET'
         ? { status: 200, body: { id: 'pi_first', object: 'payment_intent', payment_method: 'pm_saved' } }
-        : { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } } };
+        : {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'insufficient_funds',
+                message: 'Your card has insufficient funds.',
+              },
+            },
+          };
     const provider = createStripeProvider(() => stripe);
     expect(await provider.chargeRenewal(order, { providerPaymentId: 'pi_first', providerCustomerId: 'cus_1' })).toStrictEqual({
       kind: 'declined',
@@ -184,7 +203,10 @@ describe('paymentProvider()', () => {
 
   it('the fake provider sends the buyer to /accept-fake-payment in their locale', async () => {
     const fake = { ...order, provider: 'fake' as const };
-    expect(await fakeProvider.startPayment(fake, urls, 'en')).toStrictEqual({ redirectUrl: '/accept-fake-payment?order=4217', providerReference: null });
+    expect(await fakeProvider.startPayment(fake, urls, 'en')).toStrictEqual({
+      redirectUrl: '/accept-fake-payment?order=4217',
+      providerReference: null,
+    });
     expect(await fakeProvider.startPayment(fake, urls, 'zh-CN')).toStrictEqual({
       redirectUrl: '/zh-CN/accept-fake-payment?order=4217',
       providerReference: null,

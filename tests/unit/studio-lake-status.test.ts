@@ -14,7 +14,11 @@ let stoppedUrl: string;
 
 async function ask() {
   const response = await callRoute(GET, '/api/studio/lake-status', { site: 'http://localhost:3000' });
-  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 beforeAll(async () => {

@@ -12,7 +12,11 @@ const OWN_PAGE = { host: 'localhost:3000', origin: SITE, 'sec-fetch-site': 'same
 
 async function ask(headers: Record<string, string> = OWN_PAGE, peer = '127.0.0.1') {
   const response = await callRoute(POST, '/api/studio/lake-token', { site: SITE, method: 'POST', origin: null, headers, peer });
-  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 beforeEach(() => {

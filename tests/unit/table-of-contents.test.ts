@@ -101,8 +101,6 @@ describe('tableOfContents', () => {
   });
 
   it('respects ids taken elsewhere on the page', () => {
-    expect(tableOfContents([block('a', 'h2', 'On this page')], ['on-this-page']).map(({ id }) => id)).toEqual([
-      'on-this-page-2',
-    ]);
+    expect(tableOfContents([block('a', 'h2', 'On this page')], ['on-this-page']).map(({ id }) => id)).toEqual(['on-this-page-2']);
   });
 });

@@ -44,13 +44,19 @@ describe('third-party IDs', () => {
   it('treats a missing or malformed ID as unset, so none is the default', () => {
     expect(thirdPartyIds(null)).toEqual(NO_THIRD_PARTY);
     expect(thirdPartyIds({})).toEqual(NO_THIRD_PARTY);
-    expect(thirdPartyIds({ analyticsId: ' G-AB12CD34EF ', tagManagerId: 'nonsense' })).toEqual({ analyticsId: 'G-AB12CD34EF', tagManagerId: null });
+    expect(thirdPartyIds({ analyticsId: ' G-AB12CD34EF ', tagManagerId: 'nonsense' })).toEqual({
+      analyticsId: 'G-AB12CD34EF',
+      tagManagerId: null,
+    });
   });
 
   it('the Studio refuses a malformed ID and accepts an empty one', async () => {
     const field = (name: string) =>
       siteSettings.fields.find((f) => f.name === name) as unknown as { validation: (rule: unknown) => unknown };
-    for (const [name, good, bad] of [['analyticsId', 'G-AB12CD34EF', 'UA-1-1'], ['tagManagerId', 'GTM-AB12CD3', 'GTM-']] as const) {
+    for (const [name, good, bad] of [
+      ['analyticsId', 'G-AB12CD34EF', 'UA-1-1'],
+      ['tagManagerId', 'GTM-AB12CD3', 'GTM-'],
+    ] as const) {
       let check: ((value: string | undefined) => true | string) | undefined;
       const rule = { custom: (fn: typeof check) => ((check = fn), rule) };
       field(name).validation(rule);
@@ -85,16 +91,25 @@ describe('where and what they load', () => {
       `${GOOGLE_TAG_ORIGIN}/gtm.js?id=GTM-AB12CD3`,
     ]);
     expect(scripts[0]?.init).toContain(`gtag('config',"G-AB12CD34EF")`);
-    expect(thirdPartyScripts({ ...NO_THIRD_PARTY, tagManagerId: 'GTM-AB12CD3' }, 'http://localhost:3400/api/e2e/third-party/').map(({ src }) => src)).toEqual([
-      'http://localhost:3400/api/e2e/third-party/gtm.js?id=GTM-AB12CD3',
-    ]);
+    expect(
+      thirdPartyScripts({ ...NO_THIRD_PARTY, tagManagerId: 'GTM-AB12CD3' }, 'http://localhost:3400/api/e2e/third-party/').map(
+        ({ src }) => src,
+      ),
+    ).toEqual(['http://localhost:3400/api/e2e/third-party/gtm.js?id=GTM-AB12CD3']);
   });
 });
 
-describe('the pages\' Content-Security-Policy', () => {
+describe("the pages' Content-Security-Policy", () => {
   const page = (thirdParty = thirdPartySources(NO_THIRD_PARTY)) =>
-    securityHeaders('/help', { ...securitySettingsFrom(config({ PORT: '3000' }), { development: false }), thirdParty })['Content-Security-Policy'] ?? '';
-  const sources = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    securityHeaders('/help', { ...securitySettingsFrom(config({ PORT: '3000' }), { development: false }), thirdParty })[
+      'Content-Security-Policy'
+    ] ?? '';
+  const sources = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
 
   it('adds no host without an ID', () => {
     expect(thirdPartySources(NO_THIRD_PARTY)).toBeUndefined();
@@ -104,13 +119,18 @@ describe('the pages\' Content-Security-Policy', () => {
   it('adds exactly the hosts of the configured services', () => {
     const both = page(thirdPartySources(IDS));
     expect(sources(both, 'script-src')).toEqual(["'self'", "'unsafe-inline'", GOOGLE_TAG_ORIGIN]);
-    expect(sources(both, 'connect-src')).toEqual(["'self'", GOOGLE_TAG_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
+    expect(sources(both, 'connect-src')).toEqual([
+      "'self'",
+      GOOGLE_TAG_ORIGIN,
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
     const tagManagerOnly = page(thirdPartySources({ ...NO_THIRD_PARTY, tagManagerId: 'GTM-AB12CD3' }));
     expect(sources(tagManagerOnly, 'connect-src')).toEqual(["'self'", GOOGLE_TAG_ORIGIN]);
     expect(tagManagerOnly).not.toContain('google-analytics');
   });
 
-  it('never adds them to the Studio\'s policy', () => {
+  it("never adds them to the Studio's policy", () => {
     const settings = { ...securitySettingsFrom(config({ PORT: '3000' }), { development: false }), thirdParty: thirdPartySources(IDS) };
     expect(securityHeaders('/studio/structure', settings)['Content-Security-Policy']).not.toContain('google');
   });

@@ -144,42 +144,128 @@ describe('vatFor: who pays which VAT', () => {
     [
       'a business in the seller’s own country pays the domestic rate',
       { sellerCountry: 'IE', buyerCountry: 'IE', vatNumber: 'IE6388047V' },
-      { ok: true, vat: { rateBasisPoints: 2300, reverseCharge: false, reason: 'domestic-business', vatNumber: 'IE6388047V', vatNumberVerified: false } },
+      {
+        ok: true,
+        vat: {
+          rateBasisPoints: 2300,
+          reverseCharge: false,
+          reason: 'domestic-business',
+          vatNumber: 'IE6388047V',
+          vatNumberVerified: false,
+        },
+      },
     ],
     [
       'with another seller country, the same Irish business is reverse-charged',
       { sellerCountry: 'DE', buyerCountry: 'IE', vatNumber: 'IE6388047V' },
-      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: true, reason: 'eu-business-reverse-charge', vatNumber: 'IE6388047V', vatNumberVerified: false } },
+      {
+        ok: true,
+        vat: {
+          rateBasisPoints: 0,
+          reverseCharge: true,
+          reason: 'eu-business-reverse-charge',
+          vatNumber: 'IE6388047V',
+          vatNumberVerified: false,
+        },
+      },
     ],
     [
       'a German seller’s German business buyer pays 19 %',
       { sellerCountry: 'DE', buyerCountry: 'DE', vatNumber: 'DE 129 273 398' },
-      { ok: true, vat: { rateBasisPoints: 1900, reverseCharge: false, reason: 'domestic-business', vatNumber: 'DE129273398', vatNumberVerified: false } },
+      {
+        ok: true,
+        vat: {
+          rateBasisPoints: 1900,
+          reverseCharge: false,
+          reason: 'domestic-business',
+          vatNumber: 'DE129273398',
+          vatNumberVerified: false,
+        },
+      },
     ],
     [
       'a Greek business given as EL, with a GR-prefixed number',
       { sellerCountry: 'IE', buyerCountry: 'el', vatNumber: 'GR094259216' },
-      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: true, reason: 'eu-business-reverse-charge', vatNumber: 'EL094259216', vatNumberVerified: false } },
+      {
+        ok: true,
+        vat: {
+          rateBasisPoints: 0,
+          reverseCharge: true,
+          reason: 'eu-business-reverse-charge',
+          vatNumber: 'EL094259216',
+          vatNumberVerified: false,
+        },
+      },
     ],
     [
       'a number VIES confirmed is recorded as verified',
       { sellerCountry: 'IE', buyerCountry: 'FR', vatNumber: 'FR40303265045', viesOutcome: 'valid' },
-      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: true, reason: 'eu-business-reverse-charge', vatNumber: 'FR40303265045', vatNumberVerified: true } },
+      {
+        ok: true,
+        vat: {
+          rateBasisPoints: 0,
+          reverseCharge: true,
+          reason: 'eu-business-reverse-charge',
+          vatNumber: 'FR40303265045',
+          vatNumberVerified: true,
+        },
+      },
     ],
     [
       'VIES unavailable: accepted, not verified',
       { sellerCountry: 'IE', buyerCountry: 'FR', vatNumber: 'FR40303265045', viesOutcome: 'unavailable' },
-      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: true, reason: 'eu-business-reverse-charge', vatNumber: 'FR40303265045', vatNumberVerified: false } },
+      {
+        ok: true,
+        vat: {
+          rateBasisPoints: 0,
+          reverseCharge: true,
+          reason: 'eu-business-reverse-charge',
+          vatNumber: 'FR40303265045',
+          vatNumberVerified: false,
+        },
+      },
     ],
-    ['VIES says the number is not registered', { sellerCountry: 'IE', buyerCountry: 'FR', vatNumber: 'FR40303265045', viesOutcome: 'invalid' }, { ok: false, error: 'invalidVatNumber' }],
+    [
+      'VIES says the number is not registered',
+      { sellerCountry: 'IE', buyerCountry: 'FR', vatNumber: 'FR40303265045', viesOutcome: 'invalid' },
+      { ok: false, error: 'invalidVatNumber' },
+    ],
     ['a bad check digit', { sellerCountry: 'IE', buyerCountry: 'DE', vatNumber: 'DE129273399' }, { ok: false, error: 'invalidVatNumber' }],
-    ['a prefix that is not the buyer country’s', { sellerCountry: 'IE', buyerCountry: 'FR', vatNumber: 'DE129273398' }, { ok: false, error: 'invalidVatNumber' }],
-    ['an invalid number in the seller’s own country', { sellerCountry: 'IE', buyerCountry: 'IE', vatNumber: 'IE123' }, { ok: false, error: 'invalidVatNumber' }],
-    ['a blank VAT number is a consumer', { sellerCountry: 'IE', buyerCountry: 'FI', vatNumber: '  ' }, { ok: true, vat: { rateBasisPoints: 2550, reverseCharge: false, reason: 'eu-consumer' } }],
-    ['a buyer in the US pays no EU VAT', { sellerCountry: 'IE', buyerCountry: 'US' }, { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } }],
-    ['a buyer in China pays no EU VAT', { sellerCountry: 'IE', buyerCountry: 'cn' }, { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } }],
-    ['the UK is outside the EU', { sellerCountry: 'IE', buyerCountry: 'GB' }, { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } }],
-    ['Switzerland is outside the EU, its VAT number ignored', { sellerCountry: 'IE', buyerCountry: 'CH', vatNumber: 'CHE-123.456.788 MWST' }, { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } }],
+    [
+      'a prefix that is not the buyer country’s',
+      { sellerCountry: 'IE', buyerCountry: 'FR', vatNumber: 'DE129273398' },
+      { ok: false, error: 'invalidVatNumber' },
+    ],
+    [
+      'an invalid number in the seller’s own country',
+      { sellerCountry: 'IE', buyerCountry: 'IE', vatNumber: 'IE123' },
+      { ok: false, error: 'invalidVatNumber' },
+    ],
+    [
+      'a blank VAT number is a consumer',
+      { sellerCountry: 'IE', buyerCountry: 'FI', vatNumber: '  ' },
+      { ok: true, vat: { rateBasisPoints: 2550, reverseCharge: false, reason: 'eu-consumer' } },
+    ],
+    [
+      'a buyer in the US pays no EU VAT',
+      { sellerCountry: 'IE', buyerCountry: 'US' },
+      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } },
+    ],
+    [
+      'a buyer in China pays no EU VAT',
+      { sellerCountry: 'IE', buyerCountry: 'cn' },
+      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } },
+    ],
+    [
+      'the UK is outside the EU',
+      { sellerCountry: 'IE', buyerCountry: 'GB' },
+      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } },
+    ],
+    [
+      'Switzerland is outside the EU, its VAT number ignored',
+      { sellerCountry: 'IE', buyerCountry: 'CH', vatNumber: 'CHE-123.456.788 MWST' },
+      { ok: true, vat: { rateBasisPoints: 0, reverseCharge: false, reason: 'outside-eu' } },
+    ],
   ])('%s', (_case, input, result) => {
     expect(vatFor(input)).toEqual(result);
   });

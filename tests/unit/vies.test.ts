@@ -28,14 +28,21 @@ function fakeFetch(answer: (call: Call, signal: AbortSignal) => Promise<Response
   return { fetch, calls };
 }
 
-const json = (body: unknown, status = 200) => async () => Response.json(body, { status });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    Response.json(body, { status });
 const never = () => new Promise<Response>(() => {});
 const untilAborted = (_call: Call, signal: AbortSignal) =>
   new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
 
 describe('checkVatNumberLive', () => {
   it.each<[string, (call: Call, signal: AbortSignal) => Promise<Response>, string]>([
-    ['registered', json({ countryCode: 'DE', vatNumber: '129273398', valid: true, name: 'ACME', requestDate: '2026-01-05+01:00' }), 'valid'],
+    [
+      'registered',
+      json({ countryCode: 'DE', vatNumber: '129273398', valid: true, name: 'ACME', requestDate: '2026-01-05+01:00' }),
+      'valid',
+    ],
     ['registered, userError VALID', json({ valid: true, userError: 'VALID' }), 'valid'],
     ['not registered', json({ countryCode: 'DE', vatNumber: '129273398', valid: false }), 'invalid'],
     ['not registered, userError INVALID', json({ valid: false, userError: 'INVALID' }), 'invalid'],
@@ -74,7 +81,10 @@ describe('the VIES configuration', () => {
     [{}, { enabled: false, url: VIES_CHECK_URL, timeoutMs: 5000 }],
     [{ VIES_CHECK: '0' }, { enabled: false, url: VIES_CHECK_URL, timeoutMs: 5000 }],
     [{ VIES_CHECK: '1' }, { enabled: true, url: VIES_CHECK_URL, timeoutMs: 5000 }],
-    [{ VIES_CHECK: '1', VIES_URL: 'http://127.0.0.1:9/vies' }, { enabled: true, url: 'http://127.0.0.1:9/vies', timeoutMs: 5000 }],
+    [
+      { VIES_CHECK: '1', VIES_URL: 'http://127.0.0.1:9/vies' },
+      { enabled: true, url: 'http://127.0.0.1:9/vies', timeoutMs: 5000 },
+    ],
   ])('%j', (env, config) => {
     expect(viesConfigFromEnv(env)).toEqual(config);
   });
@@ -88,7 +98,10 @@ describe('vatForCheckout: the VAT decision with the live check when configured',
 
   it('off by default: no call, the format-valid number accepted unverified', async () => {
     const { fetch, calls } = fakeFetch(json({ valid: true }));
-    await expect(vatForCheckout(business, { vies: off, fetch })).resolves.toEqual({ ok: true, vat: { ...reverseCharge, vatNumberVerified: false } });
+    await expect(vatForCheckout(business, { vies: off, fetch })).resolves.toEqual({
+      ok: true,
+      vat: { ...reverseCharge, vatNumberVerified: false },
+    });
     expect(calls).toEqual([]);
   });
 

@@ -15,7 +15,6 @@ import { glossaryProblems, hasChinese, typographyProblems } from '@/lib/text/zh-
 // invoice built in code) follows Chinese typography, the glossary, and keeps the English placeholders.
 // A failure lists "where › key: rule: text".
 
-
 // English a Chinese page may show: names of brands, products, devices and games, and what the program or
 // the spec names in English (the tiers, Turbo and Toggle, Shift layers).
 const ALLOWED_ENGLISH = new Set(
@@ -56,7 +55,23 @@ function messageEntries(): Entry[] {
 }
 
 // Fields that hold identifiers, addresses or code, never copy.
-const NOT_COPY = new Set(['_id', '_key', '_type', '_ref', 'href', 'url', 'path', 'current', 'language', 'style', 'listItem', 'slug', 'code', 'marks', 'markDefs']);
+const NOT_COPY = new Set([
+  '_id',
+  '_key',
+  '_type',
+  '_ref',
+  'href',
+  'url',
+  'path',
+  'current',
+  'language',
+  'style',
+  'listItem',
+  'slug',
+  'code',
+  'marks',
+  'markDefs',
+]);
 
 function contentStrings(value: unknown, at: string, zh: boolean, out: { key: string; text: string }[]): void {
   if (typeof value === 'string') {
@@ -113,12 +128,32 @@ const mails: { [Kind in MailKind]: MailData<Kind>[] } = {
     },
   ],
   'email-change-decision': [
-    { decision: 'approved', currentEmail: 'mei@example.com', newEmail: 'lin@example.com', message: '', signInUrl: 'https://shop.example/zh-CN/user/sign-in', supportUrl: 'https://shop.example/zh-CN/help' },
-    { decision: 'refused', currentEmail: 'mei@example.com', newEmail: 'lin@example.com', message: '请用账户邮箱联系客服。', signInUrl: 'https://shop.example/zh-CN/user/sign-in', supportUrl: 'https://shop.example/zh-CN/help' },
+    {
+      decision: 'approved',
+      currentEmail: 'mei@example.com',
+      newEmail: 'lin@example.com',
+      message: '',
+      signInUrl: 'https://shop.example/zh-CN/user/sign-in',
+      supportUrl: 'https://shop.example/zh-CN/help',
+    },
+    {
+      decision: 'refused',
+      currentEmail: 'mei@example.com',
+      newEmail: 'lin@example.com',
+      message: '请用账户邮箱联系客服。',
+      signInUrl: 'https://shop.example/zh-CN/user/sign-in',
+      supportUrl: 'https://shop.example/zh-CN/help',
+    },
   ],
   'gift-received': [
     { buyerEmail: 'a@example.com', recipientEmail: 'b@example.com', plan, url: 'https://shop.example/zh-CN/account', signInLinkDays: 7 },
-    { buyerEmail: 'a@example.com', recipientEmail: 'b@example.com', plan: { kind: 'lifetime', periodMonths: 0, pcNum: 5 }, url: 'https://shop.example/zh-CN/account', signInLinkDays: null },
+    {
+      buyerEmail: 'a@example.com',
+      recipientEmail: 'b@example.com',
+      plan: { kind: 'lifetime', periodMonths: 0, pcNum: 5 },
+      url: 'https://shop.example/zh-CN/account',
+      signInLinkDays: null,
+    },
   ],
   renewal: (['renewed', 'retrying', 'stopped'] as const).map((outcome) => ({
     outcome,
@@ -130,13 +165,20 @@ const mails: { [Kind in MailKind]: MailData<Kind>[] } = {
 };
 
 function mailEntries(): Entry[] {
-  const context = { locale: 'zh-CN' as const, texts: messagesByLocale['zh-CN'], siteUrl, unsubscribeUrl: 'https://shop.example/zh-CN/account/unsubscribe?token=x' };
+  const context = {
+    locale: 'zh-CN' as const,
+    texts: messagesByLocale['zh-CN'],
+    siteUrl,
+    unsubscribeUrl: 'https://shop.example/zh-CN/account/unsubscribe?token=x',
+  };
   return (Object.keys(mails) as MailKind[]).flatMap((kind) =>
     (mails[kind] as MailData<MailKind>[]).flatMap((data, index) => {
       const mail = renderMail(kind, data, context);
       return [
         { where: `lib/mail/templates (${kind} #${index})`, key: 'subject', text: mail.subject },
-        ...mail.text.split('\n').map((line, n) => ({ where: `lib/mail/templates (${kind} #${index})`, key: `text line ${n + 1}`, text: line })),
+        ...mail.text
+          .split('\n')
+          .map((line, n) => ({ where: `lib/mail/templates (${kind} #${index})`, key: `text line ${n + 1}`, text: line })),
       ];
     }),
   );
@@ -158,7 +200,17 @@ function invoiceEntries(): Entry[] {
     paidAt: new Date('2026-11-23T05:12:00Z'),
   } as unknown as Order;
   const included = { ...order, vat: 200, vatRate: 1900, vatInclusive: true, reverseCharge: false };
-  const billing = { email: 'mei@example.com', fullName: '林梅', company: null, street: null, city: null, state: null, zip: null, country: 'TW', vatNumber: null };
+  const billing = {
+    email: 'mei@example.com',
+    fullName: '林梅',
+    company: null,
+    street: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: 'TW',
+    vatNumber: null,
+  };
   return [order, included].flatMap((o, index) => {
     const invoice: Invoice = { number: 12, issuedAt: new Date('2026-11-23T05:12:00Z'), billing, order: o };
     const view = invoiceView(invoice, { sign: '$', sign_before_value: true, minorUnit: 2 }, messagesByLocale['zh-CN'], 'zh-CN');
@@ -182,7 +234,9 @@ function problems(entry: Entry): string[] {
   const found: string[] = [];
   if (!hasChinese(text) && entry.en === undefined) return found;
   found.push(...typographyProblems(text), ...glossaryProblems(text, glossary));
-  const english = (prose(text).match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter((word) => !ALLOWED_ENGLISH.has(word) && !/^[A-Z0-9-]+$/.test(word));
+  const english = (prose(text).match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter(
+    (word) => !ALLOWED_ENGLISH.has(word) && !/^[A-Z0-9-]+$/.test(word),
+  );
   if (english.length > 0 && hasChinese(text)) found.push(`English words: ${[...new Set(english)].join(', ')}`);
   const placeholderProblem = entry.en === undefined ? null : translationProblem(entry.en, text);
   if (placeholderProblem) found.push(placeholderProblem);

@@ -36,7 +36,10 @@ export const POST = route('/api/revalidate', { body: 'text' }, async ({ request,
       await rendersBegunBeforeNowStored();
       for (const tag of revalidated) revalidateTag(tag, { expire: 0 });
       if (textsChanged) dropHeldMessages();
-      log.info({ documentId: outcome.body.id, tags: revalidated }, 'A publish expired its cache tags again, after the renders begun before it');
+      log.info(
+        { documentId: outcome.body.id, tags: revalidated },
+        'A publish expired its cache tags again, after the renders begun before it',
+      );
     });
   }
   if (outcome.status === 200 && !outcome.document.relayed) {

@@ -38,7 +38,8 @@ async function upload(exchange: Exchange, context: ServerContext, [kind = '', da
   if (bytes.length === 0) throw new HttpError(400, 'Empty upload', 'httpBadRequest');
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const filename = exchange.query.get('filename') ?? undefined;
-  const asset = kind === 'images' ? await imageAsset(context, dataset, bytes, sha1) : fileAsset(context, dataset, bytes, sha1, exchange, filename);
+  const asset =
+    kind === 'images' ? await imageAsset(context, dataset, bytes, sha1) : fileAsset(context, dataset, bytes, sha1, exchange, filename);
 
   const existing = context.store.get(asset.document._id);
   if (existing) {
@@ -109,10 +110,12 @@ function fileAsset(context: ServerContext, dataset: string, bytes: Buffer, sha1:
 }
 
 function optionalText(exchange: Exchange, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.flatMap((name) => {
-    const value = exchange.query.get(name);
-    return value ? [[name, value]] : [];
-  }));
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = exchange.query.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 function source(exchange: Exchange): { source?: { id: string; name: string; url?: string } } {
@@ -196,7 +199,10 @@ async function serveVariant(
 
 function sendImmutable(exchange: Exchange, body: Buffer, etag: string, headers: Record<string, string>): void {
   const common = { ...headers, etag, 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' };
-  const known = exchange.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const known = exchange
+    .header('if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
   if (known?.includes(etag)) exchange.send(304, '', common);
   else exchange.send(200, body, common);
 }

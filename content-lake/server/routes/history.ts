@@ -107,12 +107,8 @@ function logLine(entry: TransactionLogEntry, options: LineOptions) {
     timestamp: entry.timestamp,
     author: entry.author,
     documentIDs,
-    ...(options.mutations
-      ? { mutations: options.content ? entry.mutations : entry.mutations.map(withoutContent) }
-      : {}),
-    ...(options.effects
-      ? { effects: Object.fromEntries(Object.entries(entry.effects).filter(([id]) => keep(id))) }
-      : {}),
+    ...(options.mutations ? { mutations: options.content ? entry.mutations : entry.mutations.map(withoutContent) } : {}),
+    ...(options.effects ? { effects: Object.fromEntries(Object.entries(entry.effects).filter(([id]) => keep(id))) } : {}),
   };
 }
 
@@ -133,7 +129,10 @@ function stub(document: { _id?: string; _type: string }) {
 function documentEvents(exchange: Exchange, context: ServerContext, [dataset, id = '']: string[]): void {
   requireDataset(context, dataset);
   const documentId = decodeURIComponent(id);
-  const all = documentGroupEvents(documentId, context.store.transactionsFor(groupIds(documentId), { includeIdentifiedDocumentsOnly: true }));
+  const all = documentGroupEvents(
+    documentId,
+    context.store.transactionsFor(groupIds(documentId), { includeIdentifiedDocumentsOnly: true }),
+  );
   // The Studio pages with limit and an opaque nextCursor (getInitialFetchEvents loadMore); ours is the offset.
   const offset = Math.max(0, Number(exchange.query.get('nextCursor')) || 0);
   const limit = Number(exchange.query.get('limit'));

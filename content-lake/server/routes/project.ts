@@ -64,7 +64,11 @@ const json = (body: unknown) => (exchange: Exchange) => exchange.sendJson(200, b
 
 export const projectRoutes: Route[] = [
   { methods: ['GET'], pattern: /^\/ping$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
-  { methods: ['GET'], pattern: /^\/data\/ping\/[^/]+$/, handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }) },
+  {
+    methods: ['GET'],
+    pattern: /^\/data\/ping\/[^/]+$/,
+    handle: (exchange) => exchange.send(200, 'PONG', { 'content-type': 'text/plain' }),
+  },
   {
     // Asked by @sanity/client before it reconnects an event stream: whether the calling origin is allowed.
     methods: ['GET'],
@@ -85,8 +89,7 @@ export const projectRoutes: Route[] = [
   {
     methods: ['PUT', 'POST', 'PATCH'],
     pattern: /^\/users\/me\/keyvalue(?:\/([^/]+))?$/,
-    handle: async (exchange, context, [key]) =>
-      exchange.sendJson(200, await context.keyValues.set(await readPairs(exchange, key))),
+    handle: async (exchange, context, [key]) => exchange.sendJson(200, await context.keyValues.set(await readPairs(exchange, key))),
     needs: TOKEN_AND_JSON,
   },
   {

@@ -98,8 +98,9 @@ function getDocuments(exchange: Exchange, context: ServerContext, [dataset, ids 
       omitted.push({ id, reason: 'permission' });
       continue;
     }
-    const found = (allVersions ? versionsOf(context, id) : [context.store.get(id)].filter((doc) => doc !== undefined))
-      .filter((doc) => exchange.hasToken || !isPrivateId(doc._id));
+    const found = (allVersions ? versionsOf(context, id) : [context.store.get(id)].filter((doc) => doc !== undefined)).filter(
+      (doc) => exchange.hasToken || !isPrivateId(doc._id),
+    );
     if (found.length > 0) documents.push(...found);
     else omitted.push({ id, reason: 'existence' });
   }

@@ -40,7 +40,12 @@ export type OAuthStart =
 export async function startOAuth(
   db: Database,
   provider: OAuthProviderName,
-  { intent: named, returnUrl, locale, cookies }: { intent: string | null; returnUrl: string | null; locale: Locale; cookies: SignInCookies },
+  {
+    intent: named,
+    returnUrl,
+    locale,
+    cookies,
+  }: { intent: string | null; returnUrl: string | null; locale: Locale; cookies: SignInCookies },
 ): Promise<OAuthStart> {
   const config = oauthProvider(provider);
   if (!config) return { kind: 'notConfigured' };
@@ -50,7 +55,9 @@ export async function startOAuth(
   }
   const saved = newOAuthState(provider, intent, { returnUrl, locale });
   const target =
-    config.kind === 'steam' ? steamAuthorizationUrl(config, steamReturnTo(saved)) : await oauth2AuthorizationUrl(config, saved, redirectUri(provider));
+    config.kind === 'steam'
+      ? steamAuthorizationUrl(config, steamReturnTo(saved))
+      : await oauth2AuthorizationUrl(config, saved, redirectUri(provider));
   return { kind: 'toProvider', target, sealedState: sealOAuthState(saved, oauthStateSecret()) };
 }
 

@@ -43,7 +43,11 @@ export function identityFromUserInfo(provider: Exclude<OAuthProviderName, 'steam
   if (!providerUserId) return null;
   const email = usableEmail(claims.email);
   const verified =
-    provider === 'google' ? claims.email_verified === true || claims.email_verified === 'true' : provider === 'discord' ? claims.verified === true : false;
-  const displayName = provider === 'discord' ? text(claims.global_name) ?? text(claims.username) : text(claims.name);
+    provider === 'google'
+      ? claims.email_verified === true || claims.email_verified === 'true'
+      : provider === 'discord'
+        ? claims.verified === true
+        : false;
+  const displayName = provider === 'discord' ? (text(claims.global_name) ?? text(claims.username)) : text(claims.name);
   return { providerUserId, email, emailVerified: Boolean(email) && verified, displayName };
 }

@@ -73,33 +73,35 @@ export async function signInWithProvider(
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return { kind: 'result', result: 'account-exists' };
 
-  const created = await db.transaction(async (tx) => {
-    // No password: is_auto_password stays false and the profile offers to set one (spec 4).
-    const [user] = await tx
-      .insert(users)
-      .values({ email, passwordHash: null, emailConfirmedAt: now, locale: context.locale })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!user) return undefined;
-    const [connected] = await tx
-      .insert(oauthConnections)
-      .values({
-        userId: user.id,
-        providerId: OAUTH_PROVIDER_IDS[provider],
-        providerUserId: identity.providerUserId,
-        email,
-        displayName: identity.displayName,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: oauthConnections.id });
-    // The same provider account finished a parallel sign-in first: undo this one.
-    if (!connected) tx.rollback();
-    return user;
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return undefined;
-    throw error;
-  });
+  const created = await db
+    .transaction(async (tx) => {
+      // No password: is_auto_password stays false and the profile offers to set one (spec 4).
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash: null, emailConfirmedAt: now, locale: context.locale })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!user) return undefined;
+      const [connected] = await tx
+        .insert(oauthConnections)
+        .values({
+          userId: user.id,
+          providerId: OAUTH_PROVIDER_IDS[provider],
+          providerUserId: identity.providerUserId,
+          email,
+          displayName: identity.displayName,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: oauthConnections.id });
+      // The same provider account finished a parallel sign-in first: undo this one.
+      if (!connected) tx.rollback();
+      return user;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
+    });
   if (!created) {
     // A parallel request won the race: the address or the provider account has an account now.
     const raced = await connectionOf(db, provider, identity.providerUserId);
@@ -120,7 +122,9 @@ export async function connectProvider(
 ): Promise<ConnectOutcome> {
   const existing = await connectionOf(db, provider, identity.providerUserId);
   if (existing) {
-    return existing.userId === userId ? { kind: 'connected', connectionId: existing.id } : { kind: 'result', result: 'connected-elsewhere' };
+    return existing.userId === userId
+      ? { kind: 'connected', connectionId: existing.id }
+      : { kind: 'result', result: 'connected-elsewhere' };
   }
   const [inserted] = await db
     .insert(oauthConnections)
@@ -137,7 +141,8 @@ export async function connectProvider(
   if (inserted) return { kind: 'connected', connectionId: inserted.id };
   // Either unique constraint: the provider account was taken meanwhile, or this user has the provider.
   const raced = await connectionOf(db, provider, identity.providerUserId);
-  if (raced) return raced.userId === userId ? { kind: 'connected', connectionId: raced.id } : { kind: 'result', result: 'connected-elsewhere' };
+  if (raced)
+    return raced.userId === userId ? { kind: 'connected', connectionId: raced.id } : { kind: 'result', result: 'connected-elsewhere' };
   return { kind: 'result', result: 'provider-already-connected' };
 }
 

@@ -42,8 +42,7 @@ export type StripeWebhookOutcome =
   | 'invalidTransition';
 
 export type StripeWebhookResult =
-  | { status: 200; body: { received: true; outcome: StripeWebhookOutcome } }
-  | { status: 400; body: { message: string } };
+  { status: 200; body: { received: true; outcome: StripeWebhookOutcome } } | { status: 400; body: { message: string } };
 
 /** One log line: an event's id, type, order and outcome; never the secret, the signature or the body. */
 export interface StripeWebhookLogLine {
@@ -69,7 +68,13 @@ export function logStripeWebhook({ level, ...line }: StripeWebhookLogLine): void
 }
 
 /** The error outcomes: applied to nothing, but a person should look (see the top of this file). */
-const NEEDS_STAFF = new Set<StripeWebhookOutcome>(['unknownOrder', 'amountMismatch', 'providerMismatch', 'invalidTransition', 'partialRefund']);
+const NEEDS_STAFF = new Set<StripeWebhookOutcome>([
+  'unknownOrder',
+  'amountMismatch',
+  'providerMismatch',
+  'invalidTransition',
+  'partialRefund',
+]);
 
 export async function handleStripeWebhook(
   db: DatabaseOrTransaction,
@@ -148,7 +153,12 @@ function sessionFields(session: Stripe.Checkout.Session): Pick<Applied, 'orderId
   return { orderId: orderIdOfSession(session) ?? undefined, sessionId: session.id };
 }
 
-async function payFromSession(db: DatabaseOrTransaction, event: Stripe.Event, session: Stripe.Checkout.Session, now: Date): Promise<Applied> {
+async function payFromSession(
+  db: DatabaseOrTransaction,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<Applied> {
   const orderId = orderIdOfSession(session);
   if (orderId === null) return { outcome: 'unknownOrder', sessionId: session.id, reason: 'no order id on the session' };
   if (session.amount_total === null || !session.currency) {
@@ -271,6 +281,8 @@ async function settleFromSession(
 
     const settled = to === 'failed' ? await markOrderFailed(tx, orderId) : await markOrderCancelled(tx, orderId);
     // Already paid, failed or cancelled: nothing moves (order-status.ts), and that is no error.
-    return settled.kind === 'done' ? { outcome: to, ...fields } : { outcome: 'ignored', ...fields, reason: 'the order is no longer pending' };
+    return settled.kind === 'done'
+      ? { outcome: to, ...fields }
+      : { outcome: 'ignored', ...fields, reason: 'the order is no longer pending' };
   });
 }

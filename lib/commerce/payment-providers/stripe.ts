@@ -120,7 +120,8 @@ export async function chargeRenewalWithStripe(stripe: Stripe, order: Order, sour
     return { kind: 'paid', providerPaymentId: intent.id, amount: intent.amount_received, currency: intent.currency.toUpperCase() };
   } catch (error) {
     // A declined card (or one needing the buyer, 3-D Secure) is a failed attempt; anything else is thrown.
-    if (error instanceof Stripe.errors.StripeCardError) return { kind: 'declined', reason: error.decline_code ?? error.code ?? 'card_error' };
+    if (error instanceof Stripe.errors.StripeCardError)
+      return { kind: 'declined', reason: error.decline_code ?? error.code ?? 'card_error' };
     throw error;
   }
 }

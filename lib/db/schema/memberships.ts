@@ -104,10 +104,7 @@ export const appAuthorizationRequests = pgTable(
       'app_authorization_requests_decided_together',
       sql`(${table.status} in ('approved', 'denied')) = (${table.decidedByUserId} is not null and ${table.decidedAt} is not null)`,
     ),
-    check(
-      'app_authorization_requests_token_after_approval',
-      sql`${table.tokenDeliveredAt} is null or ${table.status} = 'approved'`,
-    ),
+    check('app_authorization_requests_token_after_approval', sql`${table.tokenDeliveredAt} is null or ${table.status} = 'approved'`),
     index('app_authorization_requests_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -55,12 +55,7 @@ export const prices = pgTable(
     amountOld: integer('amount_old'),
   },
   (table) => [
-    unique('prices_currency_kind_period_pc_num_unique').on(
-      table.currencyCode,
-      table.kind,
-      table.periodMonths,
-      table.pcNum,
-    ),
+    unique('prices_currency_kind_period_pc_num_unique').on(table.currencyCode, table.kind, table.periodMonths, table.pcNum),
     check(
       'prices_period_matches_kind',
       sql`(${table.kind} = 'lifetime' and ${table.periodMonths} = 0) or (${table.kind} = 'subscription' and ${table.periodMonths} > 0)`,

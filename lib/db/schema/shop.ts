@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, char, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LICENSE_NOTE_MAX } from '@/lib/validation/membership';
 import { currencies, planKind } from './prices';
 import { ownedByUser, users } from './accounts';
@@ -159,10 +173,7 @@ export const orders = pgTable(
       sql`${table.total} = ${table.subtotal} - ${table.discount} + case when ${table.vatInclusive} then 0 else ${table.vat} end`,
     ),
     check('orders_vat_within_total', sql`${table.vat} <= ${table.total}`),
-    check(
-      'orders_reverse_charge_has_no_vat',
-      sql`not ${table.reverseCharge} or (${table.vat} = 0 and ${table.vatNumber} is not null)`,
-    ),
+    check('orders_reverse_charge_has_no_vat', sql`not ${table.reverseCharge} or (${table.vat} = 0 and ${table.vatNumber} is not null)`),
     check('orders_country_format', sql`${table.country} is null or ${table.country} ~ '^[A-Z]{2}$'`),
     check('orders_coupon_over_limit_has_coupon', sql`not ${table.couponOverLimit} or ${table.couponId} is not null`),
     check('orders_payment_method_format', sql`${table.paymentMethod} ~ '^[a-z][a-z0-9_]{0,31}$'`),

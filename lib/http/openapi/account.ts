@@ -24,7 +24,10 @@ export const accountPaths: Paths = {
       tags: ['account'],
       security: [{ session: [] }],
       parameters: [countryCode],
-      responses: { '200': json('The profile.', { type: 'object', properties: { profile: { type: 'object' } } }), '401': json('Signed out.', ref('Message')) },
+      responses: {
+        '200': json('The profile.', { type: 'object', properties: { profile: { type: 'object' } } }),
+        '401': json('Signed out.', ref('Message')),
+      },
     },
     put: {
       summary: 'Save the billing fields (spec 3 "Profile billing")',
@@ -52,12 +55,24 @@ export const accountPaths: Paths = {
     post: {
       summary: "RFC 8058 one-click unsubscribe: the list mail's List-Unsubscribe URL, posted by the mail client",
       tags: ['account'],
-      parameters: [{ name: 'token', in: 'query', required: true, description: 'The signed token of the mail: one account, one list.', schema: { type: 'string' } }],
+      parameters: [
+        {
+          name: 'token',
+          in: 'query',
+          required: true,
+          description: 'The signed token of the mail: one account, one list.',
+          schema: { type: 'string' },
+        },
+      ],
       requestBody: {
         required: true,
         content: {
-          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
-          'multipart/form-data': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+          'application/x-www-form-urlencoded': {
+            schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+          },
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+          },
         },
       },
       responses: {
@@ -75,7 +90,15 @@ export const accountPaths: Paths = {
       security: [{ session: [] }],
       description: '`currentPassword` is required when the account has a password the user chose (not a temporary one).',
       requestBody: bodyOf(createPasswordChangeSchema({ currentRequired: true }), { locale }),
-      responses: { '200': json('Changed; signed out everywhere.', { type: 'object', properties: { message: { type: 'string' }, redirect: { type: 'string' } } }), '401': json('Signed out.', ref('Message')), ...refused, ...limited },
+      responses: {
+        '200': json('Changed; signed out everywhere.', {
+          type: 'object',
+          properties: { message: { type: 'string' }, redirect: { type: 'string' } },
+        }),
+        '401': json('Signed out.', ref('Message')),
+        ...refused,
+        ...limited,
+      },
     },
   },
   '/api/account/email-change-requests': {
@@ -90,7 +113,10 @@ export const accountPaths: Paths = {
         '201': json('Sent.', { type: 'object' }),
         '401': json('Signed out.', ref('Message')),
         ...refused,
-        '403': json('The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).', ref('Message')),
+        '403': json(
+          'The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).',
+          ref('Message'),
+        ),
         ...limited,
       },
     },
@@ -105,12 +131,27 @@ export const accountPaths: Paths = {
         'program tokens, OAuth connections, sessions, e-mail change requests, the mails sent (subjects and dates) and contact requests. ' +
         'Never a password hash, token or secret. Sent as an attachment (Content-Disposition). A few per hour per account (then 429).',
       parameters: [
-        { name: 'format', in: 'query', required: false, description: 'json (the default) or html, a readable page (422 for another).', schema: { type: 'string', enum: ['json', 'html'] } },
+        {
+          name: 'format',
+          in: 'query',
+          required: false,
+          description: 'json (the default) or html, a readable page (422 for another).',
+          schema: { type: 'string', enum: ['json', 'html'] },
+        },
         { name: 'locale', in: 'query', required: false, description: 'The language of the html page.', schema: locale },
         countryCode,
       ],
       responses: {
-        '200': json('The data, as a file to save (text/html for format=html).', { type: 'object', properties: { format: { const: 'remapper-account-data' }, version: { type: 'integer' }, generatedAt: { type: 'string', format: 'date-time' }, account: { type: 'object' } }, required: ['format', 'version', 'generatedAt', 'account'] }),
+        '200': json('The data, as a file to save (text/html for format=html).', {
+          type: 'object',
+          properties: {
+            format: { const: 'remapper-account-data' },
+            version: { type: 'integer' },
+            generatedAt: { type: 'string', format: 'date-time' },
+            account: { type: 'object' },
+          },
+          required: ['format', 'version', 'generatedAt', 'account'],
+        }),
         '401': json('Signed out.', ref('Message')),
         '422': json('A format other than json or html.', ref('Message')),
         ...limited,
@@ -123,16 +164,19 @@ export const accountPaths: Paths = {
       tags: ['account'],
       security: [{ session: [] }],
       description:
-        'Issue 23 (GDPR article 17). `confirmation` is the account\'s e-mail address typed again; `currentPassword` is required when the account has a password ' +
+        "Issue 23 (GDPR article 17). `confirmation` is the account's e-mail address typed again; `currentPassword` is required when the account has a password " +
         '(a wrong one: 422 on that field; too many: 429). An account without one must have signed in within the last 10 minutes: otherwise 403 ' +
         '`{ code: "signInAgain", message }`. Every session and program token ends, PCs and OAuth connections are removed, renewals stop, the profile is ' +
-        'erased, the cookie is cleared and a confirmation is mailed in the account\'s language; the address can sign up again.',
+        "erased, the cookie is cleared and a confirmation is mailed in the account's language; the address can sign up again.",
       requestBody: bodyOf(createAccountDeletionSchema({ accountEmail: 'account@example.com', passwordRequired: true }), { locale }),
       responses: {
         '200': json('Deleted; signed out.', ref('Message')),
         '401': json('Signed out.', ref('Message')),
         ...refused,
-        '403': json('The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).', ref('Message')),
+        '403': json(
+          'The request did not come from the site (Origin check), or an account without a password signs in again first (`code: "signInAgain"`).',
+          ref('Message'),
+        ),
         ...limited,
       },
     },
@@ -143,7 +187,10 @@ export const accountPaths: Paths = {
       tags: ['account'],
       security: [{ session: [] }],
       parameters: [countryCode],
-      responses: { '200': json('The count.', { type: 'object', properties: { other_sessions: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')) },
+      responses: {
+        '200': json('The count.', { type: 'object', properties: { other_sessions: { type: 'integer' } } }),
+        '401': json('Signed out.', ref('Message')),
+      },
     },
   },
   '/api/account/sessions/sign-out-others': {
@@ -151,7 +198,14 @@ export const accountPaths: Paths = {
       summary: "End every session of the account but this one, and revoke every desktop program's token",
       tags: ['account'],
       security: [{ session: [] }],
-      responses: { '200': json('Ended: how many sessions, how many program tokens.', { type: 'object', properties: { signed_out: { type: 'integer' }, programs_revoked: { type: 'integer' } } }), '401': json('Signed out.', ref('Message')), ...refused },
+      responses: {
+        '200': json('Ended: how many sessions, how many program tokens.', {
+          type: 'object',
+          properties: { signed_out: { type: 'integer' }, programs_revoked: { type: 'integer' } },
+        }),
+        '401': json('Signed out.', ref('Message')),
+        ...refused,
+      },
     },
   },
   '/api/account/orders': {
@@ -159,9 +213,22 @@ export const accountPaths: Paths = {
       summary: 'The payment history (spec 3 "Payment order"), newest first; a reseller\'s includes its customers\' orders',
       tags: ['shop'],
       security: [{ session: [] }],
-      parameters: [{ name: 'client_email', in: 'query', required: false, description: "spec 2 'Search client email': part of the client's address.", schema: { type: 'string' } }, countryCode],
+      parameters: [
+        {
+          name: 'client_email',
+          in: 'query',
+          required: false,
+          description: "spec 2 'Search client email': part of the client's address.",
+          schema: { type: 'string' },
+        },
+        countryCode,
+      ],
       responses: {
-        '200': json('The orders.', { type: 'object', properties: { orders: { type: 'array', items: ref('OrderSummary') } }, required: ['orders'] }),
+        '200': json('The orders.', {
+          type: 'object',
+          properties: { orders: { type: 'array', items: ref('OrderSummary') } },
+          required: ['orders'],
+        }),
         '401': json('Signed out.', ref('Message')),
       },
     },
@@ -171,9 +238,16 @@ export const accountPaths: Paths = {
       summary: 'The signed-in reseller\'s customers (spec 3 "Customer": type, title, term, details, days left), most recently served first',
       tags: ['shop'],
       security: [{ session: [] }],
-      parameters: [{ name: 'search', in: 'query', required: false, description: "Part of a customer's e-mail.", schema: { type: 'string' } }, countryCode],
+      parameters: [
+        { name: 'search', in: 'query', required: false, description: "Part of a customer's e-mail.", schema: { type: 'string' } },
+        countryCode,
+      ],
       responses: {
-        '200': json('The customers.', { type: 'object', properties: { customers: { type: 'array', items: { type: 'object' } } }, required: ['customers'] }),
+        '200': json('The customers.', {
+          type: 'object',
+          properties: { customers: { type: 'array', items: { type: 'object' } } },
+          required: ['customers'],
+        }),
         '401': json('Signed out.', ref('Message')),
         '403': json('The account is not a reseller.', ref('Message')),
       },
@@ -184,7 +258,10 @@ export const accountPaths: Paths = {
       summary: 'One customer of the signed-in reseller, with every plan the reseller bought for them',
       tags: ['shop'],
       security: [{ session: [] }],
-      parameters: [{ name: 'id', in: 'path', required: true, description: "The customer's account id.", schema: { type: 'integer' } }, countryCode],
+      parameters: [
+        { name: 'id', in: 'path', required: true, description: "The customer's account id.", schema: { type: 'integer' } },
+        countryCode,
+      ],
       responses: {
         '200': json('The customer.', { type: 'object', properties: { customer: { type: 'object' } }, required: ['customer'] }),
         '401': json('Signed out.', ref('Message')),
@@ -200,7 +277,11 @@ export const accountPaths: Paths = {
       security: [{ session: [] }],
       parameters: [countryCode],
       responses: {
-        '200': json('The hint.', { type: 'object', properties: { viewer: { type: 'string', enum: ['customer', 'customer-paid', 'reseller'] } }, required: ['viewer'] }),
+        '200': json('The hint.', {
+          type: 'object',
+          properties: { viewer: { type: 'string', enum: ['customer', 'customer-paid', 'reseller'] } },
+          required: ['viewer'],
+        }),
         '401': json('Signed out.', ref('Message')),
       },
     },

@@ -9,7 +9,12 @@ const code = (codes: string[]) => ({
   properties: { code: { type: 'string', enum: codes }, message: { type: 'string' }, pc_num: { type: 'integer' } },
   required: ['code', 'message'],
 });
-const unauthorised = { '401': json('No app token, or an unknown, revoked or expired one (`code` INVALID_APP_TOKEN). A token is revoked with the PC it activated, on a password change or restore, on signing out other devices and from the account page; it expires 30 days after its last call, and every call (activate, heartbeat, deactivate) moves that on.', code(['INVALID_APP_TOKEN'])) };
+const unauthorised = {
+  '401': json(
+    'No app token, or an unknown, revoked or expired one (`code` INVALID_APP_TOKEN). A token is revoked with the PC it activated, on a password change or restore, on signing out other devices and from the account page; it expires 30 days after its last call, and every call (activate, heartbeat, deactivate) moves that on.',
+    code(['INVALID_APP_TOKEN']),
+  ),
+};
 const invalid = { '422': json('Invalid fields.', refusal) };
 const instance = json(
   'The instance (spec 3: id, device, date created, status, version) and the plan it counts against. `instance.kind` is ' +
@@ -39,7 +44,7 @@ const instance = json(
           active_pc_num: { type: 'integer' },
           expires_at: { type: ['string', 'null'], format: 'date-time' },
           license_id: { type: 'integer', description: "Only for kind 'license'." },
-          serial_number: { type: 'string', description: "Only for kind 'license' (spec 3 \"License: serial number\")." },
+          serial_number: { type: 'string', description: 'Only for kind \'license\' (spec 3 "License: serial number").' },
         },
       },
     },
@@ -70,7 +75,7 @@ export const appApiPaths = {
   },
   '/api/app/authorize/{id}': {
     get: {
-      summary: "The program polls its request: pending, approved (with the token, once), consumed, denied or expired",
+      summary: 'The program polls its request: pending, approved (with the token, once), consumed, denied or expired',
       tags: ['program'],
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } },
@@ -97,7 +102,10 @@ export const appApiPaths = {
         '200': instance,
         '201': instance,
         ...unauthorised,
-        '409': json('No free PC in the plan or the licences (PC_LIMIT_REACHED) or no plan (NO_ACTIVE_PLAN).', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
+        '409': json(
+          'No free PC in the plan or the licences (PC_LIMIT_REACHED) or no plan (NO_ACTIVE_PLAN).',
+          code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN']),
+        ),
         ...invalid,
       },
     },
@@ -111,7 +119,10 @@ export const appApiPaths = {
       responses: {
         '200': instance,
         ...unauthorised,
-        '404': json("Not the token's account's instance, or no longer active (deactivated). A PC revoked from the account page takes its token with it: 401.", message),
+        '404': json(
+          "Not the token's account's instance, or no longer active (deactivated). A PC revoked from the account page takes its token with it: 401.",
+          message,
+        ),
         '409': json('The plan ended, or the new plan has no free PC.', code(['PC_LIMIT_REACHED', 'NO_ACTIVE_PLAN'])),
         ...invalid,
       },
@@ -119,7 +130,7 @@ export const appApiPaths = {
   },
   '/api/app/deactivate': {
     post: {
-      summary: "Deactivate this PC, freeing its place in the plan",
+      summary: 'Deactivate this PC, freeing its place in the plan',
       tags: ['program'],
       security: appToken,
       requestBody: bodyOf(instanceCallSchema),

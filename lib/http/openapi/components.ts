@@ -32,7 +32,8 @@ export const components = {
     Success: { type: 'object', properties: { success: { const: true } } },
     Refusal: {
       type: 'object',
-      description: "Either `error_code` (spec 8: 1-10) with its message, or `errors`, one per invalid field (`code` 'controlCharacters' for a field with control characters).",
+      description:
+        "Either `error_code` (spec 8: 1-10) with its message, or `errors`, one per invalid field (`code` 'controlCharacters' for a field with control characters).",
       properties: {
         message: { type: 'string' },
         error_code: { type: 'integer', minimum: 1, maximum: 10 },

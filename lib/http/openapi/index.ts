@@ -35,9 +35,9 @@ export function openApiDocument(): JsonSchema {
       title: 'Remapper website API',
       version: '1.0.0',
       description:
-        'The calls the pages and the desktop program make (spec 7). Every write must carry the site\'s Origin header. Validation failures are 422. ' +
+        "The calls the pages and the desktop program make (spec 7). Every write must carry the site's Origin header. Validation failures are 422. " +
         'On every call, a control character (C0, DEL, C1; tabs and line breaks outside the multi-line fields `message`, `reason` and `note`) ' +
-        'or a lone UTF-16 surrogate in a JSON body\'s keys or strings, a query parameter or the path is refused with 422 `{ message, errors: ' +
+        "or a lone UTF-16 surrogate in a JSON body's keys or strings, a query parameter or the path is refused with 422 `{ message, errors: " +
         "[{ field, code: 'controlCharacters', message }] }`. A JSON body over 16 KiB (a webhook's over 256 KiB) is refused with 413 while it streams.",
     },
     paths,

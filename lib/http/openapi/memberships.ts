@@ -33,7 +33,8 @@ const license = {
 };
 const authorizedProgram = {
   type: 'object',
-  description: "A program's token: the PC it was authorised for; it expires 30 days after its last use, and each of the program's calls moves that on.",
+  description:
+    "A program's token: the PC it was authorised for; it expires 30 days after its last use, and each of the program's calls moves that on.",
   properties: {
     id: { type: 'integer' },
     device: { type: 'string' },
@@ -53,13 +54,17 @@ const subscriptionId = {
 };
 const autochargeAnswer = json('Done (also when it was so already).', {
   type: 'object',
-  properties: { success: { const: true }, subscription_id: { type: 'integer' }, status: { type: ['integer', 'null'], enum: [1, 2, 3, null] } },
+  properties: {
+    success: { const: true },
+    subscription_id: { type: 'integer' },
+    status: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
+  },
 });
 const limited = { '429': json("Past the account's budget of membership writes (60 in 10 minutes); see Retry-After.", message) };
 const refusals = {
   '401': json('Signed out.', message),
   '403': json('A reseller (spec 6), or the request did not come from the site (Origin check).', message),
-  '404': json('No such subscription, or not the signed-in account\'s.', message),
+  '404': json("No such subscription, or not the signed-in account's.", message),
   '422': json('`subscription_id` (or the body) is not valid.', { $ref: '#/components/schemas/Refusal' }),
 };
 
@@ -76,34 +81,41 @@ export const accountMembershipPaths = {
       tags: ['membership'],
       security: session,
       responses: {
-        '200': json('spec 3 "Subscription" (null without a plan; `paid` false for a trial) and the most PCs one may have before asking support.', {
-          type: 'object',
-          properties: {
-            subscription: {
-              type: ['object', 'null'],
-              properties: {
-                kind: { const: 'subscription' },
-                id: { type: 'integer' },
-                paid: { type: 'boolean' },
-                trial: { type: 'boolean' },
-                lifetime: { type: 'boolean' },
-                period: { type: 'integer', description: 'Months; 0 for a trial and lifetime access.' },
-                pc_num: { type: 'integer' },
-                active_pc_num: { type: 'integer' },
-                tier: { type: ['string', 'null'], enum: ['common', 'epic', 'mythic', 'allInLifetime', null] },
-                starts_at: { type: 'string', format: 'date-time' },
-                expires_at: { type: ['string', 'null'], format: 'date-time' },
-                days_left: { type: ['integer', 'null'] },
-                autocharge_status: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
-                instances: { type: 'array', items: instance },
+        '200': json(
+          'spec 3 "Subscription" (null without a plan; `paid` false for a trial) and the most PCs one may have before asking support.',
+          {
+            type: 'object',
+            properties: {
+              subscription: {
+                type: ['object', 'null'],
+                properties: {
+                  kind: { const: 'subscription' },
+                  id: { type: 'integer' },
+                  paid: { type: 'boolean' },
+                  trial: { type: 'boolean' },
+                  lifetime: { type: 'boolean' },
+                  period: { type: 'integer', description: 'Months; 0 for a trial and lifetime access.' },
+                  pc_num: { type: 'integer' },
+                  active_pc_num: { type: 'integer' },
+                  tier: { type: ['string', 'null'], enum: ['common', 'epic', 'mythic', 'allInLifetime', null] },
+                  starts_at: { type: 'string', format: 'date-time' },
+                  expires_at: { type: ['string', 'null'], format: 'date-time' },
+                  days_left: { type: ['integer', 'null'] },
+                  autocharge_status: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
+                  instances: { type: 'array', items: instance },
+                },
+              },
+              licenses: { type: 'array', items: license },
+              max_instances: { type: 'integer' },
+              revoke_paused_until: {
+                type: ['string', 'null'],
+                format: 'date-time',
+                description: 'spec 4: revoking PCs is paused until then (5 revokes in 30 days).',
               },
             },
-            licenses: { type: 'array', items: license },
-            max_instances: { type: 'integer' },
-            revoke_paused_until: { type: ['string', 'null'], format: 'date-time', description: 'spec 4: revoking PCs is paused until then (5 revokes in 30 days).' },
+            required: ['subscription', 'licenses', 'max_instances', 'revoke_paused_until'],
           },
-          required: ['subscription', 'licenses', 'max_instances', 'revoke_paused_until'],
-        }),
+        ),
         '401': json('Signed out.', message),
         '403': json('A reseller (spec 6).', message),
       },
@@ -116,7 +128,10 @@ export const accountMembershipPaths = {
       security: session,
       parameters: [subscriptionId],
       responses: {
-        '200': json('The status.', { type: 'object', properties: { subscription_id: { type: 'integer' }, status: { type: ['integer', 'null'] } } }),
+        '200': json('The status.', {
+          type: 'object',
+          properties: { subscription_id: { type: 'integer' }, status: { type: ['integer', 'null'] } },
+        }),
         ...refusals,
       },
     },

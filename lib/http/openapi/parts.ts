@@ -30,7 +30,10 @@ export function bodyOf(schema: z.ZodType, extra: Record<string, JsonSchema> = {}
 }
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-export const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
+export const json = (description: string, schema: JsonSchema = { type: 'object' }) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 export const message = ref('Message');
 export const refusal = ref('Refusal');
 export const session = [{ session: [] }];
@@ -49,6 +52,10 @@ export const readiness = {
   '200': json('Ready: the database answers; `status` is `degraded` while the content source does not.', { type: 'object' }),
   '503': json('Not ready: the database does not answer.', { type: 'object' }),
 };
-export const signedIn = json('Signed in: the session cookie is set.', { type: 'object', properties: { user: ref('User') }, required: ['user'] });
+export const signedIn = json('Signed in: the session cookie is set.', {
+  type: 'object',
+  properties: { user: ref('User') },
+  required: ['user'],
+});
 export const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 export const countryCode = { name: 'country_code', in: 'query', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' } };

@@ -10,14 +10,28 @@ export const sitePaths: Paths = {
       tags: ['forms'],
       description: CAPTCHA_RULE,
       requestBody: bodyOf(createContactRequestSchema(), { locale, captchaToken: { type: 'string' } }),
-      responses: { '201': json('Stored and queued for the support address.', { type: 'object', properties: { id: { type: 'integer' } } }), ...refused, ...limited },
+      responses: {
+        '201': json('Stored and queued for the support address.', { type: 'object', properties: { id: { type: 'integer' } } }),
+        ...refused,
+        ...limited,
+      },
     },
   },
   '/api/currency': {
-    get: { summary: 'The currency for a country', tags: ['shop'], parameters: [countryCode], responses: { '200': json('The currency.', ref('Currency')) } },
+    get: {
+      summary: 'The currency for a country',
+      tags: ['shop'],
+      parameters: [countryCode],
+      responses: { '200': json('The currency.', ref('Currency')) },
+    },
   },
   '/api/subscription-prices': {
-    get: { summary: 'The subscription price set', tags: ['shop'], parameters: [countryCode], responses: { '200': json('spec 3 "Subscription price set".', { type: 'object' }) } },
+    get: {
+      summary: 'The subscription price set',
+      tags: ['shop'],
+      parameters: [countryCode],
+      responses: { '200': json('spec 3 "Subscription price set".', { type: 'object' }) },
+    },
   },
   '/api/plan-prices': {
     get: {
@@ -46,16 +60,35 @@ export const sitePaths: Paths = {
     },
   },
   '/api/health/live': {
-    get: { summary: 'Liveness: the process answers; touches nothing', tags: ['operations'], responses: { '200': json('Alive.', { type: 'object' }) } },
+    get: {
+      summary: 'Liveness: the process answers; touches nothing',
+      tags: ['operations'],
+      responses: { '200': json('Alive.', { type: 'object' }) },
+    },
   },
   '/api/build/latest': {
     get: {
       summary: 'The latest-build file (spec 7): the deployment this instance serves; open pages poll it and offer a reload when it changes',
       tags: ['operations'],
-      responses: { '200': json('The deployment id, or null on a build without one (development).', { type: 'object', properties: { id: { type: ['string', 'null'] } }, required: ['id'] }) },
+      responses: {
+        '200': json('The deployment id, or null on a build without one (development).', {
+          type: 'object',
+          properties: { id: { type: ['string', 'null'] } },
+          required: ['id'],
+        }),
+      },
     },
   },
   '/api/revalidate': {
-    post: { summary: "The Content Lake's signed publish webhook", tags: ['operations'], responses: { '200': json('Cache tags cleared.', { type: 'object' }), '401': json('Bad signature.', ref('Message')), '404': json('No webhook secret is configured.', ref('Message')), '413': json('Body over 256 KiB.', ref('Message')) } },
+    post: {
+      summary: "The Content Lake's signed publish webhook",
+      tags: ['operations'],
+      responses: {
+        '200': json('Cache tags cleared.', { type: 'object' }),
+        '401': json('Bad signature.', ref('Message')),
+        '404': json('No webhook secret is configured.', ref('Message')),
+        '413': json('Body over 256 KiB.', ref('Message')),
+      },
+    },
   },
 };

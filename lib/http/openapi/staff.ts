@@ -76,11 +76,23 @@ export const staffApiPaths = {
       },
     },
   },
-  '/api/staff/accounts/{id}/block': accountAction("Block the account (with a reason staff read; its sessions and program tokens end) or unblock it", staffBlockSchema),
+  '/api/staff/accounts/{id}/block': accountAction(
+    'Block the account (with a reason staff read; its sessions and program tokens end) or unblock it',
+    staffBlockSchema,
+  ),
   '/api/staff/accounts/{id}/reseller': accountAction('Grant or withdraw reseller status', staffResellerSchema),
-  '/api/staff/accounts/{id}/end-sessions': accountAction("End every session of the account and revoke its program tokens", staffEmptySchema),
-  '/api/staff/email-change-requests/{id}/approve': requestDecision('Approve an e-mail change request: the address changes, both addresses are mailed, sessions stay', staffEmptySchema),
-  '/api/staff/email-change-requests/{id}/refuse': requestDecision('Refuse an e-mail change request; the message is mailed to the customer', staffRefusalSchema),
+  '/api/staff/accounts/{id}/end-sessions': accountAction(
+    'End every session of the account and revoke its program tokens',
+    staffEmptySchema,
+  ),
+  '/api/staff/email-change-requests/{id}/approve': requestDecision(
+    'Approve an e-mail change request: the address changes, both addresses are mailed, sessions stay',
+    staffEmptySchema,
+  ),
+  '/api/staff/email-change-requests/{id}/refuse': requestDecision(
+    'Refuse an e-mail change request; the message is mailed to the customer',
+    staffRefusalSchema,
+  ),
   '/api/staff/prices/{id}': {
     post: {
       summary:
@@ -99,7 +111,7 @@ export const staffApiPaths = {
       security: session,
       requestBody: bodyOf(staffLegacyImportSchema),
       responses: {
-        '200': json('What was loaded, and the refused rows with their line and reason (in the staff member\'s language).', {
+        '200': json("What was loaded, and the refused rows with their line and reason (in the staff member's language).", {
           type: 'object',
           properties: { loaded: { type: 'array', items: { type: 'object' } }, refused: { type: 'array', items: { type: 'object' } } },
           required: ['loaded', 'refused'],
@@ -113,7 +125,8 @@ export const staffApiPaths = {
   },
   '/api/staff/orders/{id}/refund': {
     post: {
-      summary: 'A full refund of a paid order, once per order, as `npm run order:refund` does it (a Stripe order is refunded when its webhook confirms)',
+      summary:
+        'A full refund of a paid order, once per order, as `npm run order:refund` does it (a Stripe order is refunded when its webhook confirms)',
       tags: ['staff'],
       security: session,
       parameters: [idParam],
@@ -155,7 +168,11 @@ export const staffApiPaths = {
       tags: ['staff'],
       security: session,
       responses: {
-        '200': json('The entries.', { type: 'object', properties: { entries: { type: 'array', items: { type: 'object' } } }, required: ['entries'] }),
+        '200': json('The entries.', {
+          type: 'object',
+          properties: { entries: { type: 'array', items: { type: 'object' } } },
+          required: ['entries'],
+        }),
         '401': json('Signed out.', message),
         '403': json('Not staff, or a staff session that has not confirmed a TOTP code.', message),
       },

@@ -24,7 +24,9 @@ export function emailChangeDecisionMail(data: EmailChangeDecisionData, context: 
   const approved = data.decision === 'approved';
   const subject = approved ? t('approvedSubject') : t('refusedSubject');
   const heading = approved ? t('approvedHeading') : t('refusedHeading');
-  const body1 = approved ? t('approvedBody', { current: data.currentEmail, next: data.newEmail }) : t('refusedBody', { current: data.currentEmail, next: data.newEmail });
+  const body1 = approved
+    ? t('approvedBody', { current: data.currentEmail, next: data.newEmail })
+    : t('refusedBody', { current: data.currentEmail, next: data.newEmail });
   const footer = layout('footer', { site: siteUrl.host });
   const messageText = approved ? [] : [labelled(locale, t('messageLabel'), '').trimEnd(), data.message, ''];
 

@@ -31,9 +31,18 @@ export function giftReceivedMail(data: GiftReceivedData, context: MailRenderCont
   const expiry = data.signInLinkDays === null ? null : t('expiry', { days: data.signInLinkDays });
   const footer = layout('footer', { site: siteUrl.host });
 
-  const text = [heading, '', intro, '', labelled(locale, action, data.url), '', ...(expiry ? [expiry, ''] : []), '--', `${footer} ${siteUrl.href}`, ''].join(
-    '\n',
-  );
+  const text = [
+    heading,
+    '',
+    intro,
+    '',
+    labelled(locale, action, data.url),
+    '',
+    ...(expiry ? [expiry, ''] : []),
+    '--',
+    `${footer} ${siteUrl.href}`,
+    '',
+  ].join('\n');
 
   const body = html`<h1 style="font-size:18px;margin:0 0 12px">${heading}</h1>
 <p style="margin:0 0 20px">${intro}</p>

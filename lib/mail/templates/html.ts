@@ -29,7 +29,12 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 /** Text whose line breaks stay line breaks. */
 export function multiline(text: string): SafeHtml {
-  return new SafeHtml(text.split(/\r\n|\r|\n/).map(escapeHtml).join('<br>'));
+  return new SafeHtml(
+    text
+      .split(/\r\n|\r|\n/)
+      .map(escapeHtml)
+      .join('<br>'),
+  );
 }
 
 /**

@@ -40,11 +40,7 @@ export function mailListOf(kind: MailKind): MailList | undefined {
 
 export type MailData<Kind extends MailKind> = Parameters<(typeof mailTemplates)[Kind]>[0];
 
-export function renderMail<Kind extends MailKind>(
-  kind: Kind,
-  data: MailData<Kind>,
-  context: MailRenderContext,
-): MailContent {
+export function renderMail<Kind extends MailKind>(kind: Kind, data: MailData<Kind>, context: MailRenderContext): MailContent {
   // TypeScript cannot tie the looked-up template to `Kind` on its own.
   const template = mailTemplates[kind] as MailTemplate<MailData<Kind>>;
   return template(data, context);

@@ -33,9 +33,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const choice = initialCheckoutChoice(singleParam(query, 'term'), singleParam(query, 'pc'));
   const payment = singleParam(query, 'payment');
   const session = await currentSession();
-  const [standing, profile] = session
-    ? await Promise.all([checkoutStanding(session.user.id), readProfile(session.user.id)])
-    : [null, null];
+  const [standing, profile] = session ? await Promise.all([checkoutStanding(session.user.id), readProfile(session.user.id)]) : [null, null];
   const country = profile?.billing.country ?? '';
   // Lifetime access for one of the buyer's legacy licences (its Upgrade link on /account): it replaces it.
   const licenseParam = Number(singleParam(query, 'license'));
@@ -44,7 +42,10 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   // Before a country is chosen, priced where the page's language is read (zh-CN: in yuan), as the tiles are.
   const pricedIn = pricingCountry(locale, country);
   const [quoted, prices] = await Promise.all([
-    quoteCheckout({ ...choice, country: pricedIn ?? '', vatNumber: '', couponCode: '', gift: false }, { buyerId: session?.user.id ?? null }),
+    quoteCheckout(
+      { ...choice, country: pricedIn ?? '', vatNumber: '', couponCode: '', gift: false },
+      { buyerId: session?.user.id ?? null },
+    ),
     initialPlanPrices(pricedIn),
   ]);
   // Signing in comes back to the same plan, and to the same licence (resolved once signed in).

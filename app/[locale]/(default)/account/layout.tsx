@@ -21,7 +21,9 @@ export default async function AccountLayout({ children, params }: Props) {
   const items = session
     ? [
         // spec 6: /account (the membership) is not for resellers.
-        ...(reseller ? [{ href: '/account/customers', label: t('customers') }] : [{ href: '/account', label: t('membership'), exact: true }]),
+        ...(reseller
+          ? [{ href: '/account/customers', label: t('customers') }]
+          : [{ href: '/account', label: t('membership'), exact: true }]),
         { href: '/account/profile', label: t('profile') },
         { href: '/account/orders', label: reseller ? t('payments') : t('orders') },
         { href: '/account/change-password', label: t('changePassword') },

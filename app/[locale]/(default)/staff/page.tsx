@@ -17,7 +17,11 @@ export default async function StaffHomePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   await requireStaff(locale, localizedPath(locale, '/staff'));
-  const [pending, t, nav] = await Promise.all([staffHome(), getTranslations({ locale, namespace: 'staff.home' }), getTranslations({ locale, namespace: 'staff.nav' })]);
+  const [pending, t, nav] = await Promise.all([
+    staffHome(),
+    getTranslations({ locale, namespace: 'staff.home' }),
+    getTranslations({ locale, namespace: 'staff.nav' }),
+  ]);
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>

@@ -1,7 +1,7 @@
-import { setRequestLocale } from "next-intl/server";
-import type { ReactNode } from "react";
-import { ClientMessages } from "@/components/i18n/client-messages";
-import { toLocale } from "@/lib/i18n/config";
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { toLocale } from '@/lib/i18n/config';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -29,7 +29,8 @@ export const POST = route('/api/account/deletion', DELETION_NEEDS, async ({ db, 
   const outcome = await deleteAccount(db, signedIn, body, requestContext(request, locale));
   const texts = messagesFor(locale).profile.deletion;
   if (isAccountFailure(outcome)) {
-    if (outcome.kind === 'signInAgain') return Response.json({ code: 'signInAgain', message: texts.signInAgain }, { status: 403, headers: PRIVATE_NO_STORE });
+    if (outcome.kind === 'signInAgain')
+      return Response.json({ code: 'signInAgain', message: texts.signInAgain }, { status: 403, headers: PRIVATE_NO_STORE });
     return accountFailureResponse(outcome, locale);
   }
   return signedOutResponse({ message: texts.deleted });

@@ -21,7 +21,9 @@ export const PUT = route(
     const { token, ...lists } = parsed.data;
     const userId = token === undefined ? (await sessionFromRequest(request))?.user.id : verifyUnsubscribeToken(token)?.userId;
     if (userId === undefined) {
-      return token === undefined ? messageAnswer(401, texts.auth.api.signInRequired) : messageAnswer(403, texts.profile.mailPreferences.invalidLink);
+      return token === undefined
+        ? messageAnswer(401, texts.auth.api.signInRequired)
+        : messageAnswer(403, texts.profile.mailPreferences.invalidLink);
     }
     const preferences = await saveMailPreferences(db, userId, lists);
     if (!preferences) return messageAnswer(403, texts.profile.mailPreferences.invalidLink);

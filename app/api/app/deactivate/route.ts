@@ -13,7 +13,12 @@ export const POST = route(
     if (!parsed.success) return invalidResponse(parsed.error, locale);
     const outcome = await deactivateInstance(db, caller, parsed.data.instance_id, new Date(), parsed.data.instance_kind);
     if (outcome.kind !== 'ok') {
-      logNotOwned(request, caller.userId, parsed.data.instance_kind === 'license' ? 'licenseInstance' : 'instance', parsed.data.instance_id);
+      logNotOwned(
+        request,
+        caller.userId,
+        parsed.data.instance_kind === 'license' ? 'licenseInstance' : 'instance',
+        parsed.data.instance_id,
+      );
       return appMessageResponse(404, 'notFound', locale);
     }
     return appJson({ instance: instanceJson(outcome.instance) });

@@ -22,7 +22,12 @@ export const POST = route(
       version: parsed.data.version,
     });
     if (outcome.kind === 'notFound') {
-      logNotOwned(request, caller.userId, parsed.data.instance_kind === 'license' ? 'licenseInstance' : 'instance', parsed.data.instance_id);
+      logNotOwned(
+        request,
+        caller.userId,
+        parsed.data.instance_kind === 'license' ? 'licenseInstance' : 'instance',
+        parsed.data.instance_id,
+      );
       return appMessageResponse(404, 'notFound', locale);
     }
     if (outcome.kind === 'ended') return appMessageResponse(404, 'notFound', locale);

@@ -10,6 +10,13 @@ export const POST = route(
   async ({ db, request, body, locale }) => {
     const parsed = oauthCodeSchema.safeParse(body);
     if (!parsed.success) return invalidBody(parsed.error.issues, locale);
-    return completeOAuthRequest({ db, request, provider: 'google', params: new URLSearchParams(parsed.data), locale, expectedIntent: 'connect' });
+    return completeOAuthRequest({
+      db,
+      request,
+      provider: 'google',
+      params: new URLSearchParams(parsed.data),
+      locale,
+      expectedIntent: 'connect',
+    });
   },
 );

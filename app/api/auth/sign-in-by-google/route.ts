@@ -9,5 +9,12 @@ import { oauthCodeSchema } from '@/lib/auth/oauth/schemas';
 export const POST = route('/api/auth/sign-in-by-google', { sameOrigin: true, body: 'json' }, async ({ db, request, body, locale }) => {
   const parsed = oauthCodeSchema.safeParse(body);
   if (!parsed.success) return invalidBody(parsed.error.issues, locale);
-  return completeOAuthRequest({ db, request, provider: 'google', params: new URLSearchParams(parsed.data), locale, expectedIntent: 'sign-in' });
+  return completeOAuthRequest({
+    db,
+    request,
+    provider: 'google',
+    params: new URLSearchParams(parsed.data),
+    locale,
+    expectedIntent: 'sign-in',
+  });
 });

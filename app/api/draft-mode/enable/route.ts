@@ -18,5 +18,8 @@ export async function GET(request: Request): Promise<Response> {
   if (!client) return Response.json({ message: 'Preview is not configured' }, { status: 404, headers: NO_STORE });
   const response = await defineEnableDraftMode({ client: client as unknown as DraftModeClient }).GET(request);
   if (response.status < 400 || response.headers.get('content-type')?.includes('json')) return response;
-  return Response.json({ message: (await response.text()) || 'Preview could not be enabled' }, { status: response.status, headers: NO_STORE });
+  return Response.json(
+    { message: (await response.text()) || 'Preview could not be enabled' },
+    { status: response.status, headers: NO_STORE },
+  );
 }

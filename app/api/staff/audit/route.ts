@@ -6,7 +6,17 @@ import { latestStaffActions } from '@/lib/staff/audit-log';
 export const GET = route('/api/staff/audit', { session: 'staff' }, async ({ db }) => {
   const rows = await latestStaffActions(db);
   return Response.json(
-    { entries: rows.map((row) => ({ id: row.id, actor: row.actor, action: row.action, target: row.target, before: row.before, after: row.after, created_at: row.createdAt.toISOString() })) },
+    {
+      entries: rows.map((row) => ({
+        id: row.id,
+        actor: row.actor,
+        action: row.action,
+        target: row.target,
+        before: row.before,
+        after: row.after,
+        created_at: row.createdAt.toISOString(),
+      })),
+    },
     { headers: PRIVATE_NO_STORE },
   );
 });

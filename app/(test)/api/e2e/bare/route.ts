@@ -1,7 +1,6 @@
 import { NO_STORE } from '@/lib/http/responses';
 import { testRoutesEnabled } from '@/lib/http/test-routes';
 
-
 /**
  * GET /api/e2e/bare -> `{ ok: true }`: a route handler that does nothing, so a benchmark can set the cost of
  * the framework beside a real call in the same run (scripts/bench-memberships.mjs). Exists only with

@@ -15,7 +15,12 @@ const accountStateSchema = z.object({
   partner: z.boolean().optional(),
   // Issue 17: an OAuth-only account (no password) whose sign-in is no longer fresh, for the e-mail change.
   passwordless: z.boolean().optional(),
-  sessionsStartedMinutesAgo: z.number().int().min(0).max(60 * 24 * 30).optional(),
+  sessionsStartedMinutesAgo: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30)
+    .optional(),
   // Nothing mails a sign-in link yet, and an expired activation link takes a week to make the honest way.
   signInLink: z.boolean().optional(),
   expiredActivationLink: z.boolean().optional(),
@@ -34,8 +39,18 @@ const WEEK_AND_A_DAY_MS = 8 * 24 * 60 * 60 * 1000;
 export const POST = route('/api/e2e/users', { testOnly: true, body: 'json' }, async ({ db, body }) => {
   const parsed = accountStateSchema.safeParse(body);
   if (!parsed.success) return Response.json({ message: 'Expected { email, blocked?, confirmed? }' }, { status: 400, headers: NO_STORE });
-  const { email, blocked, confirmed, autoPassword, partner, passwordless, sessionsStartedMinutesAgo, signInLink, expiredActivationLink, staff } =
-    parsed.data;
+  const {
+    email,
+    blocked,
+    confirmed,
+    autoPassword,
+    partner,
+    passwordless,
+    sessionsStartedMinutesAgo,
+    signInLink,
+    expiredActivationLink,
+    staff,
+  } = parsed.data;
   if (staff) await grantStaff(db, email);
   const user = await setAccountFlags(db, email, { blocked, confirmed, autoPassword, partner, passwordless, sessionsStartedMinutesAgo });
   if (!user) return Response.json({ message: 'No such account' }, { status: 404, headers: NO_STORE });

@@ -34,7 +34,12 @@ export default async function AuthorizeAppPage({ params, searchParams }: Props) 
 
   let body;
   if (!requestId) body = <p data-testid="authorize-app-missing">{t('missing')}</p>;
-  else if (!view) body = <p className={styles.statusError} data-testid="authorize-app-not-found">{t('notFound')}</p>;
+  else if (!view)
+    body = (
+      <p className={styles.statusError} data-testid="authorize-app-not-found">
+        {t('notFound')}
+      </p>
+    );
   else {
     body = (
       <section className={styles.card} aria-label={t('requestLabel')} data-testid="authorize-app-request">

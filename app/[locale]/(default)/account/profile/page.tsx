@@ -61,7 +61,11 @@ export default async function ProfilePage({ params }: Props) {
           <dt>{t('profile.password')}</dt>
           <dd>
             <span>
-              {profile.isAutoPassword ? t('profile.passwordAuto') : profile.hasPassword ? t('profile.passwordSet') : t('profile.passwordNone')}
+              {profile.isAutoPassword
+                ? t('profile.passwordAuto')
+                : profile.hasPassword
+                  ? t('profile.passwordSet')
+                  : t('profile.passwordNone')}
             </span>
             <Link href="/account/change-password">{mode === 'change' ? t('profile.changePassword') : t('profile.setPassword')}</Link>
           </dd>

@@ -47,7 +47,10 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
       </header>
       <section className={styles.card} aria-labelledby="mail-preferences-heading">
         <h2 id="mail-preferences-heading">{t('forEmail', { email: preferences.email })}</h2>
-        <MailPreferencesForm initial={{ marketing: preferences.marketing, renewalReminders: preferences.renewalReminders }} token={token ?? undefined} />
+        <MailPreferencesForm
+          initial={{ marketing: preferences.marketing, renewalReminders: preferences.renewalReminders }}
+          token={token ?? undefined}
+        />
       </section>
     </div>
   );

@@ -29,10 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [metadata, entry] = await Promise.all([seoMetadata(locale, release.url), seoEntryByUrl(locale, release.url)]);
   // A marketer's SEO entry for this page wins; otherwise the title names the version, not the home page.
   if (entry) return metadata;
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'releases.release' }),
-    getFormatter({ locale }),
-  ]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'releases.release' }), getFormatter({ locale })]);
   return {
     ...metadata,
     title: { absolute: t('metaTitle', { version: release.version }) },

@@ -34,7 +34,14 @@ export default async function StaffAccountsPage({ params, searchParams }: Props)
             <label htmlFor="staff-search" className={formStyles.label}>
               {t('search')}
             </label>
-            <input id="staff-search" name="q" type="search" className={formStyles.input} defaultValue={query.success ? query.data : ''} aria-describedby="staff-search-hint" />
+            <input
+              id="staff-search"
+              name="q"
+              type="search"
+              className={formStyles.input}
+              defaultValue={query.success ? query.data : ''}
+              aria-describedby="staff-search-hint"
+            />
             <p id="staff-search-hint" className={formStyles.hint}>
               {t('searchHint')}
             </p>

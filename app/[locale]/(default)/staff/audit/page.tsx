@@ -21,7 +21,11 @@ export default async function StaffAuditPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   await requireStaff(locale, localizedPath(locale, '/staff/audit'));
-  const [rows, t, format] = await Promise.all([staffAudit(), getTranslations({ locale, namespace: 'staff.audit' }), getFormatter({ locale })]);
+  const [rows, t, format] = await Promise.all([
+    staffAudit(),
+    getTranslations({ locale, namespace: 'staff.audit' }),
+    getFormatter({ locale }),
+  ]);
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>

@@ -18,7 +18,11 @@ export default async function StaffEmailChangesPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   await requireStaff(locale, localizedPath(locale, '/staff/email-changes'));
-  const [requests, t, format] = await Promise.all([staffEmailChanges(), getTranslations({ locale, namespace: 'staff.emailChanges' }), getFormatter({ locale })]);
+  const [requests, t, format] = await Promise.all([
+    staffEmailChanges(),
+    getTranslations({ locale, namespace: 'staff.emailChanges' }),
+    getFormatter({ locale }),
+  ]);
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -27,11 +31,19 @@ export default async function StaffEmailChangesPage({ params }: Props) {
       </header>
       {requests.length === 0 ? <p>{t('empty')}</p> : null}
       {requests.map((request) => (
-        <section key={request.id} className={styles.card} aria-labelledby={`request-${request.id}`} data-testid="email-change-request" data-new-email={request.newEmail}>
+        <section
+          key={request.id}
+          className={styles.card}
+          aria-labelledby={`request-${request.id}`}
+          data-testid="email-change-request"
+          data-new-email={request.newEmail}
+        >
           <h2 id={`request-${request.id}`}>
             #{request.id} · {t(`status.${request.status}`)}
           </h2>
-          <p className={styles.links}>{t('requested', { date: format.dateTime(request.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) })}</p>
+          <p className={styles.links}>
+            {t('requested', { date: format.dateTime(request.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) })}
+          </p>
           <dl className={styles.details}>
             <dt>{t('from')}</dt>
             <dd>
@@ -44,7 +56,11 @@ export default async function StaffEmailChangesPage({ params }: Props) {
           </dl>
           {request.status === 'pending' ? (
             <>
-              <StaffAction endpoint={`/api/staff/email-change-requests/${request.id}/approve`} label={t('approve')} testId="approve-request" />
+              <StaffAction
+                endpoint={`/api/staff/email-change-requests/${request.id}/approve`}
+                label={t('approve')}
+                testId="approve-request"
+              />
               <StaffAction
                 endpoint={`/api/staff/email-change-requests/${request.id}/refuse`}
                 label={t('refuse')}

@@ -47,7 +47,14 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
             <label htmlFor="order-search" className={formStyles.label}>
               {t('search')}
             </label>
-            <input id="order-search" name="q" type="search" className={formStyles.input} defaultValue={query} aria-describedby="order-search-hint" />
+            <input
+              id="order-search"
+              name="q"
+              type="search"
+              className={formStyles.input}
+              defaultValue={query}
+              aria-describedby="order-search-hint"
+            />
             <p id="order-search-hint" className={formStyles.hint}>
               {t('searchHint')}
             </p>

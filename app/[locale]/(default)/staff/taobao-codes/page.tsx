@@ -29,7 +29,11 @@ export default async function StaffTaobaoCodesPage({ params, searchParams }: Pro
   const which = raw.show === 'used' ? 'used' : 'unused';
   const page = staffPageSchema.parse(raw.page);
   await requireStaff(locale, localizedPath(locale, listPath(which, page)));
-  const [t, messages, list] = await Promise.all([getTranslations({ locale, namespace: 'staff.taobao' }), getMessages({ locale }), staffTaobaoCodes(which, page)]);
+  const [t, messages, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'staff.taobao' }),
+    getMessages({ locale }),
+    staffTaobaoCodes(which, page),
+  ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <div className={`container ${styles.page}`}>

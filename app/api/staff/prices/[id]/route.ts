@@ -21,7 +21,10 @@ export async function POST(request: Request, { params }: Context) {
     if (!parsed.success) return staffInvalid(parsed.error, locale, { price: 'priceInvalid', price_old: 'priceOldInvalid' });
     const priceId = idParamSchema.safeParse(id);
     if (!priceId.success) return staffMessage(404, 'priceNotFound', locale);
-    const outcome = await changePrice(db, staffActorOf(signedIn), priceId.data, { price: parsed.data.price, priceOld: parsed.data.price_old ?? '' });
+    const outcome = await changePrice(db, staffActorOf(signedIn), priceId.data, {
+      price: parsed.data.price,
+      priceOld: parsed.data.price_old ?? '',
+    });
     switch (outcome.kind) {
       case 'notFound':
         return staffMessage(404, 'priceNotFound', locale);

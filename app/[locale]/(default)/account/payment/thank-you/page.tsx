@@ -22,8 +22,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const summary = await ownOrderForPage(locale, '/account/payment/thank-you', await searchParams);
   const t = await getTranslations({ locale, namespace: 'shop.checkout.thankYou' });
-  const heading =
-    summary.status === 'paid' ? t('title') : summary.status === 'pending' ? t('pendingTitle') : t('notPaidTitle');
+  const heading = summary.status === 'paid' ? t('title') : summary.status === 'pending' ? t('pendingTitle') : t('notPaidTitle');
   const text = summary.status === 'paid' ? t('intro') : summary.status === 'pending' ? t('pendingText') : t('notPaidText');
   return (
     <div className={`container ${styles.page} ${styles.standalone}`} data-testid="thank-you">
@@ -42,7 +41,9 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
         ) : null}
         <p className={styles.links}>
           {/* Lifetime access bought: the account opens on the success modal (spec 2 /account). */}
-          <Link href={summary.status === 'paid' && summary.plan.kind === 'lifetime' ? '/account?switched=lifetime' : '/account'}>{t('toAccount')}</Link>
+          <Link href={summary.status === 'paid' && summary.plan.kind === 'lifetime' ? '/account?switched=lifetime' : '/account'}>
+            {t('toAccount')}
+          </Link>
           {summary.status === 'paid' ? null : <a href={backToCheckoutPath(locale, summary.plan)}>{t('toCheckout')}</a>}
         </p>
       </section>

@@ -33,9 +33,12 @@ export default async function StaffAccountPage({ params }: Props) {
     getFormatter({ locale }),
   ]);
   const date = (value: Date) => format.dateTime(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const flags = (Object.keys(account.flags) as (keyof typeof account.flags)[]).filter((flag) => account.flags[flag]).map((flag) => tFlags(flag));
+  const flags = (Object.keys(account.flags) as (keyof typeof account.flags)[])
+    .filter((flag) => account.flags[flag])
+    .map((flag) => tFlags(flag));
   const endpoint = (action: string) => `/api/staff/accounts/${account.id}/${action}`;
-  const plan = (row: { kind: string; periodMonths: number; pcNum: number }) => `${row.kind} ${row.periodMonths > 0 ? `${row.periodMonths}m ` : ''}×${row.pcNum}`;
+  const plan = (row: { kind: string; periodMonths: number; pcNum: number }) =>
+    `${row.kind} ${row.periodMonths > 0 ? `${row.periodMonths}m ` : ''}×${row.pcNum}`;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -115,7 +118,8 @@ export default async function StaffAccountPage({ params }: Props) {
           <ul>
             {account.orders.map((order) => (
               <li key={order.id}>
-                <Link href={`/staff/orders/${order.id}`}>#{order.id}</Link> · {plan(order)} · {order.status} · {order.total} {order.currencyCode} · {date(order.createdAt)}
+                <Link href={`/staff/orders/${order.id}`}>#{order.id}</Link> · {plan(order)} · {order.status} · {order.total}{' '}
+                {order.currencyCode} · {date(order.createdAt)}
               </li>
             ))}
           </ul>
@@ -126,7 +130,14 @@ export default async function StaffAccountPage({ params }: Props) {
         {account.flags.blocked ? (
           <StaffAction endpoint={endpoint('block')} body={{ blocked: false }} label={t('unblock')} testId="unblock-account" />
         ) : (
-          <StaffAction endpoint={endpoint('block')} body={{ blocked: true }} label={t('block')} text={{ name: 'reason', label: t('reason') }} danger testId="block-account" />
+          <StaffAction
+            endpoint={endpoint('block')}
+            body={{ blocked: true }}
+            label={t('block')}
+            text={{ name: 'reason', label: t('reason') }}
+            danger
+            testId="block-account"
+          />
         )}
         <StaffAction
           endpoint={endpoint('reseller')}

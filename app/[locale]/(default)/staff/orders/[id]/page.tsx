@@ -33,10 +33,18 @@ export default async function StaffOrderPage({ params }: Props) {
     getTranslations({ locale, namespace: 'shop.orders' }),
     getMessages({ locale }),
   ]);
-  const date = (value: string | null) => (value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value)) : t('none'));
+  const date = (value: string | null) =>
+    value
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))
+      : t('none');
   const overview: [string, React.ReactNode, string?][] = [
     [tShop('columns.status'), tShop(`status.${order.status}`), 'order-status'],
-    [t('buyer'), <Link key="buyer" href={`/staff/accounts/${order.buyerUserId}`} data-testid="order-buyer">{order.email}</Link>],
+    [
+      t('buyer'),
+      <Link key="buyer" href={`/staff/accounts/${order.buyerUserId}`} data-testid="order-buyer">
+        {order.email}
+      </Link>,
+    ],
     [
       t('client'),
       order.recipientUserId !== null && order.recipientUserId !== order.buyerUserId ? (

@@ -45,7 +45,9 @@ export default async function OAuthCallbackPage({ params, searchParams }: Props)
   const saved = savedOAuthState(store.get(oauthStateCookieName({ secure: secureCookies() }))?.value);
   const intent = saved?.intent ?? 'sign-in';
   const returnUrl = saved?.returnUrl ?? null;
-  const show = (result: Result) => <OAuthResult locale={locale} provider={provider} result={result} intent={intent} returnUrl={returnUrl} />;
+  const show = (result: Result) => (
+    <OAuthResult locale={locale} provider={provider} result={result} intent={intent} returnUrl={returnUrl} />
+  );
 
   const result = single(query.result);
   if (isOAuthResult(result)) return show(result);

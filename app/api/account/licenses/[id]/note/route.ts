@@ -17,7 +17,13 @@ export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
   return route(
     '/api/account/licenses/[id]/note',
-    { sameOrigin: true, body: 'json', multiline: ['note'], session: 'customer', rateLimits: [[MEMBERSHIP_RATE_LIMITS.writesPerUser, 'user']] },
+    {
+      sameOrigin: true,
+      body: 'json',
+      multiline: ['note'],
+      session: 'customer',
+      rateLimits: [[MEMBERSHIP_RATE_LIMITS.writesPerUser, 'user']],
+    },
     async ({ db, body, locale, signedIn }) => {
       const parsed = licenseNoteSchema.safeParse(body);
       if (!parsed.success) {

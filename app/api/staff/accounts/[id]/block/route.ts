@@ -14,14 +14,20 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
-  return route('/api/staff/accounts/[id]/block', { sameOrigin: true, body: 'json', session: 'staff' }, async ({ db, body, locale, signedIn }) => {
-    const parsed = staffBlockSchema.safeParse(body);
-    if (!parsed.success) return staffInvalid(parsed.error, locale);
-    const { blocked, reason } = parsed.data;
-    if (blocked && !reason) return staffFieldError('reason', 'reasonRequired', locale);
-    const accountId = idParamSchema.safeParse(id);
-    const change = blocked ? { kind: 'block' as const, reason: reason ?? '' } : { kind: 'unblock' as const };
-    const outcome = accountId.success ? await changeAccount(db, staffActorOf(signedIn), accountId.data, change) : { kind: 'notFound' as const };
-    return accountChangeAnswer(outcome, locale);
-  })(request);
+  return route(
+    '/api/staff/accounts/[id]/block',
+    { sameOrigin: true, body: 'json', session: 'staff' },
+    async ({ db, body, locale, signedIn }) => {
+      const parsed = staffBlockSchema.safeParse(body);
+      if (!parsed.success) return staffInvalid(parsed.error, locale);
+      const { blocked, reason } = parsed.data;
+      if (blocked && !reason) return staffFieldError('reason', 'reasonRequired', locale);
+      const accountId = idParamSchema.safeParse(id);
+      const change = blocked ? { kind: 'block' as const, reason: reason ?? '' } : { kind: 'unblock' as const };
+      const outcome = accountId.success
+        ? await changeAccount(db, staffActorOf(signedIn), accountId.data, change)
+        : { kind: 'notFound' as const };
+      return accountChangeAnswer(outcome, locale);
+    },
+  )(request);
 }

@@ -11,11 +11,17 @@ type Context = { params: Promise<{ id: string }> };
 /** POST /api/staff/accounts/{id}/end-sessions (issue 20): ends every session of the account and revokes its program tokens. */
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
-  return route('/api/staff/accounts/[id]/end-sessions', { sameOrigin: true, body: 'json', session: 'staff' }, async ({ db, body, locale, signedIn }) => {
-    const parsed = staffEmptySchema.safeParse(body);
-    if (!parsed.success) return staffInvalid(parsed.error, locale);
-    const accountId = idParamSchema.safeParse(id);
-    const outcome = accountId.success ? await changeAccount(db, staffActorOf(signedIn), accountId.data, { kind: 'endSessions' }) : { kind: 'notFound' as const };
-    return accountChangeAnswer(outcome, locale);
-  })(request);
+  return route(
+    '/api/staff/accounts/[id]/end-sessions',
+    { sameOrigin: true, body: 'json', session: 'staff' },
+    async ({ db, body, locale, signedIn }) => {
+      const parsed = staffEmptySchema.safeParse(body);
+      if (!parsed.success) return staffInvalid(parsed.error, locale);
+      const accountId = idParamSchema.safeParse(id);
+      const outcome = accountId.success
+        ? await changeAccount(db, staffActorOf(signedIn), accountId.data, { kind: 'endSessions' })
+        : { kind: 'notFound' as const };
+      return accountChangeAnswer(outcome, locale);
+    },
+  )(request);
 }

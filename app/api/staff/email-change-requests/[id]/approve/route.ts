@@ -11,11 +11,17 @@ type Context = { params: Promise<{ id: string }> };
 /** POST /api/staff/email-change-requests/{id}/approve (issue 20): the address changes, both addresses are mailed, sessions stay. */
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
-  return route('/api/staff/email-change-requests/[id]/approve', { sameOrigin: true, body: 'json', session: 'staff' }, async ({ db, body, locale, signedIn }) => {
-    const parsed = staffEmptySchema.safeParse(body);
-    if (!parsed.success) return staffInvalid(parsed.error, locale);
-    const requestId = idParamSchema.safeParse(id);
-    const outcome = requestId.success ? await decideEmailChange(db, staffActorOf(signedIn), requestId.data, { kind: 'approve' }) : { kind: 'notFound' as const };
-    return emailChangeDecisionAnswer(outcome, locale);
-  })(request);
+  return route(
+    '/api/staff/email-change-requests/[id]/approve',
+    { sameOrigin: true, body: 'json', session: 'staff' },
+    async ({ db, body, locale, signedIn }) => {
+      const parsed = staffEmptySchema.safeParse(body);
+      if (!parsed.success) return staffInvalid(parsed.error, locale);
+      const requestId = idParamSchema.safeParse(id);
+      const outcome = requestId.success
+        ? await decideEmailChange(db, staffActorOf(signedIn), requestId.data, { kind: 'approve' })
+        : { kind: 'notFound' as const };
+      return emailChangeDecisionAnswer(outcome, locale);
+    },
+  )(request);
 }

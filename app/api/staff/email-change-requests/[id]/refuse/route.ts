@@ -19,7 +19,9 @@ export async function POST(request: Request, { params }: Context) {
       if (!parsed.success) return staffInvalid(parsed.error, locale, { message: 'messageRequired' });
       const requestId = idParamSchema.safeParse(id);
       const decision = { kind: 'refuse' as const, message: parsed.data.message };
-      const outcome = requestId.success ? await decideEmailChange(db, staffActorOf(signedIn), requestId.data, decision) : { kind: 'notFound' as const };
+      const outcome = requestId.success
+        ? await decideEmailChange(db, staffActorOf(signedIn), requestId.data, decision)
+        : { kind: 'notFound' as const };
       return emailChangeDecisionAnswer(outcome, locale);
     },
   )(request);

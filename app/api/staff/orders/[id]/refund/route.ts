@@ -14,11 +14,15 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
-  return route('/api/staff/orders/[id]/refund', { sameOrigin: true, body: 'json', session: 'staff' }, async ({ db, body, locale, signedIn }) => {
-    const parsed = staffEmptySchema.safeParse(body);
-    if (!parsed.success) return staffInvalid(parsed.error, locale);
-    const orderId = idParamSchema.safeParse(id);
-    const outcome = orderId.success ? await refundOrderByStaff(db, staffActorOf(signedIn), orderId.data) : { kind: 'notFound' as const };
-    return orderRefundAnswer(outcome, locale);
-  })(request);
+  return route(
+    '/api/staff/orders/[id]/refund',
+    { sameOrigin: true, body: 'json', session: 'staff' },
+    async ({ db, body, locale, signedIn }) => {
+      const parsed = staffEmptySchema.safeParse(body);
+      if (!parsed.success) return staffInvalid(parsed.error, locale);
+      const orderId = idParamSchema.safeParse(id);
+      const outcome = orderId.success ? await refundOrderByStaff(db, staffActorOf(signedIn), orderId.data) : { kind: 'notFound' as const };
+      return orderRefundAnswer(outcome, locale);
+    },
+  )(request);
 }
