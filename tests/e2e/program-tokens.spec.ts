@@ -17,6 +17,7 @@ const LOCALES = [
     never: 'Not yet',
     revokeLabel: (device: string) => `Revoke the program on ${device}`,
     confirmTitle: 'Revoke this program?',
+    cancel: 'Cancel',
     revoked: (device: string) => `The program on ${device} was revoked.`,
     empty: 'No program is authorized. Sign in from the Remapper program to authorize one.',
   },
@@ -28,6 +29,7 @@ const LOCALES = [
     never: '尚未使用',
     revokeLabel: (device: string) => `撤销 ${device} 上的程序`,
     confirmTitle: '撤销这个程序？',
+    cancel: '取消',
     revoked: (device: string) => `${device} 上的程序已撤销。`,
     empty: '还没有已授权的程序。在 Remapper 程序中登录即可授权。',
   },
@@ -178,8 +180,12 @@ for (const copy of LOCALES) {
     await expect(rows).toHaveCount(2);
     await revokeLaptop.focus();
     await page.keyboard.press('Enter');
+    // The dialog opens after React renders the question: focusing its button before then focuses nothing.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: copy.cancel })).toBeFocused();
     const revoked = page.waitForResponse((response) => response.url().endsWith('/revoke') && response.request().method() === 'POST');
-    await dialog.getByTestId('program-revoke-dialog-confirm').focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByTestId('program-revoke-dialog-confirm')).toBeFocused();
     await page.keyboard.press('Enter');
     expect((await revoked).status()).toBe(200);
     await expect(page.getByTestId('programs-status')).toHaveText(copy.revoked('Laptop'));
