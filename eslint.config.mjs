@@ -22,14 +22,8 @@ const BUNDLED_MESSAGES = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  {
-    // DESIGN "Dependencies point one way": no two modules import each other, through any number of steps.
-    // Type-only imports are left out (they vanish from the build), as import/no-cycle does by default.
-    files: ['**/*.{ts,tsx,mjs,js}'],
-    // Packages are never parsed for it: only our own modules can close a circle.
-    settings: { 'import/ignore': ['node_modules'] },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
+  // DESIGN "Dependencies point one way" (no two modules import each other, through any number of steps) is checked by
+  // `npm run import-graph` over every module, in under a second; ESLint's import/no-cycle took 40 s of a 70 s lint.
   {
     // One import style in the app, its tests and scripts. The Content Lake stand-in is a program of its own, and the
     // plain-Node scripts (.mjs) have no '@/' paths.

@@ -30,6 +30,40 @@ const oauthProviderEnv = Object.fromEntries(
   }),
 );
 
+/**
+ * The environment of the app the browser tests run against (`npm start` with these over the machine's own). npm test
+ * builds with it beside the checks (tests/support/e2e-build.ts), so the server Playwright starts finds that build fresh.
+ */
+export function appServerEnv(): Record<string, string> {
+  return {
+    PORT: String(port),
+    E2E_TEST_ROUTES: '1',
+    // npm test type-checks the whole project before this build; the browser tests check behaviour.
+    BUILD_TYPECHECK: process.env.BUILD_TYPECHECK ?? 'off',
+    // A captcha on the English forms, served by the app's own test routes (app/api/e2e/captcha).
+    CAPTCHA_SITE_KEY: 'e2e-site-key',
+    CAPTCHA_SECRET_KEY: 'e2e-secret',
+    CAPTCHA_SCRIPT_URL: `http://localhost:${port}/api/e2e/captcha/script`,
+    CAPTCHA_VERIFY_URL: `http://localhost:${port}/api/e2e/captcha/verify`,
+    // The analytics and tag-manager scripts, when a test sets their IDs: the app's stand-ins (app/(test)/api/e2e/third-party).
+    THIRD_PARTY_SCRIPT_ORIGIN: `http://localhost:${port}/api/e2e/third-party`,
+    // Mails land in the development outbox (the local profile without SMTP), where the tests read them.
+    SMTP_URL: '',
+    // The tests stand in for a reverse proxy on loopback: their X-Forwarded-For names each test's client,
+    // so every test has rate-limit budgets of its own, as visitors behind nginx do.
+    TRUSTED_PROXIES: 'loopback',
+    PGLITE_DIR: path.join(runDir, 'pglite'),
+    CONTENT_LAKE_DIR: path.join(runDir, 'content-lake'),
+    CONTENT_LAKE_HTTPS_PORT: String(contentLakeStudioPort),
+    CONTENT_LAKE_HTTP_PORT: process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581',
+    ...oauthProviderEnv,
+    OAUTH_STEAM_ENABLED: '1',
+    OAUTH_STEAM_OPENID_URL: `${fakeOAuth}/steam/openid`,
+    // spec 4: server errors are reported, to the stand-in (tests/e2e/error-reports.spec.ts reads it).
+    SENTRY_DSN: `http://publickey@127.0.0.1:${sentryStandInPort}/1`,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -91,33 +125,7 @@ export default defineConfig({
       timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        E2E_TEST_ROUTES: '1',
-        // npm test type-checks the whole project before this build; the browser tests check behaviour.
-        BUILD_TYPECHECK: process.env.BUILD_TYPECHECK ?? 'off',
-        // A captcha on the English forms, served by the app's own test routes (app/api/e2e/captcha).
-        CAPTCHA_SITE_KEY: 'e2e-site-key',
-        CAPTCHA_SECRET_KEY: 'e2e-secret',
-        CAPTCHA_SCRIPT_URL: `http://localhost:${port}/api/e2e/captcha/script`,
-        CAPTCHA_VERIFY_URL: `http://localhost:${port}/api/e2e/captcha/verify`,
-        // The analytics and tag-manager scripts, when a test sets their IDs: the app's stand-ins (app/(test)/api/e2e/third-party).
-        THIRD_PARTY_SCRIPT_ORIGIN: `http://localhost:${port}/api/e2e/third-party`,
-        // Mails land in the development outbox (the local profile without SMTP), where the tests read them.
-        SMTP_URL: '',
-        // The tests stand in for a reverse proxy on loopback: their X-Forwarded-For names each test's client,
-        // so every test has rate-limit budgets of its own, as visitors behind nginx do.
-        TRUSTED_PROXIES: 'loopback',
-        PGLITE_DIR: path.join(runDir, 'pglite'),
-        CONTENT_LAKE_DIR: path.join(runDir, 'content-lake'),
-        CONTENT_LAKE_HTTPS_PORT: String(contentLakeStudioPort),
-        CONTENT_LAKE_HTTP_PORT: process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581',
-        ...oauthProviderEnv,
-        OAUTH_STEAM_ENABLED: '1',
-        OAUTH_STEAM_OPENID_URL: `${fakeOAuth}/steam/openid`,
-        // spec 4: server errors are reported, to the stand-in (tests/e2e/error-reports.spec.ts reads it).
-        SENTRY_DSN: `http://publickey@127.0.0.1:${sentryStandInPort}/1`,
-      },
+      env: appServerEnv(),
     },
   ],
 });

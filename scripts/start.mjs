@@ -2,7 +2,8 @@
 // database (scripts/prepare-db.ts stops on a production environment with problems); on the embedded
 // default start the local Content Lake beside the app, with a webhook secret of its own; build when the
 // sources (or the Content Lake's address) changed since the last build; then serve through
-// scripts/serve.ts. Stopping this process stops both.
+// scripts/serve.ts. Stopping this process stops both. With --build-only it stops after the build (npm test builds
+// the browser tests' site beside its checks: tests/support/e2e-build.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { loadEnv } from './lib/load-env.mjs';
 
 const root = process.cwd();
 const dev = process.argv.includes('--dev');
+const buildOnly = process.argv.includes('--build-only');
 loadEnv({ dev });
 const port = process.env.PORT ?? '3000';
 const buildStamp = path.join(root, '.next', 'BUILD_ID');
@@ -172,6 +174,7 @@ async function main() {
     if (!buildSite(root, env)) return shutDown(1);
     writeFileSync(buildEnvFile, buildEnv(env));
   }
+  if (buildOnly) return shutDown(0);
   // Every instance of a build serves with the id the build recorded, and one told another id refuses to start.
   try {
     const deploymentId = deploymentIdToServe(root, env);
