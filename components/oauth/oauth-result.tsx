@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { resultMessageKey } from '@/lib/http/oauth';
 import type { OAuthResult as Result } from '@/lib/auth/oauth/link';
+import { resultMessageKey } from '@/lib/auth/oauth/result-keys';
 import { oauthStartPath } from '@/lib/auth/oauth/paths';
 import type { OAuthProviderName } from '@/lib/auth/oauth-providers';
 import { type Locale, localizedPath } from '@/lib/i18n/config';

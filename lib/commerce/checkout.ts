@@ -193,7 +193,7 @@ export type StartCheckoutOutcome =
   | { kind: 'redirect'; order: Order; redirectUrl: string }
   | { kind: 'invalid'; errors: CheckoutFieldError[] }
   // The licence to replace is not one of the buyer's live licences (another account's, replaced, or none).
-  | { kind: 'licenseNotOwned' }
+  | { kind: 'licenseNotOwned'; licenseId: number | null }
   | { kind: 'recipientHasPlan'; gift: boolean }
   | { kind: 'conflict' }
   | { kind: 'unknownBuyer' }
@@ -237,7 +237,7 @@ export async function startCheckout(db: DatabaseOrTransaction, input: StartCheck
     case 'invalidRecipientEmail':
       return { kind: 'invalid', errors: [{ field: 'recipientEmail', code: 'emailInvalid' }] };
     case 'invalidLicense':
-      return { kind: 'licenseNotOwned' };
+      return { kind: 'licenseNotOwned', licenseId: values.licenseId };
     case 'autoRenewNotAllowed':
       return { kind: 'invalid', errors: [{ field: 'autoRenew', code: 'autoRenewNotAllowed' }] };
     case 'recipientHasPlan':

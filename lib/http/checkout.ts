@@ -64,17 +64,13 @@ interface Asker {
 }
 
 /** POST /api/checkout's answer to what startCheckout decided: 201 with the order and where to pay, or a refusal. */
-export function startCheckoutAnswer(
-  outcome: StartCheckoutOutcome,
-  { request, userId, locale }: Asker,
-  licenseId?: number | null,
-): Response {
+export function startCheckoutAnswer(outcome: StartCheckoutOutcome, { request, userId, locale }: Asker): Response {
   switch (outcome.kind) {
     case 'invalid':
       return invalidFieldsResponse(outcome.errors, locale);
     case 'licenseNotOwned':
       // The form's answer to a licence that does not exist, so it tells nobody whose licence it is.
-      logNotOwned(request, userId, 'license', String(licenseId));
+      logNotOwned(request, userId, 'license', String(outcome.licenseId));
       return invalidFieldsResponse([{ field: 'term', code: 'planUnavailable' }], locale);
     case 'recipientHasPlan':
       return checkoutMessageResponse(409, outcome.gift ? 'recipientHasPlan' : 'buyerHasPlan', locale);

@@ -9,12 +9,12 @@ import { accountApiRefusal, type RefusalAnswer } from '@/lib/http/route';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderName } from '@/lib/auth/oauth-providers';
 import type { Database } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/config';
-import type { Messages } from '@/lib/i18n/messages';
 import { messagesFor } from '@/lib/i18n/held-messages';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { siteUrl } from '@/lib/site/url';
 import { completeOAuth, startOAuth } from '@/lib/auth/oauth/flow';
 import type { OAuthResult } from '@/lib/auth/oauth/link';
+import { resultMessageKey } from '@/lib/auth/oauth/result-keys';
 import { OAUTH_STATE_TTL_MS, type OAuthIntent, oauthStateCookieName } from '@/lib/auth/oauth/state';
 
 // The two ends of a provider sign-in over HTTP (lib/auth/oauth/flow.ts decides them): the start route
@@ -34,22 +34,6 @@ function providerText(locale: Locale, provider: OAuthProviderName, text: string)
   return text.replaceAll('{provider}', messagesFor(locale).oauth.providers[provider]);
 }
 
-const RESULT_KEYS: Record<OAuthResult, keyof Messages['oauth']['results']> = {
-  'account-exists': 'accountExists',
-  'access-denied': 'accessDenied',
-  'no-verified-email': 'noVerifiedEmail',
-  'connected-elsewhere': 'connectedElsewhere',
-  'provider-already-connected': 'providerAlreadyConnected',
-  expired: 'expired',
-  failed: 'failed',
-  blocked: 'blocked',
-  'sign-in-required': 'signInRequired',
-};
-
-export function resultMessageKey(result: OAuthResult) {
-  return RESULT_KEYS[result];
-}
-
 /** spec 8's named code of a result, where it has one. */
 export function namedErrorCode(result: OAuthResult): string | undefined {
   if (result === 'account-exists') return NAMED_ERROR_CODES.accountIsAlreadyRegistered;
@@ -59,7 +43,7 @@ export function namedErrorCode(result: OAuthResult): string | undefined {
 
 /** A result page's outcome as an answer: 422 `{ result, code?, message }`, the callback page shows the page. */
 function resultResponse(result: OAuthResult, provider: OAuthProviderName, locale: Locale, status = 422): Response {
-  const message = providerText(locale, provider, messagesFor(locale).oauth.results[RESULT_KEYS[result]].title);
+  const message = providerText(locale, provider, messagesFor(locale).oauth.results[resultMessageKey(result)].title);
   const code = namedErrorCode(result);
   return clearStateCookie(Response.json({ result, ...(code && { code }), message }, { status, headers: NO_STORE }));
 }

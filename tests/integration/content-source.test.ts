@@ -5,6 +5,7 @@ import { createBundledSource, readBundledDataset } from '@/lib/content/bundled-s
 import { parseNdjson } from '@/lib/content/groq-dataset';
 import { documentCountQuery, offerBannerQuery, seoEntriesQuery, seoEntryByUrlQuery } from '@/lib/content/queries';
 import { CONTENT_TAGS } from '@/lib/content/tags';
+import { SPEC_PUBLIC_ROUTES } from '@/tests/spec-routes';
 
 // Outside a Next server there is no incremental cache; record what the source asks Next to cache.
 const cacheCalls = vi.hoisted(() => [] as { keyParts: unknown; tags: unknown }[]);
@@ -20,39 +21,8 @@ const source = createBundledSource();
 const PUBLISHED_COUNT = bundledDocuments.filter(({ _id }) => !_id.startsWith('drafts.')).length;
 const SEO_TAGS = [CONTENT_TAGS.seoEntry];
 
-// spec 2: the public routes that must have their own SEO entry in the bundled dataset.
-const PUBLIC_ROUTES = [
-  '/',
-  '/eula',
-  '/help',
-  '/saas',
-  '/privacy',
-  '/terms-of-use',
-  '/gamedevs',
-  '/partners',
-  '/translators',
-  '/blog',
-  '/releases',
-  '/checkout',
-  '/support-ukraine',
-  '/macro-controller',
-  '/joystick-mapper',
-  '/advanced-controller-mapping',
-  '/map-xbox-elite',
-  '/steam-controller-support',
-  '/nintendo-switch-pro-controller-on-pc',
-  '/discontinued-5.2.2',
-  '/community',
-  '/how-to-use-joycons-on-pc',
-  '/how-to-make-a-mouse-macro',
-  '/how-to-make-a-keyboard-macro',
-  '/how-to-use-ps3-controller-on-pc',
-  '/how-to-use-ps4-controller-on-pc',
-  '/how-to-use-shield-controller-on-pc',
-  '/how-to-use-gamecube-controller-on-pc',
-  '/how-to-use-logitech-controller-on-pc',
-  '/how-to-use-playstation-move-navigation-controller-on-pc',
-];
+// spec 2: the public routes that must have their own SEO entry in the bundled dataset (the checkout has one too).
+const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, '/checkout'];
 
 beforeEach(() => {
   cacheCalls.length = 0;

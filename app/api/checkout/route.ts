@@ -54,6 +54,6 @@ export const POST = route(
       thankYouPath: (orderId) => thankYouPath(locale, orderId),
     });
 
-    return startCheckoutAnswer(outcome, { request, userId: user.id, locale }, parsed.data.licenseId);
+    return startCheckoutAnswer(outcome, { request, userId: user.id, locale });
   },
 );
