@@ -25,6 +25,7 @@ import { holdsStaffRights, staffStanding } from '@/lib/staff/standing';
 import { totpStep } from '@/lib/staff/totp';
 import { newSecret, sha256Hex } from '@/lib/memberships/secrets';
 import { makeUser } from './shop-fixtures';
+import { expectStaffRefusals, verifiedStaffSession } from './staff-fixtures';
 import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -36,7 +37,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
-let staffCount = 1;
 
 interface Call {
   token?: string;
@@ -53,13 +53,7 @@ async function call(handler: RouteHandler<{ id: string }>, path: string, { token
 
 const codeOf = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
-/** A staff account whose session confirmed a code: its token. */
-async function staffSession(email = `staff-${staffCount++}@example.com`) {
-  const user = await makeUser(testDb.db, { email, isStaff: true });
-  const { token, session } = await createSession(testDb.db, user.id);
-  await testDb.db.update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
-  return { user, token };
-}
+const staffSession = () => verifiedStaffSession(testDb.db);
 
 async function auditRowsFor(targetUserId: number) {
   return testDb.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetUserId, targetUserId)).orderBy(staffAuditLog.id);
@@ -84,37 +78,13 @@ describe(`the staff API (${testDriver})`, () => {
 
   it('refuses every staff route to a visitor, a customer, a reseller, a staff session without TOTP and a foreign Origin', async () => {
     const target = await victim();
-    const customer = await makeUser(testDb.db);
-    const reseller = await makeUser(testDb.db, { isPartner: true });
-    const pending = await makeUser(testDb.db, { isStaff: true });
-    const tokens = {
-      customer: (await createSession(testDb.db, customer.id)).token,
-      reseller: (await createSession(testDb.db, reseller.id)).token,
-      pending: (await createSession(testDb.db, pending.id)).token,
-    };
-    const staff = await staffSession();
-    for (const [name, handler, make] of ROUTES) {
-      const request = make(target.id);
-      expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
-      const asCustomer = await call(handler, '/api/staff', { ...request, token: tokens.customer });
-      expect({ name, ...asCustomer }).toMatchObject({ name, status: 403, body: { message: 'This is for staff only.' } });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: tokens.reseller })).status }).toEqual({
-        name,
-        status: 403,
-      });
-      const asPending = await call(handler, '/api/staff', { ...request, token: tokens.pending });
-      expect({ name, ...asPending }).toMatchObject({
-        name,
-        status: 403,
-        body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
-      });
-      if (request.method !== 'GET') {
-        const foreign = await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' });
-        expect({ name, status: foreign.status }).toEqual({ name, status: 403 });
-        const none = await call(handler, '/api/staff', { ...request, token: staff.token, origin: null });
-        expect({ name, status: none.status }).toEqual({ name, status: 403 });
-      }
-    }
+    await expectStaffRefusals(
+      testDb.db,
+      ROUTES.map(([name, handler, make]) => {
+        const request = make(target.id);
+        return [name, (caller) => call(handler, '/api/staff', { ...request, ...caller }), request.method !== 'GET'];
+      }),
+    );
     // Nothing changed, and nothing was written to the log.
     const [after] = await testDb.db.select().from(users).where(eq(users.id, target.id));
     expect(after).toMatchObject({ blocked: false, isPartner: false });

@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/staff/orders/[id]/refund/route';
 import { POST as taobaoRoute } from '@/app/api/staff/taobao-codes/route';
-import { createSession } from '@/lib/auth/sessions';
 import { orderSummariesOf } from '@/lib/commerce/order-summary';
 import { createOrder, type CreateOrderInput, type Order } from '@/lib/commerce/orders';
 import { markOrderPaid } from '@/lib/commerce/payments';
 import { applyTaobaoCode } from '@/lib/commerce/taobao';
-import { invoices, memberships, orders, sessions, staffAuditLog, taobaoCodes } from '@/lib/db/schema';
+import { invoices, memberships, orders, staffAuditLog, taobaoCodes } from '@/lib/db/schema';
 import { orderTarget, refundOrderByStaff, searchOrders, staffOrderView, STAFF_ORDERS_PAGE_SIZE } from '@/lib/staff/orders';
 import { listTaobaoCodes } from '@/lib/staff/taobao-codes';
 import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
+import { expectStaffRefusals, verifiedStaffSession } from './staff-fixtures';
 import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -37,12 +37,7 @@ const call = async (
   { token, body = '{}', contentType = 'application/json', query = '', ...options }: Call = {},
 ) => jsonAnswer(await callRoute(handler, `${path}${query}`, { method: 'POST', session: token, body, contentType, ...options }));
 
-async function staffSession() {
-  const user = await makeUser(db(), { email: `staff-${unique('o')}@example.com`.toLowerCase(), isStaff: true });
-  const { token, session } = await createSession(db(), user.id);
-  await db().update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
-  return { user, token };
-}
+const staffSession = () => verifiedStaffSession(db());
 
 async function paidOrder(overrides: Partial<CreateOrderInput> = {}, email?: string): Promise<Order> {
   const buyer = await makeUser(db(), email ? { email } : {});
@@ -84,38 +79,10 @@ describe(`the staff orders and Taobao codes API (${testDriver})`, () => {
       ['refund', refundRoute, { params: { id: String(order.id) } }],
       ['taobao-codes', taobaoRoute, { body: csv('code,term,pcs', `${code},1y,1`), contentType: 'text/csv' }],
     ];
-    const customer = await makeUser(db());
-    const reseller = await makeUser(db(), { isPartner: true });
-    const pending = await makeUser(db(), { isStaff: true });
-    const tokens = {
-      customer: (await createSession(db(), customer.id)).token,
-      reseller: (await createSession(db(), reseller.id)).token,
-      pending: (await createSession(db(), pending.id)).token,
-    };
-    const staff = await staffSession();
-    for (const [name, handler, request] of calls) {
-      expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
-      const asCustomer = await call(handler, '/api/staff', { ...request, token: tokens.customer });
-      expect({ name, ...asCustomer }).toMatchObject({ name, status: 403, body: { message: 'This is for staff only.' } });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: tokens.reseller })).status }).toEqual({
-        name,
-        status: 403,
-      });
-      const asPending = await call(handler, '/api/staff', { ...request, token: tokens.pending });
-      expect({ name, ...asPending }).toMatchObject({
-        name,
-        status: 403,
-        body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
-      });
-      expect({
-        name,
-        status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status,
-      }).toEqual({ name, status: 403 });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({
-        name,
-        status: 403,
-      });
-    }
+    await expectStaffRefusals(
+      db(),
+      calls.map(([name, handler, request]) => [name, (caller) => call(handler, '/api/staff', { ...request, ...caller }), true]),
+    );
     // Nothing changed, and nothing was written to the log.
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('paid');

@@ -7,9 +7,10 @@ import { GET as licencesRoute } from '@/app/api/account/licenses/route';
 import { POST as legacyRoute } from '@/app/api/staff/legacy-licences/route';
 import { POST as priceRoute } from '@/app/api/staff/prices/[id]/route';
 import { createSession } from '@/lib/auth/sessions';
-import { licenses, orders, prices, rateLimits, sessions, staffAuditLog } from '@/lib/db/schema';
+import { licenses, orders, prices, rateLimits, staffAuditLog } from '@/lib/db/schema';
 import { planPrices } from '@/lib/commerce/plan-prices';
 import { makeUser } from './shop-fixtures';
+import { expectStaffRefusals, verifiedStaffSession } from './staff-fixtures';
 import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
@@ -35,12 +36,7 @@ interface Call {
 const call = async (handler: RouteHandler<{ id: string }>, path: string, { token, method = 'POST', body = {}, ...options }: Call = {}) =>
   jsonAnswer(await callRoute(handler, path, { method, session: token, json: method === 'POST' ? body : undefined, ...options }));
 
-async function staffSession() {
-  const user = await makeUser(db(), { email: `staff-${randomUUID()}@example.com`, isStaff: true });
-  const { token, session } = await createSession(db(), user.id);
-  await db().update(sessions).set({ staffVerifiedAt: new Date(), staffSeenAt: new Date() }).where(eq(sessions.id, session.id));
-  return { user, token };
-}
+const staffSession = () => verifiedStaffSession(db());
 
 async function priceRow(currencyCode: string, kind: 'subscription' | 'lifetime', periodMonths: number, pcNum: number) {
   const [row] = await db()
@@ -63,36 +59,14 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
   it('refuses both routes to a visitor, a customer, a reseller, a staff session without TOTP and a foreign Origin', async () => {
     const price = await priceRow('USD', 'subscription', 3, 1);
     const owner = await makeUser(db());
-    const customer = (await createSession(db(), (await makeUser(db())).id)).token;
-    const reseller = (await createSession(db(), (await makeUser(db(), { isPartner: true })).id)).token;
-    const pending = (await createSession(db(), (await makeUser(db(), { isStaff: true })).id)).token;
-    const staff = await staffSession();
     const ROUTES: [string, RouteHandler<{ id: string }>, Call][] = [
       ['price', priceRoute, { params: { id: String(price.id) }, body: { price: '1.00' } }],
       ['legacy', legacyRoute, { body: { csv: `serial,email,pcs\nREFUSED-0001,${owner.email},1` } }],
     ];
-    for (const [name, handler, request] of ROUTES) {
-      expect({ name, status: (await call(handler, '/api/staff', request)).status }).toEqual({ name, status: 401 });
-      expect({ name, ...(await call(handler, '/api/staff', { ...request, token: customer })) }).toMatchObject({
-        name,
-        status: 403,
-        body: { message: 'This is for staff only.' },
-      });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: reseller })).status }).toEqual({ name, status: 403 });
-      expect({ name, ...(await call(handler, '/api/staff', { ...request, token: pending })) }).toMatchObject({
-        name,
-        status: 403,
-        body: { message: 'Confirm your staff sign-in with a code from your authenticator app.' },
-      });
-      expect({
-        name,
-        status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: 'https://evil.example' })).status,
-      }).toEqual({ name, status: 403 });
-      expect({ name, status: (await call(handler, '/api/staff', { ...request, token: staff.token, origin: null })).status }).toEqual({
-        name,
-        status: 403,
-      });
-    }
+    await expectStaffRefusals(
+      db(),
+      ROUTES.map(([name, handler, request]) => [name, (caller) => call(handler, '/api/staff', { ...request, ...caller }), true]),
+    );
     expect(await priceRow('USD', 'subscription', 3, 1)).toEqual(price);
     expect(await db().select().from(licenses).where(eq(licenses.serialNumber, 'REFUSED-0001'))).toEqual([]);
     expect([...(await auditRows('price.change')), ...(await auditRows('legacy-licence.import'))]).toEqual([]);
