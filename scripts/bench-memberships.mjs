@@ -4,7 +4,10 @@
 //   under the account's lock that takes a free slot);
 // - the p99 of GET /api/account/licenses for an account with 10 instances (5 on its subscription, 5 on a
 //   legacy licence);
-// - a bare route handler (GET /api/e2e/bare) in the same run, for the framework's own cost.
+// - a bare route handler (GET /api/e2e/bare) in the same run, for the framework's own cost, and beside it
+//   GET /api/health/live and the public price answers (issue 16: GET /api/currency and
+//   GET /api/subscription-prices, served from the process's price cache), each with its rate as a share of
+//   the bare handler's.
 // Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports.
 import autocannon from 'autocannon';
 import os from 'node:os';
@@ -101,7 +104,13 @@ try {
     },
   ];
 
-  const targets = [['GET /api/e2e/bare (a bare route handler)', `${base}/api/e2e/bare`, {}]];
+  const BARE = 'GET /api/e2e/bare (a bare route handler)';
+  const targets = [
+    [BARE, `${base}/api/e2e/bare`, {}],
+    ['GET /api/health/live', `${base}/api/health/live`, {}],
+    ['GET /api/currency?country_code=DE', `${base}/api/currency?country_code=DE`, {}],
+    ['GET /api/subscription-prices?country_code=DE', `${base}/api/subscription-prices?country_code=DE`, {}],
+  ];
   const [first] = accounts;
   // 5 PCs on its subscription (above) and 5 on a legacy licence beside it.
   await must('/api/e2e/licenses', {
@@ -112,12 +121,15 @@ try {
     licenses.body.subscription.instances.length + licenses.body.licenses.reduce((sum, licence) => sum + licence.instances.length, 0);
   if (count !== 10) throw new Error(`the account lists ${count} instances, not 10`);
   targets.push([`GET /api/account/licenses (10 instances)`, `${base}/api/account/licenses`, { cookie: first.cookie }]);
+  let bareRate = 0;
   for (const [measure, url, headers] of targets) {
     const result = await cannon(url, headers);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${measure}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (measure === BARE) bareRate = result.requests.average;
     rows.push({
       measure: `${measure} (${connections} connections, ${seconds} s)`,
       'per s': Math.round(result.requests.average),
+      'of bare': `${Math.round((100 * result.requests.average) / bareRate)} %`,
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       requests: result.requests.total,
