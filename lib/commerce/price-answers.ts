@@ -5,8 +5,9 @@ import { type SubscriptionPriceSet, subscriptionPrices } from './subscription-pr
 
 // Issue 16: GET /api/currency and GET /api/subscription-prices answer from memory. Their answers depend on the
 // currencies, the countries' currencies and the price list, which change only by a staff price change (lib/staff/
-// prices.ts) and by the seed at start (lib/db/seed.ts, before the server answers anyone). A price change drops
-// them here and, through the publish relay, on every other instance (lib/staff/price-cache.ts, /api/revalidate).
+// prices.ts) and by the catalogue seed at an instance's start (scripts/prepare-db.ts). Either is announced as a
+// price change, which drops them on this instance and, through the publish relay, on every other one
+// (lib/staff/price-cache.ts, /api/revalidate).
 // The answers are held as the promise of their reading, by the normalised country code: at most one reading per
 // country at a time, and a reading begun before a drop serves only the calls that joined it before the drop.
 // Bounded: a country code is two letters (676 at most, 249 assigned), and the least recently used goes beyond
