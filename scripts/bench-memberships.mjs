@@ -4,13 +4,17 @@
 //   under the account's lock that takes a free slot);
 // - the p99 of GET /api/account/licenses for an account with 10 instances (5 on its subscription, 5 on a
 //   legacy licence);
-// - a bare route handler (GET /api/e2e/bare) in the same run, for the framework's own cost.
+// - a bare route handler (GET /api/e2e/bare) in the same run, for the framework's own cost, and beside it
+//   GET /api/health/live and the public price answers (issue 16: GET /api/currency and
+//   GET /api/subscription-prices, served from the process's price cache), each with its rate as a share of
+//   the bare handler's (the median of BENCH_ROUNDS rounds, each set against its own round's bare handler).
 // Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports.
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { benchTarget, inPool, percentile } from './lib/stack.mjs';
+import { benchTarget, inPool, median, percentile } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const roundCount = Number(process.env.BENCH_ROUNDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 30);
 const PASSWORD = 'bench passphrase 2026';
@@ -101,7 +105,13 @@ try {
     },
   ];
 
-  const targets = [['GET /api/e2e/bare (a bare route handler)', `${base}/api/e2e/bare`, {}]];
+  const BARE = 'GET /api/e2e/bare (a bare route handler)';
+  const targets = [
+    [BARE, `${base}/api/e2e/bare`, {}],
+    ['GET /api/health/live', `${base}/api/health/live`, {}],
+    ['GET /api/currency?country_code=DE', `${base}/api/currency?country_code=DE`, {}],
+    ['GET /api/subscription-prices?country_code=DE', `${base}/api/subscription-prices?country_code=DE`, {}],
+  ];
   const [first] = accounts;
   // 5 PCs on its subscription (above) and 5 on a legacy licence beside it.
   await must('/api/e2e/licenses', {
@@ -111,16 +121,30 @@ try {
   const count =
     licenses.body.subscription.instances.length + licenses.body.licenses.reduce((sum, licence) => sum + licence.instances.length, 0);
   if (count !== 10) throw new Error(`the account lists ${count} instances, not 10`);
-  targets.push([`GET /api/account/licenses (10 instances)`, `${base}/api/account/licenses`, { cookie: first.cookie }]);
-  for (const [measure, url, headers] of targets) {
-    const result = await cannon(url, headers);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${measure}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  // BENCH_ROUNDS rounds of the light targets in turn: on a machine with other work, each round's rates are set
+  // against that round's bare handler (measured just before them), and the medians of the rounds are shown. The
+  // licence list, a heavier call, is measured once after them, so its work does not spill into a round.
+  const licenceList = ['GET /api/account/licenses (10 instances)', `${base}/api/account/licenses`, { cookie: first.cookie }];
+  const rounds = [...Array.from({ length: roundCount }, () => targets), [licenceList]];
+  const results = new Map(rounds.flat().map(([measure]) => [measure, []]));
+  let bareRate = 0;
+  for (const round of rounds) {
+    for (const [measure, url, headers] of round) {
+      const result = await cannon(url, headers);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${measure}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      if (measure === BARE) bareRate = result.requests.average;
+      results.get(measure).push({ result, ofBare: bareRate && result.requests.average / bareRate });
+    }
+  }
+  for (const [measure, measured] of results) {
+    const middle = (pick) => median(measured.map(pick));
     rows.push({
-      measure: `${measure} (${connections} connections, ${seconds} s)`,
-      'per s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
+      measure: `${measure} (${connections} connections, ${measured.length > 1 ? `${measured.length} x ` : ''}${seconds} s)`,
+      'per s': Math.round(middle(({ result }) => result.requests.average)),
+      'of bare': `${Math.round(100 * middle(({ ofBare }) => ofBare))} %`,
+      'p50 ms': middle(({ result }) => result.latency.p50),
+      'p99 ms': middle(({ result }) => result.latency.p99),
+      requests: measured.reduce((sum, { result }) => sum + result.requests.total, 0),
     });
   }
   console.log(

@@ -4,6 +4,8 @@
 // anything is written.
 import './lib/load-env';
 import { checkConfig } from '@/lib/config/problems';
+import { announcePublish, instanceId } from '@/lib/content/publish-fanout';
+import { CONTENT_TAGS } from '@/lib/content/tags';
 import { closeDb, getDb, getDbInfo } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { seedCatalogue, seedDemoCodes } from '@/lib/db/seed';
@@ -21,6 +23,14 @@ async function main(): Promise<void> {
   await migrateDatabase(db);
   const catalogue = await seedCatalogue(db);
   const demo = config.demoData ? await seedDemoCodes(db) : undefined;
+  // Issue 16: a currency, a country's currency or a price the catalogue adds (one a new release brings, while the
+  // other instances serve) changes what their held price answers say: announced as a price change, which every
+  // instance relays to its own /api/revalidate (lib/staff/price-cache.ts). This one starts with none held.
+  if (catalogue.currencies + catalogue.countries + catalogue.prices > 0) {
+    await announcePublish(db, { id: `catalogue-${Date.now()}`, type: CONTENT_TAGS.prices, instance: instanceId() }).catch(
+      (error: unknown) => console.error('The catalogue added prices, but the other instances could not be told:', error),
+    );
+  }
   console.log(
     `Database ready (${driver}, ${location}): migrations applied; added ${catalogue.currencies} currencies, ` +
       `${catalogue.countries} countries, ${catalogue.prices} prices` +

@@ -139,9 +139,14 @@ describe('a staff price change', () => {
         body: JSON.stringify({ price, price_old: priceOld }),
       });
     try {
-      // The checkout (its prices from the cached price list) and the home page (prerendered with them and with the
-      // lifetime price in its structured data, read hourly), cached on every instance first, as on a shop with visitors.
-      const pages = cluster.instances.flatMap((instance) => [`${instance.url}/checkout?term=lifetime&pc=1`, `${instance.url}/`]);
+      // The checkout (its prices from the cached price list), the home page (prerendered with them and with the
+      // lifetime price in its structured data, read hourly) and the price answers each instance holds in memory
+      // (issue 16), cached on every instance first, as on a shop with visitors.
+      const pages = cluster.instances.flatMap((instance) => [
+        `${instance.url}/checkout?term=lifetime&pc=1`,
+        `${instance.url}/`,
+        `${instance.url}/api/subscription-prices?country_code=US`,
+      ]);
       const shows = async (url: string) => {
         const html = await (await fetch(url)).text();
         return html.includes('123.45') || html.includes('12345');

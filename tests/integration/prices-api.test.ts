@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GET as getCurrency } from '@/app/api/currency/route';
 import { GET as getSubscriptionPrices } from '@/app/api/subscription-prices/route';
 import { type Currency, currencyForCountry } from '@/lib/commerce/currency';
+import { dropPriceAnswers, heldPriceAnswerCount, PRICE_ANSWERS_MAX } from '@/lib/commerce/price-answers';
 import { type SubscriptionPriceSet, subscriptionPrices } from '@/lib/commerce/subscription-prices';
 import { pingDb, setDb } from '@/lib/db/client';
 import { countryCurrencies, currencies } from '@/lib/db/schema';
@@ -150,6 +151,38 @@ describe(`commerce functions (${testDriver})`, () => {
       sign_before_value: true,
     });
     expect(await subscriptionPrices(testDb.db, 'CH')).toStrictEqual(await subscriptionPrices(testDb.db, 'US'));
+  });
+});
+
+describe(`the price answers held in memory (issue 16, ${testDriver})`, () => {
+  it('are byte for byte the answers read from the database', async () => {
+    dropPriceAnswers();
+    for (const country of ['DE', 'CN', 'GB', 'US', 'JP']) {
+      const fresh = [
+        JSON.stringify(await currencyForCountry(testDb.db, country)),
+        JSON.stringify(await subscriptionPrices(testDb.db, country)),
+      ];
+      for (let time = 0; time < 2; time++) {
+        const currency = await callRoute(getCurrency, '/api/currency', { query: { country_code: country.toLowerCase() } });
+        const priceSet = await callRoute(getSubscriptionPrices, '/api/subscription-prices', { query: { country_code: country } });
+        expect({ country, time, bodies: [await currency.text(), await priceSet.text()] }).toEqual({ country, time, bodies: fresh });
+      }
+    }
+  });
+
+  it('hold at most PRICE_ANSWERS_MAX answers, whatever country codes are asked, and one for all malformed ones', async () => {
+    dropPriceAnswers();
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const codes = letters.flatMap((first) => letters.map((second) => first + second));
+    expect(codes.length).toBeGreaterThan(PRICE_ANSWERS_MAX);
+    for (const code of codes) expect((await callRoute(getCurrency, '/api/currency', { query: { country_code: code } })).status).toBe(200);
+    expect(heldPriceAnswerCount()).toBe(PRICE_ANSWERS_MAX);
+
+    dropPriceAnswers();
+    for (const code of ['', 'ZZZZ', 'd1', 'x', '1234', ' ', '%00', 'A'.repeat(1000)]) {
+      expect(await (await callRoute(getCurrency, '/api/currency', { query: { country_code: code } })).json()).toStrictEqual(USD);
+    }
+    expect(heldPriceAnswerCount()).toBe(1);
   });
 });
 

@@ -6,9 +6,14 @@ import { POST as quoteRoute } from '@/app/api/checkout/quote/route';
 import { GET as licencesRoute } from '@/app/api/account/licenses/route';
 import { POST as legacyRoute } from '@/app/api/staff/legacy-licences/route';
 import { POST as priceRoute } from '@/app/api/staff/prices/[id]/route';
+import { POST as revalidateRoute } from '@/app/api/revalidate/route';
+import { GET as subscriptionPricesRoute } from '@/app/api/subscription-prices/route';
 import { createSession } from '@/lib/auth/sessions';
 import { licenses, orders, prices, rateLimits, staffAuditLog } from '@/lib/db/schema';
 import { planPrices } from '@/lib/commerce/plan-prices';
+import type { SubscriptionPriceSet } from '@/lib/commerce/subscription-prices';
+import { relayPublish } from '@/lib/content/revalidate-all';
+import { changePrice } from '@/lib/staff/prices';
 import { makeUser } from './shop-fixtures';
 import { expectStaffRefusals, verifiedStaffSession } from './staff-fixtures';
 import { callRoute, jsonAnswer, type RouteHandler } from '@/tests/support/requests';
@@ -16,11 +21,14 @@ import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 20, the second slice of /staff: prices and legacy licences. Both routes refuse a visitor, a customer, a
 // reseller, a staff session without TOTP and a foreign Origin; each change writes one audit row with before and
-// after; a price change reaches the checkout's quote at once and expires the prices' cache tag (the relay to the
-// other instances is the cluster test's); orders placed before it keep their amounts.
+// after; a price change reaches the checkout's quote and the price answers held in memory (issue 16) at once and
+// expires the prices' cache tag; a change relayed from another instance (/api/revalidate, type prices) drops the
+// held answers too (the relay between real instances is the cluster test's); orders placed before it keep their amounts.
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag }));
+// The second expiry, once the renders begun before the change are stored, is publish-settle's (its own tests).
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: () => undefined }));
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
@@ -46,6 +54,13 @@ async function priceRow(currencyCode: string, kind: 'subscription' | 'lifetime',
       and(eq(prices.currencyCode, currencyCode), eq(prices.kind, kind), eq(prices.periodMonths, periodMonths), eq(prices.pcNum, pcNum)),
     );
   return row!;
+}
+
+/** GET /api/subscription-prices for a country, as the shop's pages and the desktop program ask it. */
+async function priceSetFor(country: string): Promise<SubscriptionPriceSet> {
+  const answer = await callRoute(subscriptionPricesRoute, '/api/subscription-prices', { query: { country_code: country } });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as SubscriptionPriceSet;
 }
 
 const auditRows = (action: string) => db().select().from(staffAuditLog).where(eq(staffAuditLog.action, action)).orderBy(staffAuditLog.id);
@@ -105,8 +120,10 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     expect(await auditRows('price.change')).toEqual([]);
   });
 
-  it('changes a price: the quote and the price list show it at once, the cache tag expires, one audit row; past orders keep theirs', async () => {
+  it('changes a price: the quote, the price list and GET /api/subscription-prices show it at once, the cache tag expires, one audit row; past orders keep theirs', async () => {
     const staff = await staffSession();
+    // Asked before the change, as visitors do: the answer is held in memory from here on.
+    expect((await priceSetFor('GB')).lifetimeSubscriptions[2]).toMatchObject({ price: 84.99, price_old: 119.99, pc_num: 3 });
     const buyer = await makeUser(db());
     const buyerToken = (await createSession(db(), buyer.id)).token;
     const plan = { term: 'lifetime', pcNum: 3, country: 'GB' };
@@ -137,6 +154,7 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
     expect(await quoted()).toMatchObject({ subtotal: 7950, total: 7950 });
     const list = await planPrices(db(), 'GB');
     expect(list.plans.find((row) => row.kind === 'lifetime' && row.pcNum === 3)).toMatchObject({ amount: 7950, amountOld: 11900 });
+    expect((await priceSetFor('GB')).lifetimeSubscriptions[2]).toMatchObject({ price: 79.5, price_old: 119, pc_num: 3 });
     // The order placed before keeps what it was quoted.
     const [orderAfter] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(orderAfter).toMatchObject({ subtotal: orderBefore!.subtotal, total: orderBefore!.total, vat: orderBefore!.vat });
@@ -172,6 +190,43 @@ describe(`the staff price and legacy licence API (${testDriver})`, () => {
       ],
     ]);
     await db().update(prices).set({ amount: 8499, amountOld: 11999 }).where(eq(prices.id, price.id));
+  });
+
+  it('drops the held price answers when a change made on another instance is relayed to /api/revalidate (type prices)', async () => {
+    const secret = 'a webhook secret for the relay test';
+    vi.stubEnv('SANITY_WEBHOOK_SECRET', secret);
+    // What scripts/serve.ts does with another instance's announcement: the signed, relayed publish of 'prices'.
+    const relay = () =>
+      relayPublish(
+        {
+          url: 'http://shop.test/api/revalidate',
+          secret,
+          fetch: async (_url, init) =>
+            callRoute(revalidateRoute, '/api/revalidate', {
+              method: 'POST',
+              body: init?.body as string,
+              headers: Object.fromEntries(new Headers(init?.headers).entries()),
+            }),
+        },
+        { id: `price-relay-${randomUUID()}`, type: 'prices' },
+      );
+    const price = await priceRow('EUR', 'subscription', 12, 1);
+    try {
+      expect((await priceSetFor('FR')).minimalOneYearSubscription).toMatchObject({ price: 13.99, pc_num: 1 });
+      // Another instance's staff member changes it: committed in the shared database, unknown to this process.
+      const changed = await changePrice(db(), { kind: 'commandLine' }, price.id, { price: '12.49', priceOld: '' });
+      expect(changed.kind).toBe('done');
+      expect((await priceSetFor('FR')).minimalOneYearSubscription).toMatchObject({ price: 13.99 });
+
+      expect(await relay()).toEqual(['prices']);
+      expect((await priceSetFor('FR')).minimalOneYearSubscription).toMatchObject({ price: 12.49, pc_num: 1 });
+      expect((await priceSetFor('DE')).minimalOneYearSubscription).toMatchObject({ price: 12.49, pc_num: 1 });
+    } finally {
+      await db().update(prices).set({ amount: price.amount, amountOld: price.amountOld }).where(eq(prices.id, price.id));
+      await relay();
+      vi.unstubAllEnvs();
+    }
+    expect((await priceSetFor('FR')).minimalOneYearSubscription).toMatchObject({ price: 13.99 });
   });
 
   it('imports legacy licences: loaded rows attach to their accounts (one audit row each), refused rows are listed with line and reason', async () => {

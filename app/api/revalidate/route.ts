@@ -3,6 +3,7 @@ import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { route } from '@/lib/http/route';
+import { dropPriceAnswers } from '@/lib/commerce/price-answers';
 import { handlePublishWebhook } from '@/lib/content/revalidate';
 import { announcePublish, instanceId } from '@/lib/content/publish-fanout';
 import { rendersBegunBeforeNowStored } from '@/lib/content/publish-settle';
@@ -29,6 +30,9 @@ export const POST = route('/api/revalidate', { body: 'text' }, async ({ request,
   // The API's answers read the UI texts held in this process (lib/i18n/held-messages.ts): a publish of one drops them.
   const textsChanged = outcome.status === 200 && outcome.body.revalidated.includes(CONTENT_TAGS.uiMessage);
   if (textsChanged) dropHeldMessages();
+  // So do the price answers (lib/commerce/price-answers.ts): a price change on any instance is relayed here as 'prices'.
+  // A reading begun before the drop serves no call made after it, so they need no second pass.
+  if (outcome.status === 200 && outcome.body.revalidated.includes(CONTENT_TAGS.prices)) dropPriceAnswers();
   if (outcome.status === 200 && outcome.document._id !== STARTUP_DOCUMENT_ID) {
     // The start-up expiry needs no second pass: the instance answers no one until it is done.
     const { revalidated } = outcome.body;
