@@ -26,6 +26,11 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioTarget
     // embedded Studio fetches the lake's token before it mounts (studio/embedded-studio.tsx) and the token
     // login reads it: every write and draft read of the Studio needs it.
     ...(apiHost ? { apiHost, auth: { loginMethod: 'token' as const } } : {}),
+    // The local Content Lake has neither comments nor tasks (its GET /features lists none): the Studio would offer
+    // them only as Sanity upsells. Off, they also spare the editor two remounts once Studio 6 learns the project
+    // lacks them: the tasks plugin's layout then wraps the whole tool screen in its upsell providers, and the
+    // document pane's comments wrapper the open document (which lost a first edit's "Saved"; docs/studio6/README.md).
+    ...(apiHost ? { tasks: { enabled: false } } : {}),
     plugins: [
       structureTool({ structure }),
       // Draft preview of the site itself, beside the document (same origin as the Studio).
@@ -42,6 +47,7 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioTarget
     },
     document: {
       actions: singletonDocumentActions,
+      ...(apiHost ? { comments: { enabled: false } } : {}),
     },
   });
 }
