@@ -1,31 +1,32 @@
 'use client';
 
-import { QueryClient, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api/client';
 import type { InitialPlanPrices, PlanPriceList } from '@/lib/commerce/plan-price-list';
 import { pricingCountry } from '@/lib/commerce/visitor-country';
 import { toLocale } from '@/lib/i18n/config';
+import { createPlanPriceStore, type PlanPriceStore } from '@/lib/ui/plan-price-store';
 
-// The shop's prices in the browser (GET /api/plan-prices), one query per country shared by every price on the
-// page. Pages are prerendered with the prices of their render (initial); older than a minute, they are asked
-// again, so a price changed in the database shows without a deploy.
+// The shop's prices in the browser (GET /api/plan-prices), one entry per country shared by every price on the
+// page (lib/ui/plan-price-store.ts). Pages are prerendered with the prices of their render (initial); older than a
+// minute, they are asked again, so a price changed in the database shows without a deploy.
 
-const FRESH_FOR_MS = 60_000;
+let browserStore: PlanPriceStore | undefined;
 
-let browserClient: QueryClient | undefined;
-
-/** One client per browser tab, without a provider in every layout; a new one per server render (never shared). */
-function priceQueryClient(): QueryClient {
-  // The api helper already retries once where spec 7 allows it.
-  const create = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_FOR_MS } } });
-  if (typeof window === 'undefined') return create();
-  if (!browserClient) {
-    browserClient = create();
-    browserClient.mount();
+/** One store per browser tab; the server renders from `initial` alone and keeps nothing between requests. */
+function priceStore(): PlanPriceStore {
+  if (!browserStore) {
+    // The api helper already retries once where spec 7 allows it.
+    const store = createPlanPriceStore((country) => api.get<PlanPriceList>('/api/plan-prices', { query: { country_code: country } }));
+    const refresh = () => {
+      if (document.visibilityState === 'visible') store.refreshShown();
+    };
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('online', refresh);
+    browserStore = store;
   }
-  return browserClient;
+  return browserStore;
 }
 
 const noSubscription = () => () => undefined;
@@ -46,14 +47,12 @@ export function usePlanPrices(initial: InitialPlanPrices | null, pricedIn?: stri
   const fromAddressBar = useAddressBarCountry();
   const country = pricedIn === undefined ? pricingCountry(locale, fromAddressBar) : pricedIn || undefined;
   const usable = initial !== null && initial.country === country;
-  const { data } = useQuery(
-    {
-      queryKey: ['plan-prices', country ?? ''],
-      queryFn: ({ signal }) => api.get<PlanPriceList>('/api/plan-prices', { query: { country_code: country ?? '' }, signal }),
-      initialData: usable ? initial.list : undefined,
-      initialDataUpdatedAt: usable ? initial.readAt : undefined,
-    },
-    priceQueryClient(),
+  const key = country ?? '';
+  if (usable && typeof window !== 'undefined') priceStore().seed(key, initial);
+  const subscribe = useCallback((changed: () => void) => priceStore().subscribe(key, changed), [key]);
+  return useSyncExternalStore(
+    subscribe,
+    () => priceStore().held(key),
+    () => (usable ? initial.list : undefined),
   );
-  return data;
 }

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { CONTENT_TAGS } from '@/lib/content/tags';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/observability/log';
@@ -14,12 +15,16 @@ const cachedPlanPrices = unstable_cache(
   { revalidate: 60, tags: [CONTENT_TAGS.prices] },
 );
 
-/** The shop's prices for the page's first paint, or null while the price list is unavailable (the browser asks). */
-export async function initialPlanPrices(country: string | undefined): Promise<InitialPlanPrices | null> {
+/**
+ * The shop's prices for the page's first paint, or null while the price list is unavailable (the browser asks).
+ * One object per render and country: the offer banner and the plans table's cells hand the same one to the
+ * browser, which the RSC payload then carries once (issue 16).
+ */
+export const initialPlanPrices = cache(async (country: string | undefined): Promise<InitialPlanPrices | null> => {
   try {
     return { country, ...(await cachedPlanPrices(country ?? '')) };
   } catch (error) {
     log.error({ err: error }, 'The price list is unavailable for a page render');
     return null;
   }
-}
+});

@@ -1,40 +1,41 @@
-import { getTranslations } from 'next-intl/server';
-import { type Locale, localizedPath } from '@/lib/i18n/config';
 import { type ProgramOffer, softwareApplicationJsonLd } from './json-ld';
-import { siteUrl } from './url';
 
 // The home page's structured data: the program and its plans (issue 4: SoftwareApplication with offers).
-// The page hands in what it read: the home page's SEO description and the USD list prices
-// (lib/commerce/program-prices.ts), null while the price list is unavailable.
+// The page hands in what it read: the home page's SEO description, its URL and the USD list prices
+// (lib/commerce/program-prices.ts), null while the price list is unavailable. Pure, so the browser's
+// components/program-json-ld.tsx makes it from these few facts (issue 16: sent once, not again as data).
 
 /** A listed plan as the offers need it (the shape of lib/commerce/subscription-prices.ts's Price). */
-interface ListedPlan {
+export interface ListedPlan {
   price: number;
   pc_num: number;
 }
 
 export interface ProgramFacts {
   description: string;
+  url: string;
   prices: { oneYear: ListedPlan; lifetime: ListedPlan } | null;
 }
 
-async function programOffers(locale: Locale, prices: ProgramFacts['prices']): Promise<ProgramOffer[]> {
-  const t = await getTranslations({ locale, namespace: 'common.program' });
-  const trial = { name: t('trial'), price: 0, currency: 'USD' };
+/** The offers' names in the page's language (common.program). */
+export type OfferName = (key: 'trial' | 'oneYear' | 'lifetime', values?: { pcs: number }) => string;
+
+function programOffers(name: OfferName, prices: ProgramFacts['prices']): ProgramOffer[] {
+  const trial = { name: name('trial'), price: 0, currency: 'USD' };
   if (!prices) return [trial];
   const { oneYear: year, lifetime } = prices;
   return [
     trial,
-    { name: t('oneYear', { pcs: year.pc_num }), price: year.price, currency: 'USD' },
-    { name: t('lifetime', { pcs: lifetime.pc_num }), price: lifetime.price, currency: 'USD' },
+    { name: name('oneYear', { pcs: year.pc_num }), price: year.price, currency: 'USD' },
+    { name: name('lifetime', { pcs: lifetime.pc_num }), price: lifetime.price, currency: 'USD' },
   ];
 }
 
-export async function programJsonLd(locale: Locale, { description, prices }: ProgramFacts) {
-  return softwareApplicationJsonLd({
-    name: 'Remapper',
-    description,
-    url: new URL(localizedPath(locale, '/'), siteUrl()).href,
-    offers: await programOffers(locale, prices),
-  });
+export function programJsonLd({ description, url, prices }: ProgramFacts, name: OfferName) {
+  return softwareApplicationJsonLd({ name: 'Remapper', description, url, offers: programOffers(name, prices) });
+}
+
+/** Only what the offers use, so the page's payload carries no more of the price list than that. */
+export function listedPlan({ price, pc_num }: ListedPlan): ListedPlan {
+  return { price, pc_num };
 }

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { JsonLd } from '@/components/json-ld';
+import { ProgramJsonLd } from '@/components/program-json-ld';
 import { Sections } from '@/components/sections/registry';
 import { programPrices } from '@/lib/commerce/program-prices';
 import { pageByPath } from '@/lib/content/pages';
 import { seoEntryByUrl, seoMetadata } from '@/lib/content/seo';
-import { toLocale } from '@/lib/i18n/config';
-import { programJsonLd } from '@/lib/site/program';
+import { localizedPath, toLocale } from '@/lib/i18n/config';
+import { listedPlan } from '@/lib/site/program';
+import { siteUrl } from '@/lib/site/url';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,10 +23,14 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const [page, seo, prices] = await Promise.all([pageByPath(locale, '/'), seoEntryByUrl(locale, '/'), programPrices()]);
   if (!page) notFound();
-  const program = await programJsonLd(locale, { description: seo?.description ?? '', prices });
+  const program = {
+    description: seo?.description ?? '',
+    url: new URL(localizedPath(locale, '/'), siteUrl()).href,
+    prices: prices && { oneYear: listedPlan(prices.oneYear), lifetime: listedPlan(prices.lifetime) },
+  };
   return (
     <ClientMessages area="sections">
-      <JsonLd data={program} />
+      <ProgramJsonLd facts={program} />
       <Sections sections={page.sections} />
     </ClientMessages>
   );

@@ -1,0 +1,70 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+// Issue 16: what a marketing page carries. Its structured data is in its HTML once, as a script search engines
+// read, and not a second time in the RSC payload (the home page's program and FAQ data are made in the browser's
+// components from what they receive); and its scripts carry no library it does not use.
+
+/** The text of a page's RSC payload: the strings the HTML pushes into self.__next_f. */
+function flightText(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? '[]') as [number, string?])
+    .filter((chunk) => chunk[0] === 1)
+    .map((chunk) => chunk[1] ?? '')
+    .join('');
+}
+
+/** Each JSON-LD script of the HTML, parsed. */
+function jsonLdScripts(html: string): { '@type': string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+}
+
+const decoded = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+async function page(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+for (const home of ['/', '/zh-CN']) {
+  test(`${home}: the program and FAQ data are in the HTML once, complete, and not in the RSC payload`, async ({ request }) => {
+    const html = await page(request, home);
+    const data = jsonLdScripts(html);
+    expect(data.map((item) => item['@type'])).toEqual(['SoftwareApplication', 'FAQPage']);
+    const [program, faq] = data as unknown as [
+      { offers: { price: string }[] },
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+    ];
+    expect(program.offers.length).toBeGreaterThanOrEqual(3);
+    // Every question the page shows, with its answer.
+    const shown = [...html.matchAll(/<summary[^>]*>([^<]*)<\/summary><p[^>]*>([^<]*)<\/p>/g)].map((m) => ({
+      name: decoded(m[1] ?? ''),
+      text: decoded(m[2] ?? ''),
+    }));
+    expect(shown.length).toBeGreaterThan(3);
+    expect(faq.mainEntity.map((entry) => ({ name: entry.name, text: entry.acceptedAnswer.text }))).toEqual(shown);
+    // Neither travels again as data: the payload has the questions, not their schema.org form.
+    const flight = flightText(html);
+    expect(flight).not.toContain('schema.org');
+    expect(flight).not.toContain('ld+json');
+  });
+}
+
+for (const path of ['/', '/blog', '/how-to-use-joycons-on-pc']) {
+  test(`the scripts ${path} loads carry no query library`, async ({ request }) => {
+    const html = await page(request, path);
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/\snoModule/i.test(m[0]))
+      .map((m) => m[1] ?? '');
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const src of scripts) {
+      // TanStack Query's own error text, kept in its production build (the prices are asked for by
+      // lib/ui/plan-price-store.ts; the account area, which uses the library, loads it on its own pages).
+      expect(await (await request.get(src)).text(), src).not.toContain('Missing queryFn');
+    }
+  });
+}
