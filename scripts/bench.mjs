@@ -1,18 +1,30 @@
-// npm run bench (issue 4): for the home page, a blog post and a how-to page, under `next start`:
-// requests per second (autocannon, 50 connections, 10 s), the Lighthouse mobile performance score, LCP and
-// CLS (Debian's Chromium, headless), and the First Load JS (gzip) the page's HTML pulls in; plus
-// /api/health for the server's baseline.
+// npm run bench (issues 4 and 16): for the home page, /zh-CN, a blog post and a how-to page, under `next start`:
+// requests per second (autocannon, 50 connections, 10 s), the HTML's bytes, the Lighthouse mobile performance score,
+// LCP and CLS (Debian's Chromium, headless), and the First Load JS (gzip) the page's HTML pulls in; plus unknown
+// paths (the 404 screen, a new path on every request, as a scanner sends them), /api/health, and nginx serving
+// the home page's very bytes from a file, all in the same run. It ends with the issue's ratios: `/` against nginx
+// and against /zh-CN, the 404 screen against `/`.
 // Uses a running server at BENCH_URL, or starts the whole shop (after building if needed) on spare ports.
-// BENCH_PAGES=/,/help overrides the pages; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// BENCH_PAGES=/,/help overrides the pages; BENCH_LIGHTHOUSE=0 skips Lighthouse; NGINX_PATH (/usr/sbin/nginx).
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startStack } from './lib/stack.mjs';
+import { startStack, waitFor } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3219);
+if (!existsSync(nginxPath)) {
+  console.error(`bench: nginx is missing at ${nginxPath} (the baseline the home page is measured against): apt-get install nginx`);
+  process.exit(1);
+}
 const stack = process.env.BENCH_URL ? undefined : await startStack();
 const base = process.env.BENCH_URL ?? stack.appUrl;
 
@@ -48,10 +60,72 @@ async function lighthouseMobile(chrome, path) {
   };
 }
 
+/**
+ * nginx serving `html` as a file on loopback (its own configuration, temporary folder and port): the ceiling a
+ * page's rate is compared with. Resolves to its URL and a stop function.
+ */
+async function nginxServing(html) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-nginx-'));
+  // nginx's workers run as an unprivileged user when started as root: the folder and file must be readable to them.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'index.html'), html, { mode: 0o644 });
+  const temp = (name) => `${name} ${path.join(dir, name)};`;
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes auto; daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join(' ')}
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${dir};
+    location / { default_type text/html; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${nginxPort}/`;
+  await waitFor(url, 10_000);
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function cannon(options) {
+  return autocannon({ connections, duration, ...options });
+}
+
+/** A row of the table: the rate, the latencies and what else answered than the status the path should have. */
+function row(name, load, expectedStatus = 200) {
+  const others = Object.entries(load.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) !== expectedStatus)
+    .reduce((sum, [, { count }]) => sum + count, 0);
+  return {
+    path: name,
+    'req/s (avg)': Math.round(load.requests.average),
+    'latency p50 ms': load.latency.p50,
+    'latency p99 ms': load.latency.p99,
+    [`not ${expectedStatus}`]: others,
+    errors: load.errors,
+  };
+}
+
+const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)} %`;
+
 const results = [];
+const rates = {};
 let chrome;
+let nginx;
 try {
-  const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', await firstBlogPost(), '/how-to-use-ps4-controller-on-pc'];
+  const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/zh-CN', await firstBlogPost(), '/how-to-use-ps4-controller-on-pc'];
+  const homeHtml = await (await fetch(`${base}/`)).text();
+  nginx = await nginxServing(homeHtml);
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     chrome = await chromeLauncher.launch({
       chromePath,
@@ -66,24 +140,46 @@ try {
       ],
     });
   }
-  for (const path of [...pages, '/api/health']) {
-    await fetch(base + path); // warm the route
-    const load = await autocannon({ url: base + path, connections, duration });
-    const isPage = path !== '/api/health';
+  const nginxLoad = await cannon({ url: nginx.url });
+  rates.nginx = nginxLoad.requests.average;
+  results.push({
+    ...row(`nginx: the bytes of / from a file`, nginxLoad),
+    'HTML KB': Number((Buffer.byteLength(homeHtml) / 1000).toFixed(1)),
+  });
+  for (const pagePath of pages) {
+    const html = await (await fetch(base + pagePath)).text(); // also warms the route
+    const load = await cannon({ url: base + pagePath });
+    rates[pagePath] = load.requests.average;
     results.push({
-      path,
-      'req/s (avg)': Math.round(load.requests.average),
-      'latency p50 ms': load.latency.p50,
-      'latency p99 ms': load.latency.p99,
-      non2xx: load.non2xx,
-      errors: load.errors,
-      ...(isPage ? { 'First Load JS KiB gzip': await firstLoadJsKiB(path) } : {}),
-      ...(isPage && chrome ? await lighthouseMobile(chrome, path) : {}),
+      ...row(pagePath, load),
+      'HTML KB': Number((Buffer.byteLength(html) / 1000).toFixed(1)),
+      'First Load JS KiB gzip': await firstLoadJsKiB(pagePath),
+      ...(chrome ? await lighthouseMobile(chrome, pagePath) : {}),
     });
   }
+  // A scanner asks for a new unknown path every time: no two requests share a URL.
+  let unknown = 0;
+  const notFound = await cannon({
+    url: base,
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/wp-admin-${Date.now().toString(36)}-${(unknown += 1)}` }) },
+    ],
+  });
+  rates.notFound = notFound.requests.average;
+  results.push(row('an unknown path (the 404 screen)', notFound, 404));
+  await fetch(`${base}/api/health`);
+  results.push(row('/api/health', await cannon({ url: `${base}/api/health` })));
 } finally {
   await chrome?.kill();
+  nginx?.stop();
   stack?.stop();
 }
 console.log(`autocannon: ${connections} connections, ${duration} s per path, against ${base}`);
 console.table(results);
+if (rates['/'] && rates.nginx && rates['/zh-CN'] && rates.notFound) {
+  console.table([
+    { ratio: '/ against nginx serving its bytes (goal 8 % or more)', value: percent(rates['/'], rates.nginx) },
+    { ratio: '/ against /zh-CN (goal 100 % or more)', value: percent(rates['/'], rates['/zh-CN']) },
+    { ratio: 'the 404 screen against / (goal 50 % or more)', value: percent(rates.notFound, rates['/']) },
+  ]);
+}
