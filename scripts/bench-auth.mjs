@@ -1,19 +1,29 @@
-// npm run bench:auth (issue 5 "Report"): sign-ins per second on this machine under a bounded load on loopback,
-// and the p99 latency of GET /api/account/oauth-list for a signed-in user.
-// Uses a running server at BENCH_URL (in the local profile, so its outbox is on, with TRUSTED_PROXIES=loopback), or starts the whole shop on spare
-// ports. BENCH_SIGNIN_CONNECTIONS (default 4: Argon2 is CPU-bound, more only queues), BENCH_SECONDS (10),
-// BENCH_CONNECTIONS (50, for oauth-list), BENCH_USERS (20).
+// npm run bench:auth (issue 5 "Report", issue 16 "Sign-in bounded by Argon2id alone"): sign-ins per second on this
+// machine under a bounded load on loopback, beside Argon2id alone in the same run: POST /api/e2e/password-verify, one
+// verify with the app's parameters behind the same Origin and body checks as sign-in, with the same connections, in the
+// same server process (so the same libuv threadpool); sign-in's rate is shown as a share of it. Then the p99 latency of
+// GET /api/account/oauth-list for a signed-in user.
+// Uses a running server at BENCH_URL (in the local profile, so its outbox is on, with TRUSTED_PROXIES=loopback and
+// E2E_TEST_ROUTES=1), or starts the whole shop on spare ports. BENCH_SIGNIN_CONNECTIONS (default 4: Argon2 is
+// CPU-bound, more only queues), BENCH_SECONDS (10), BENCH_ROUNDS (1: rounds of hashing alone then sign-in, each
+// sign-in set against its own round's hashing, medians shown), BENCH_CONNECTIONS (50, for oauth-list), BENCH_USERS (20).
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { benchTarget } from './lib/stack.mjs';
+import { benchTarget, median } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const roundCount = Number(process.env.BENCH_ROUNDS ?? 1);
 const signInConnections = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 4);
 const listConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const userCount = Number(process.env.BENCH_USERS ?? 20);
 const PASSWORD = 'bench passphrase 2026';
 
-const { base, origin, stop } = await benchTarget({ port: '3290', lakeHttpPort: '4691', lakeHttpsPort: '4693' });
+const { base, origin, stop } = await benchTarget({
+  port: '3290',
+  lakeHttpPort: '4691',
+  lakeHttpsPort: '4693',
+  env: { E2E_TEST_ROUTES: '1' },
+});
 const run = Date.now().toString(36);
 
 async function post(path, body, ip) {
@@ -53,21 +63,34 @@ function cannon(options) {
   });
 }
 
-try {
-  const emails = await createUsers(userCount);
-  let next = 0;
-  const signIns = await cannon({
-    url: `${base}/api/auth/sign-in`,
+/** `connections` POSTs to `path` for the run's seconds, each body made by `body()`; throws on any refusal. */
+async function posting(path, body) {
+  const result = await cannon({
+    url: `${base}${path}`,
     connections: signInConnections,
     requests: [
       {
         method: 'POST',
         headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: emails[next++ % emails.length], password: PASSWORD }) }),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
       },
     ],
   });
-  if (signIns.non2xx > 0) throw new Error(`${signIns.non2xx} sign-ins were refused`);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`POST ${path}: ${result.non2xx} refused, ${result.errors} errors`);
+  return result;
+}
+
+try {
+  const emails = await createUsers(userCount);
+  const verify = await post('/api/e2e/password-verify', { password: PASSWORD }, '10.78.0.1');
+  if (verify.status !== 200) throw new Error(`POST /api/e2e/password-verify: ${verify.status} (is E2E_TEST_ROUTES=1 set?)`);
+  let next = 0;
+  const hashing = [];
+  const signIns = [];
+  for (let round = 0; round < roundCount; round++) {
+    hashing.push(await posting('/api/e2e/password-verify', () => ({ password: PASSWORD })));
+    signIns.push(await posting('/api/auth/sign-in', () => ({ email: emails[next++ % emails.length], password: PASSWORD })));
+  }
 
   const signedIn = await post('/api/auth/sign-in', { email: emails[0], password: PASSWORD }, '10.78.0.2');
   const cookie = signedIn.cookies.map((line) => line.split(';')[0]).join('; ');
@@ -80,20 +103,24 @@ try {
       .map((value) => value.toFixed(1))
       .join(' ')}`,
   );
+  const middle = (results, pick) => median(results.map(pick));
+  const timed = (results) => ({
+    'req/s': Math.round(middle(results, (result) => result.requests.average)),
+    'p50 ms': middle(results, (result) => result.latency.p50),
+    'p99 ms': middle(results, (result) => result.latency.p99),
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+  });
+  const during = `${signInConnections} connections, ${roundCount > 1 ? `${roundCount} x ` : ''}${seconds} s`;
   console.table([
+    { measure: `POST /api/e2e/password-verify: Argon2id alone (${during})`, ...timed(hashing), 'of hashing': '100 %' },
     {
-      measure: `POST /api/auth/sign-in (${signInConnections} connections, ${seconds} s)`,
-      'req/s': Math.round(signIns.requests.average),
-      'p50 ms': signIns.latency.p50,
-      'p99 ms': signIns.latency.p99,
-      requests: signIns.requests.total,
+      measure: `POST /api/auth/sign-in (${during})`,
+      ...timed(signIns),
+      'of hashing': `${Math.round(100 * median(signIns.map((result, round) => result.requests.average / hashing[round].requests.average)))} %`,
     },
     {
       measure: `GET /api/account/oauth-list (${listConnections} connections, ${seconds} s)`,
-      'req/s': Math.round(list.requests.average),
-      'p50 ms': list.latency.p50,
-      'p99 ms': list.latency.p99,
-      requests: list.requests.total,
+      ...timed([list]),
     },
   ]);
 } finally {

@@ -1,4 +1,4 @@
-import { consumeRateLimit, refundRateLimit } from '@/lib/runtime/rate-limit';
+import { consumeRateLimit, refundRateLimits } from '@/lib/runtime/rate-limit';
 import type { RequestContext } from '@/lib/auth/flow-context';
 import { logAuthEvent } from '@/lib/auth/audit';
 import { verifyPassword } from '@/lib/auth/password';
@@ -33,6 +33,6 @@ export async function checkCurrentPassword(
     logAuthEvent('sign-in-failed', { userId: user.id, ip: context.ip, reason: 'current-password' });
     return { kind: 'wrongCurrentPassword' };
   }
-  for (const [rule, key] of budgets) await refundRateLimit(db, rule, key);
+  await refundRateLimits(db, ...budgets);
   return null;
 }

@@ -92,8 +92,29 @@ export async function resolveSession(
   now: Date = new Date(),
 ): Promise<ResolvedSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
+  // Only the columns the answer needs (issue 16: every signed-in call asks this first).
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        staffVerifiedAt: sessions.staffVerifiedAt,
+        staffSeenAt: sessions.staffSeenAt,
+      },
+      user: {
+        id: users.id,
+        email: users.email,
+        isPartner: users.isPartner,
+        isAutoPassword: users.isAutoPassword,
+        emailConfirmedAt: users.emailConfirmedAt,
+        locale: users.locale,
+        isStaff: users.isStaff,
+        blocked: users.blocked,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashSessionToken(token)))
@@ -211,7 +232,7 @@ export function clearedSessionCookie({ production }: { production: boolean }): S
   return { ...cookie, options: { ...cookie.options, maxAge: 0 } };
 }
 
-function toSession(row: typeof sessions.$inferSelect): Session {
+function toSession(row: Session): Session {
   return {
     id: row.id,
     userId: row.userId,

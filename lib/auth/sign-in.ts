@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '@/lib/runtime/rate-limit';
+import { consumeRateLimit, type RateLimitRule, refundRateLimits } from '@/lib/runtime/rate-limit';
 import { signInSchema } from '@/lib/validation/auth';
 import { findUserByEmail } from './account-lookup';
 import { logAuthEvent } from './audit';
@@ -48,7 +48,7 @@ export async function signIn(
     // The account's budget is spent: someone is guessing. Browsers it knows keep a budget of their own.
     const known = user ? await isKnownDevice(db, user.id, cookies.deviceToken) : false;
     if (!known || !user) {
-      await refundRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, ip);
+      await refundRateLimits(db, [AUTH_RATE_LIMITS.signInPerIp, ip]);
       logAuthEvent('sign-in-limited', { email, ip, reason: 'account' });
       return { kind: 'error', code: 6 };
     }
@@ -68,10 +68,13 @@ export async function signIn(
     logAuthEvent('sign-in-failed', { userId: user?.id, email, ip, reason: 1 });
     return { kind: 'error', code: 1 };
   }
-  // The right password: it was no guess, so it spends none of the budgets.
-  await refundRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, ip);
-  if (perAccount.allowed) await refundRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, email);
-  if (deviceRule) await refundRateLimit(db, deviceRule, deviceKey);
+  // The right password: it was no guess, so it spends none of the budgets (given back in one statement).
+  await refundRateLimits(
+    db,
+    [AUTH_RATE_LIMITS.signInPerIp, ip],
+    ...(perAccount.allowed ? [[AUTH_RATE_LIMITS.signInPerAccount, email] as const] : []),
+    ...(deviceRule ? [[deviceRule, deviceKey] as const] : []),
+  );
 
   // Only whoever knows the password learns the account's state. Error code 7 (spec 8 "Password is expired") is
   // never answered: the only passwords the site generates (a gift's recipient, lib/commerce/gifts.ts) are told

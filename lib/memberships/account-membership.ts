@@ -68,22 +68,39 @@ function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): Acc
 }
 
 /**
+ * The account's memberships, each with its active PCs (oldest first): one query, the memberships joined with their
+ * PCs, so the current plan's PCs need no second read after it is chosen (issue 16).
+ */
+async function membershipsWithPcsOf(db: DatabaseOrTransaction, userId: number): Promise<(MembershipRow & { pcs: InstanceRow[] })[]> {
+  const rows = await db
+    .select({ membership: memberships, pc: instances })
+    .from(memberships)
+    .leftJoin(instances, and(eq(instances.membershipId, memberships.id), eq(instances.status, 'active')))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.id), asc(instances.createdAt), asc(instances.id));
+  const held: (MembershipRow & { pcs: InstanceRow[] })[] = [];
+  for (const { membership, pc } of rows) {
+    if (held.at(-1)?.id !== membership.id) held.push({ ...membership, pcs: [] });
+    if (pc) held.at(-1)!.pcs.push(pc);
+  }
+  return held;
+}
+
+/**
  * The account's current plan (its subscription or lifetime access, else its running trial) with its PCs,
- * and its legacy licences.
+ * and its legacy licences: three queries, asked together.
  */
 export async function accountMembershipOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<AccountMembership> {
   const [held, owned, paused] = await Promise.all([
-    db.select().from(memberships).where(eq(memberships.userId, userId)),
+    membershipsWithPcsOf(db, userId),
     licensesOf(db, userId),
     revokePauseOf(db, userId, now),
   ]);
-  const shared = { licenses: owned, max_instances: MAX_INSTANCES, revoke_paused_until: paused?.toISOString() ?? null };
   const current = currentMembership(held, now);
-  if (!current) return { subscription: null, ...shared };
-  const pcs = await db
-    .select()
-    .from(instances)
-    .where(and(eq(instances.membershipId, current.id), eq(instances.status, 'active')))
-    .orderBy(asc(instances.createdAt), asc(instances.id));
-  return { subscription: toSubscription(current, pcs, now), ...shared };
+  return {
+    subscription: current ? toSubscription(current, current.pcs, now) : null,
+    licenses: owned,
+    max_instances: MAX_INSTANCES,
+    revoke_paused_until: paused?.toISOString() ?? null,
+  };
 }

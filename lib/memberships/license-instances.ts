@@ -25,20 +25,26 @@ export function licensePlanOf(license: LicenseRow, activePcNum: number): AppPlan
   };
 }
 
-/** The account's licences not replaced, oldest first, each with its active PCs (oldest first). */
+/**
+ * The account's licences not replaced, oldest first, each with its active PCs (oldest first): one query, the licences
+ * joined with their active PCs (issue 16: the account's licence list reads them on every call).
+ */
 export async function usableLicensesOf(tx: DatabaseOrTransaction, userId: number): Promise<UsableLicense[]> {
   const rows = await tx
-    .select()
+    .select({ license: licenses, pc: licenseInstances })
     .from(licenses)
+    .leftJoin(
+      licenseInstances,
+      and(eq(licenseInstances.licenseId, licenses.id), eq(licenseInstances.userId, licenses.userId), eq(licenseInstances.status, 'active')),
+    )
     .where(and(eq(licenses.userId, userId), isNull(licenses.replacedAt)))
-    .orderBy(asc(licenses.id));
-  if (rows.length === 0) return [];
-  const active = await tx
-    .select()
-    .from(licenseInstances)
-    .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'active')))
-    .orderBy(asc(licenseInstances.createdAt), asc(licenseInstances.id));
-  return rows.map((license) => ({ license, active: active.filter((pc) => pc.licenseId === license.id) }));
+    .orderBy(asc(licenses.id), asc(licenseInstances.createdAt), asc(licenseInstances.id));
+  const usable: UsableLicense[] = [];
+  for (const { license, pc } of rows) {
+    if (usable.at(-1)?.license.id !== license.id) usable.push({ license, active: [] });
+    if (pc) usable.at(-1)!.active.push(pc);
+  }
+  return usable;
 }
 
 /** The lowest slot of 1..instances_num no active PC of the licence holds, or null when all are taken. */

@@ -18,18 +18,19 @@ export type RevokeOutcome = { kind: 'revoked'; instance: AccountInstance } | { k
  */
 export async function revokePauseOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<Date | null> {
   const since = new Date(now.getTime() - REVOKE_WINDOW_MS);
-  const [fromPlans, fromLicenses] = await Promise.all([
-    db
-      .select({ endedAt: instances.endedAt })
-      .from(instances)
-      .where(and(eq(instances.userId, userId), eq(instances.status, 'revoked'), gt(instances.endedAt, since))),
-    db
-      .select({ endedAt: licenseInstances.endedAt })
-      .from(licenseInstances)
-      .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'revoked'), gt(licenseInstances.endedAt, since))),
-  ]);
+  // One query for both kinds of PC (issue 16: the account's licence list asks on every call).
+  const revoked = await db
+    .select({ endedAt: instances.endedAt })
+    .from(instances)
+    .where(and(eq(instances.userId, userId), eq(instances.status, 'revoked'), gt(instances.endedAt, since)))
+    .unionAll(
+      db
+        .select({ endedAt: licenseInstances.endedAt })
+        .from(licenseInstances)
+        .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'revoked'), gt(licenseInstances.endedAt, since))),
+    );
   return revokePausedUntil(
-    [...fromPlans, ...fromLicenses].flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
+    revoked.flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
     now,
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
@@ -51,7 +52,29 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: s
   }
 }
 
-/** Gives back one action counted for `key` (a sign-in that turned out to be the real user's). */
-export async function refundRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<void> {
-  await limiterFor(db, rule).reward(key, 1);
+/**
+ * Gives back one action counted for each `[rule, key]` (a sign-in that turned out to be the real user's), in one
+ * statement (issue 16: a sign-in gives back two): the limiter's own reward (RateLimiterDrizzle's upsert of -1 point,
+ * which starts a new window when the key's has ended), written for several keys at once.
+ */
+export async function refundRateLimits(db: Database, ...refunds: (readonly [RateLimitRule, string])[]): Promise<void> {
+  if (refunds.length === 0) return;
+  const now = new Date();
+  const expired = sql`${rateLimits.expire} <= ${sql.param(now, rateLimits.expire)}`;
+  await db
+    .insert(rateLimits)
+    .values(
+      refunds.map(([rule, key]) => ({
+        key: `${rule.name}:${key}`,
+        points: -1,
+        expire: new Date(now.getTime() + rule.durationSeconds * 1000),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${expired} then excluded.points else ${rateLimits.points} + excluded.points end`,
+        expire: sql`case when ${expired} then excluded.expire else ${rateLimits.expire} end`,
+      },
+    });
 }

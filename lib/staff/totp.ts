@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { createSession, revokeSession, type SessionMeta } from '@/lib/auth/sessions';
 import type { Database } from '@/lib/db/client';
 import { sessions, staffRecoveryCodes, users } from '@/lib/db/schema';
-import { consumeRateLimit, refundRateLimit } from '@/lib/runtime/rate-limit';
+import { consumeRateLimit, refundRateLimits } from '@/lib/runtime/rate-limit';
 import { STAFF_RATE_LIMITS } from './limits';
 
 // Issue 20: "Staff sign in as usual and then confirm with a TOTP code (set up on first staff sign-in, with a
@@ -127,6 +127,6 @@ export async function confirmStaffCode(
     await tx.update(sessions).set({ staffVerifiedAt: now, staffSeenAt: now }).where(eq(sessions.id, session.id));
     return { kind: 'verified', recoveryCodes, sessionToken: token };
   });
-  if (outcome.kind === 'verified') await refundRateLimit(db, STAFF_RATE_LIMITS.codePerUser, String(user.id));
+  if (outcome.kind === 'verified') await refundRateLimits(db, [STAFF_RATE_LIMITS.codePerUser, String(user.id)]);
   return outcome;
 }

@@ -498,6 +498,128 @@ describe(`legacy licences (${testDriver})`, () => {
   });
 });
 
+describe(`GET /api/account/licenses, the whole answer (${testDriver})`, () => {
+  // Issue 16 reads the plan with its PCs and the licences with theirs in one query each: the answer stays the same
+  // bytes, built here from the rows themselves.
+  const pcOf = (row: { id: number; deviceName: string; createdAt: Date; status: string; version: string }) => ({
+    id: row.id,
+    device: row.deviceName,
+    date_created: row.createdAt.toISOString(),
+    status: row.status,
+    version: row.version,
+  });
+
+  it('lists the plan PCs and the licence PCs in their order, and nothing of another account, byte for byte', async () => {
+    const { user, token } = await customer();
+    // A trial first: the purchase replaces it, and its PC moves to the plan.
+    const trialPc = await activate(user.id, 'Trial PC');
+    const membershipId = await paidPlan(user.id, { kind: 'subscription', periodMonths: 12, pcNum: 5 });
+    const [late, early, tied, spare] = [
+      await activate(user.id, 'Late'),
+      await activate(user.id, 'Early'),
+      await activate(user.id, 'Tied'),
+      await activate(user.id, 'Spare'),
+    ];
+    const at = new Date(Date.now() - 60_000);
+    await db()
+      .update(instances)
+      .set({ createdAt: new Date(at.getTime() + 2000) })
+      .where(eq(instances.id, late!));
+    for (const id of [early!, tied!]) await db().update(instances).set({ createdAt: at }).where(eq(instances.id, id));
+    expect((await revoke(token, spare!)).status).toBe(200);
+
+    const used = await legacyLicense(user.id, ['Old desk', 'Old laptop', 'Old spare'], 4);
+    // The licence's PCs were made together; the second is dated first.
+    await db().update(licenseInstances).set({ createdAt: at }).where(eq(licenseInstances.id, used.pcs[1]!.id));
+    expect((await revokeLicensePc(token, used.license.id, used.pcs[2]!.id)).status).toBe(200);
+    const unused = await legacyLicense(user.id, [], 1);
+    const replaced = await legacyLicense(user.id, ['Replaced PC'], 2);
+    await db().update(licenseRows).set({ replacedAt: new Date() }).where(eq(licenseRows.id, replaced.license.id));
+
+    // Another account's plan and licence, with PCs of their own.
+    const other = await customer();
+    await paidPlan(other.user.id);
+    const otherPc = await activate(other.user.id, 'Not yours');
+    const otherLicense = await legacyLicense(other.user.id, ['Not yours either'], 2);
+
+    const response = await callRoute(getLicenses, '/api/account/licenses', { session: token });
+    const answered = Date.now();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const [plan] = await db().select().from(memberships).where(eq(memberships.id, membershipId));
+    const planPcs = await db().select().from(instances).where(eq(instances.membershipId, membershipId));
+    const byId = new Map(planPcs.map((row) => [row.id, row]));
+    const licencePcs = new Map(
+      (await db().select().from(licenseInstances).where(eq(licenseInstances.licenseId, used.license.id))).map((row) => [row.id, row]),
+    );
+    const expected = {
+      subscription: {
+        kind: 'subscription',
+        id: membershipId,
+        paid: true,
+        trial: false,
+        lifetime: false,
+        period: 12,
+        pc_num: 5,
+        active_pc_num: 4,
+        tier: 'mythic',
+        starts_at: plan!.startsAt.toISOString(),
+        expires_at: plan!.expiresAt!.toISOString(),
+        days_left: Math.ceil((plan!.expiresAt!.getTime() - answered) / 86_400_000),
+        autocharge_status: 1,
+        // By the date created, then by id: Early and Tied share theirs; the trial's PC is the newest.
+        instances: [early!, tied!, late!, trialPc].map((id) => pcOf(byId.get(id)!)),
+      },
+      licenses: [
+        {
+          kind: 'license',
+          id: used.license.id,
+          serial_number: used.license.serialNumber,
+          status: 'Active',
+          note: '',
+          description: 'Remapper 5 licence',
+          instances_num: 4,
+          available_instances_num: 2,
+          instances: [used.pcs[1]!.id, used.pcs[0]!.id].map((id) => pcOf(licencePcs.get(id)!)),
+        },
+        {
+          kind: 'license',
+          id: unused.license.id,
+          serial_number: unused.license.serialNumber,
+          status: 'Available',
+          note: '',
+          description: 'Remapper 5 licence',
+          instances_num: 1,
+          available_instances_num: 1,
+          instances: [],
+        },
+      ],
+      max_instances: 10,
+      revoke_paused_until: null,
+    };
+    expect(await response.text()).toBe(JSON.stringify(expected));
+
+    const theirs = await licenses(other.token);
+    expect(theirs.body.subscription?.instances.map((pc) => pc.id)).toEqual([otherPc]);
+    expect(theirs.body.licenses.map((licence) => [licence.id, licence.instances.map((pc) => pc.device)])).toEqual([
+      [otherLicense.license.id, ['Not yours either']],
+    ]);
+  });
+
+  it('answers a signed-out call and a reseller as before', async () => {
+    const signedOut = await callRoute(getLicenses, '/api/account/licenses');
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).toBe(JSON.stringify({ message: 'Please sign in to continue' }));
+    const reseller = await customer({ isPartner: true });
+    await legacyLicense(reseller.user.id, ['Reseller PC']);
+    const refused = await callRoute(getLicenses, '/api/account/licenses', { session: reseller.token });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(
+      JSON.stringify({ message: "Reseller accounts manage their customers' plans from the customer list." }),
+    );
+  });
+});
+
 describe(`revoking licence PCs (${testDriver})`, () => {
   it("counts towards the same pause as the plan's PCs, and obeys it (spec 4)", async () => {
     const { user, token } = await customer();
