@@ -14,6 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from './lib/page-scripts.mjs';
 import { startStack, waitFor } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -38,16 +39,9 @@ async function firstBlogPost() {
 
 async function firstLoadJsKiB(path) {
   const html = await (await fetch(base + path)).text();
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script([^>]+)>/g)]
-        .filter((m) => !/\snoModule/i.test(m[1]))
-        .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
-        .filter(Boolean),
-    ),
-  ];
   let gzip = 0;
-  for (const src of sources) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  for (const src of pageScripts(html))
+    gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
   return Number((gzip / 1024).toFixed(1));
 }
 

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from './lib/page-scripts.mjs';
 
 const app = path.join(process.cwd(), '.next', 'server', 'app');
 if (!existsSync(path.join(app, 'en.html'))) {
@@ -26,15 +27,7 @@ const kib = (bytes) => Number((bytes / 1024).toFixed(1));
 
 function weigh(page) {
   const markup = readFileSync(path.join(app, `${page}.html`), 'utf8');
-  // noModule scripts are polyfills that only browsers without ES modules download.
-  const scripts = [
-    ...new Set(
-      [...markup.matchAll(/<script([^>]+)>/g)]
-        .filter((m) => !/\snoModule/i.test(m[1]))
-        .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
-        .filter(Boolean),
-    ),
-  ];
+  const scripts = pageScripts(markup);
   let gzip = 0;
   for (const src of scripts) {
     const file = path.join(process.cwd(), '.next', src.replace(/^\/_next\//, '').split('?')[0]);

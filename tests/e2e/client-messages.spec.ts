@@ -1,17 +1,9 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { flightText } from './rsc-payload';
 
 // Issue 16: a page's client receives only the message namespaces its client components use, not the
 // whole catalogue (lib/i18n/client-namespaces.ts). Read from the page's RSC payload, where the
 // next-intl providers' props travel.
-
-/** The text of a page's RSC payload: the strings the HTML pushes into self.__next_f. */
-function flightText(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
-    .map((m) => JSON.parse(m[1] ?? '[]') as [number, string?])
-    .filter((chunk) => chunk[0] === 1)
-    .map((chunk) => chunk[1] ?? '')
-    .join('');
-}
 
 /** The end of the JSON object that starts at `start`, strings and their escapes skipped. */
 function objectEnd(text: string, start: number): number {

@@ -1,17 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { flightText } from './rsc-payload';
 
 // Issue 16: what a marketing page carries. Its structured data is in its HTML once, as a script search engines
 // read, and not a second time in the RSC payload (the home page's program and FAQ data are made in the browser's
 // components from what they receive); and its scripts carry no library it does not use.
-
-/** The text of a page's RSC payload: the strings the HTML pushes into self.__next_f. */
-function flightText(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
-    .map((m) => JSON.parse(m[1] ?? '[]') as [number, string?])
-    .filter((chunk) => chunk[0] === 1)
-    .map((chunk) => chunk[1] ?? '')
-    .join('');
-}
 
 /** Each JSON-LD script of the HTML, parsed. */
 function jsonLdScripts(html: string): { '@type': string; [key: string]: unknown }[] {
