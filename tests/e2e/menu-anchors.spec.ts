@@ -38,3 +38,30 @@ for (const copy of LOCALES) {
     await expectScrolledTo(page, '#about');
   });
 }
+
+// A page first loaded at one of its anchors (a shared link, a reload): Next 16's router kept that load's hash in its
+// record of the route and put every later hash of the page after it (/#why-to-use#about, which leads nowhere), and a
+// link to the page itself brought the old anchor back. patches/next+16.4.6.patch records the route without it, as
+// Next's own navigations do.
+for (const copy of LOCALES) {
+  test(`a home page loaded at an anchor: the menu's other anchor replaces it, the home link leads to the top (${copy.locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${copy.prefix}/#why-to-use`);
+    await dismissCookieBanner(page);
+    const header = page.getByTestId('site-header');
+    const menu = header.getByRole('navigation', { name: copy.menu }).first();
+
+    await menu.getByRole('link', { name: copy.about, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/?#about$`));
+    await expectScrolledTo(page, '#about');
+
+    await menu.getByRole('link', { name: copy.why, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.prefix}/?#why-to-use$`));
+    await expectScrolledTo(page, '#why-to-use');
+
+    await header.locator('a.site-header__brand').click();
+    await expect(page).toHaveURL(new RegExp(`^[^#]*${copy.prefix || '/'}$`));
+  });
+}
