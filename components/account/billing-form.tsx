@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { api, ApiError } from '@/lib/api/client';
 import type { CountryOption } from '@/lib/validation/countries';
 import { BILLING_TEXT_FIELDS, type ProfileInput, profileSchema, type ProfileValues } from '@/lib/validation/profile';
@@ -30,7 +31,7 @@ export function BillingForm({ initial, countries }: { initial: ProfileValues; co
   const locale = useLocale();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const methods = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  const methods = useSiteForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial });
   const { isSubmitting } = methods.formState;
 
   const save = methods.handleSubmit(

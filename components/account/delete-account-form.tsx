@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { api, ApiError } from '@/lib/api/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
@@ -29,7 +30,7 @@ export function DeleteAccountForm({ email, proof }: { email: string; proof: 'pas
     () => createAccountDeletionSchema({ accountEmail: email, passwordRequired: proof === 'password' }),
     [email, proof],
   );
-  const methods = useForm<AccountDeletionInput>({
+  const methods = useSiteForm<AccountDeletionInput>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', confirmation: '' },
   });

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { ResultDialog } from '@/components/forms/result-dialog';
 import { api, ApiError } from '@/lib/api/client';
@@ -37,7 +38,7 @@ export function EmailChangeForm({ accountEmail, passwordRequired }: EmailChangeF
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The browser checks the shape and the account's own address; the server adds the temporary-address list.
   const schema = useMemo(() => createEmailChangeSchema({ accountEmail, passwordRequired }), [accountEmail, passwordRequired]);
-  const methods = useForm<EmailChangeInput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const methods = useSiteForm<EmailChangeInput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { isSubmitting } = methods.formState;
 
   const send = methods.handleSubmit(async (values) => {

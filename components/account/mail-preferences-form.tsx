@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { api } from '@/lib/api/client';
 import { CheckboxField } from './account-fields';
 import styles from './account.module.css';
@@ -22,7 +23,7 @@ export function MailPreferencesForm({ initial, token }: { initial: MailLists; to
   const locale = useLocale();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const methods = useForm<MailLists>({ defaultValues: initial });
+  const methods = useSiteForm<MailLists>({ defaultValues: initial });
   const { isSubmitting } = methods.formState;
 
   const save = methods.handleSubmit(async (values) => {

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { api, ApiError } from '@/lib/api/client';
 import { createPasswordChangeSchema, type PasswordChangeInput } from '@/lib/validation/profile';
@@ -23,7 +24,7 @@ export function PasswordForm({ mode }: { mode: 'change' | 'set' }) {
   const hydrated = useHydrated();
   const [alert, setAlert] = useState('');
   const schema = useMemo(() => createPasswordChangeSchema({ currentRequired: mode === 'change' }), [mode]);
-  const methods = useForm<PasswordChangeInput>({
+  const methods = useSiteForm<PasswordChangeInput>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', password: '', cpassword: '' },
   });

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { usePlanPrices } from '@/components/shop/use-plan-prices';
 import { addMonths } from '@/lib/commerce/calendar';
@@ -65,7 +66,7 @@ export function CheckoutForm({
   const t = useTranslations('shop.checkout');
   const locale = useLocale();
   const hydrated = useHydrated();
-  const methods = useForm<CheckoutInput, unknown, CheckoutValues>({
+  const methods = useSiteForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       term: initial.term,

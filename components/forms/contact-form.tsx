@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useSiteForm } from './use-site-form';
 import { type ContactFormInput, contactFormSchemas } from '@/lib/validation/contact-forms';
 import { type ContactFormProps, ContactRequestForm } from './contact-request-form';
 import { TextAreaField, TextField } from './form-fields';
@@ -12,7 +12,7 @@ const EMPTY: Required<ContactFormInput<'contact'>> = { name: '', email: '', subj
 /** spec 2, 3: the help page's contact form. */
 export function ContactForm({ captcha = null }: ContactFormProps) {
   const t = useTranslations('forms');
-  const methods = useForm({ resolver: zodResolver(contactFormSchemas.contact), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(contactFormSchemas.contact), defaultValues: EMPTY });
   return (
     <ContactRequestForm form="contact" methods={methods} emptyValues={EMPTY} captcha={captcha}>
       <TextField name="name" label={t('fields.name')} autoComplete="name" />

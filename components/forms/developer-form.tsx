@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useSiteForm } from './use-site-form';
 import { type ContactFormInput, contactFormSchemas } from '@/lib/validation/contact-forms';
 import { type ContactFormProps, ContactRequestForm } from './contact-request-form';
 import { TextAreaField, TextField } from './form-fields';
@@ -12,7 +12,7 @@ const EMPTY: Required<ContactFormInput<'developer'>> = { name: '', email: '', co
 /** spec 2, 3, 5: the game developers page's form; name, contact email and company are required. */
 export function DeveloperForm({ captcha = null }: ContactFormProps) {
   const t = useTranslations('forms');
-  const methods = useForm({ resolver: zodResolver(contactFormSchemas.developer), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(contactFormSchemas.developer), defaultValues: EMPTY });
   return (
     <ContactRequestForm form="developer" methods={methods} emptyValues={EMPTY} captcha={captcha}>
       <TextField name="name" label={t('fields.name')} autoComplete="name" required />

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useSiteForm } from './use-site-form';
 import { type ContactFormInput, contactFormSchemas, PARTNER_TYPES } from '@/lib/validation/contact-forms';
 import { type ContactFormProps, ContactRequestForm } from './contact-request-form';
 import { SelectField, TextAreaField, TextField } from './form-fields';
@@ -12,7 +12,7 @@ const EMPTY: Required<ContactFormInput<'partner'>> = { name: '', email: '', part
 /** spec 2, 3: the partners page's form, for bloggers, resellers and device manufacturers. */
 export function PartnerForm({ captcha = null }: ContactFormProps) {
   const t = useTranslations('forms');
-  const methods = useForm({ resolver: zodResolver(contactFormSchemas.partner), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(contactFormSchemas.partner), defaultValues: EMPTY });
   const options = PARTNER_TYPES.map((value) => ({ value, label: t(`partnerTypes.${value}`) }));
   return (
     <ContactRequestForm form="partner" methods={methods} emptyValues={EMPTY} captcha={captcha}>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useSiteForm } from './use-site-form';
 import { type ContactFormInput, contactFormSchemas } from '@/lib/validation/contact-forms';
 import { type ContactFormProps, ContactRequestForm } from './contact-request-form';
 import { TextAreaField, TextField } from './form-fields';
@@ -12,7 +12,7 @@ const EMPTY: Required<ContactFormInput<'translator'>> = { name: '', email: '', l
 /** spec 2, 3: the translators page's form. */
 export function TranslatorForm({ captcha = null }: ContactFormProps) {
   const t = useTranslations('forms');
-  const methods = useForm({ resolver: zodResolver(contactFormSchemas.translator), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(contactFormSchemas.translator), defaultValues: EMPTY });
   return (
     <ContactRequestForm form="translator" methods={methods} emptyValues={EMPTY} captcha={captcha}>
       <TextField name="name" label={t('fields.name')} autoComplete="name" />

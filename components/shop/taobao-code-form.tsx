@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { useHydrated } from '@/components/user/use-hydrated';
 import styles from '@/components/user/user.module.css';
 import { api, ApiError } from '@/lib/api/client';
@@ -32,7 +32,7 @@ export function TaobaoCodeForm() {
   const id = useId();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<{ kind: 'applied' } | { kind: 'failed'; message: string } | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<TaobaoCodeInput, unknown, TaobaoCodeValues>({
+  const { register, handleSubmit, setError, formState } = useSiteForm<TaobaoCodeInput, unknown, TaobaoCodeValues>({
     resolver: zodResolver(taobaoCodeSchema),
     defaultValues: { code: '' },
   });

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { api, ApiError } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
 import { createChangePasswordByHashSchema } from '@/lib/validation/auth';
@@ -35,7 +36,10 @@ export function ChangePasswordForm({ id, hash, accountPath }: ChangePasswordForm
   const hydrated = useHydrated();
   const [changed, setChanged] = useState(false);
   const [linkRefused, setLinkRefused] = useState<'invalid' | 'blocked' | null>(null);
-  const methods = useForm({ resolver: zodResolver(changePasswordByHashSchema), defaultValues: { id, hash, password: '', cpassword: '' } });
+  const methods = useSiteForm({
+    resolver: zodResolver(changePasswordByHashSchema),
+    defaultValues: { id, hash, password: '', cpassword: '' },
+  });
   const { shown, show, clear } = useAuthFailure(methods, ['password', 'cpassword']);
   const { isSubmitting } = methods.formState;
 

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { api } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
 import { type PasswordRestoreInput, passwordRestoreSchema } from '@/lib/validation/auth';
@@ -21,7 +22,7 @@ export function PasswordRestoreForm() {
   const locale = useLocale();
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const methods = useForm({ resolver: zodResolver(passwordRestoreSchema), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(passwordRestoreSchema), defaultValues: EMPTY });
   const { shown, show, clear } = useAuthFailure(methods, ['email']);
   const { isSubmitting } = methods.formState;
 

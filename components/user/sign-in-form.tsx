@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { api } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
 import { type SignInInput, signInSchema } from '@/lib/validation/auth';
@@ -21,7 +22,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations('user');
   const locale = useLocale();
   const hydrated = useHydrated();
-  const methods = useForm({ resolver: zodResolver(signInSchema), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(signInSchema), defaultValues: EMPTY });
   const { shown, show, clear } = useAuthFailure(methods, ['email', 'password']);
   const [leaving, setLeaving] = useState(false);
   const { isSubmitting } = methods.formState;

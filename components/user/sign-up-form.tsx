@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useSiteForm } from '@/components/forms/use-site-form';
 import { useCaptcha } from '@/components/forms/captcha-widget';
 import { api } from '@/lib/api/client';
 import type { PublicCaptcha } from '@/lib/auth/captcha';
@@ -29,7 +30,7 @@ export function SignUpForm({ captcha = null }: { captcha?: PublicCaptcha | null 
   const locale = useLocale();
   const hydrated = useHydrated();
   const [registered, setRegistered] = useState<string | null>(null);
-  const methods = useForm({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
   const { shown, show, clear } = useAuthFailure(methods, ['email', 'password', 'cpassword']);
   const { isSubmitting } = methods.formState;
   const captchaState = useCaptcha(captcha);

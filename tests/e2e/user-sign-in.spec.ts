@@ -89,3 +89,21 @@ test('zh-CN: a signed-out visit to an account page asks to sign in, in Chinese',
   await signIn(page, email, 'return password');
   await expect(page).toHaveURL(/\/zh-CN\/account$/);
 });
+
+test('a refused submit moves the focus to the first field with an error once, not again after the person moved on', async ({ page }) => {
+  await openForm(page, '/user/sign-in', 'sign-in-form');
+  const focus = await page.getByTestId('sign-in-form').evaluate(async (form: HTMLFormElement) => {
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const password = form.elements.namedItem('password') as HTMLInputElement;
+    const moves: string[] = [];
+    form.addEventListener('focusin', (event) => moves.push((event.target as HTMLInputElement).name));
+    form.requestSubmit();
+    // The refusal is worked out in promises: wait in promises too, so that no timer can run before it lands.
+    for (let turn = 0; turn < 10_000 && document.activeElement !== email; turn += 1) await Promise.resolve();
+    // The person goes on to the next field at once, and starts typing there a moment later.
+    password.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { moves, now: (document.activeElement as HTMLInputElement | null)?.name };
+  });
+  expect(focus).toEqual({ moves: ['email', 'password'], now: 'password' });
+});
