@@ -8,7 +8,8 @@
 //   GET /api/health/live and the public price answers (issue 16: GET /api/currency and
 //   GET /api/subscription-prices, served from the process's price cache), each with its rate as a share of
 //   the bare handler's (the median of BENCH_ROUNDS rounds, each set against its own round's bare handler).
-// Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports.
+// Uses a running production server at BENCH_URL with E2E_TEST_ROUTES=1, or starts the shop on spare ports (on
+// PostgreSQL when DATABASE_URL names a database, as the production profile runs; else on PGlite).
 import autocannon from 'autocannon';
 import os from 'node:os';
 import { benchTarget, inPool, median, percentile } from './lib/stack.mjs';

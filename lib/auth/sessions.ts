@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
+import { preparedOn } from '@/lib/db/prepared';
 import { sessions, users } from '@/lib/db/schema';
 
 // DESIGN.md "Sessions: random tokens, stored hashed in the database, in an HttpOnly, SameSite=Lax cookie".
@@ -81,19 +82,9 @@ export async function createSession(
   return { token, session: toSession(row) };
 }
 
-/**
- * The user and session a cookie's token stands for, or null when the token is unknown, revoked, idle
- * for too long, past its absolute expiry, or its user is blocked (spec 6: a blocked user is signed out).
- * Ended sessions are deleted on the way.
- */
-export async function resolveSession(
-  db: DatabaseOrTransaction,
-  token: string | undefined,
-  now: Date = new Date(),
-): Promise<ResolvedSession | null> {
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
-  // Only the columns the answer needs (issue 16: every signed-in call asks this first).
-  const [row] = await db
+/** A session and its account by the token's hash: only the columns the answer needs (issue 16: every signed-in call asks this first). */
+const sessionByToken = preparedOn((db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -117,8 +108,23 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashSessionToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/**
+ * The user and session a cookie's token stands for, or null when the token is unknown, revoked, idle
+ * for too long, past its absolute expiry, or its user is blocked (spec 6: a blocked user is signed out).
+ * Ended sessions are deleted on the way.
+ */
+export async function resolveSession(
+  db: DatabaseOrTransaction,
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<ResolvedSession | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashSessionToken(token) });
   if (!row) return null;
   const { session, user } = row;
   const idleSince = now.getTime() - session.lastSeenAt.getTime();

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_INSTANCES } from '@/lib/commerce/plans';
 import { tierOf, type TierKey } from '@/lib/commerce/tiers';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { preparedOn } from '@/lib/db/prepared';
 import { type InstanceRow, instances, type MembershipRow, memberships } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { type AccountLicense, licensesOf } from './licenses';
@@ -71,13 +72,18 @@ function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): Acc
  * The account's memberships, each with its active PCs (oldest first): one query, the memberships joined with their
  * PCs, so the current plan's PCs need no second read after it is chosen (issue 16).
  */
-async function membershipsWithPcsOf(db: DatabaseOrTransaction, userId: number): Promise<(MembershipRow & { pcs: InstanceRow[] })[]> {
-  const rows = await db
+const membershipsWithPcsQuery = preparedOn((db) =>
+  db
     .select({ membership: memberships, pc: instances })
     .from(memberships)
     .leftJoin(instances, and(eq(instances.membershipId, memberships.id), eq(instances.status, 'active')))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.id), asc(instances.createdAt), asc(instances.id));
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(asc(memberships.id), asc(instances.createdAt), asc(instances.id))
+    .prepare('memberships_with_pcs'),
+);
+
+async function membershipsWithPcsOf(db: DatabaseOrTransaction, userId: number): Promise<(MembershipRow & { pcs: InstanceRow[] })[]> {
+  const rows = await membershipsWithPcsQuery(db).execute({ userId });
   const held: (MembershipRow & { pcs: InstanceRow[] })[] = [];
   for (const { membership, pc } of rows) {
     if (held.at(-1)?.id !== membership.id) held.push({ ...membership, pcs: [] });

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { preparedOn } from '@/lib/db/prepared';
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '@/lib/db/schema';
 import type { AppCaller } from './app-tokens';
 import type { AppPlan } from './app-plan';
@@ -29,16 +30,21 @@ export function licensePlanOf(license: LicenseRow, activePcNum: number): AppPlan
  * The account's licences not replaced, oldest first, each with its active PCs (oldest first): one query, the licences
  * joined with their active PCs (issue 16: the account's licence list reads them on every call).
  */
-export async function usableLicensesOf(tx: DatabaseOrTransaction, userId: number): Promise<UsableLicense[]> {
-  const rows = await tx
+const usableLicensesQuery = preparedOn((db) =>
+  db
     .select({ license: licenses, pc: licenseInstances })
     .from(licenses)
     .leftJoin(
       licenseInstances,
       and(eq(licenseInstances.licenseId, licenses.id), eq(licenseInstances.userId, licenses.userId), eq(licenseInstances.status, 'active')),
     )
-    .where(and(eq(licenses.userId, userId), isNull(licenses.replacedAt)))
-    .orderBy(asc(licenses.id), asc(licenseInstances.createdAt), asc(licenseInstances.id));
+    .where(and(eq(licenses.userId, sql.placeholder('userId')), isNull(licenses.replacedAt)))
+    .orderBy(asc(licenses.id), asc(licenseInstances.createdAt), asc(licenseInstances.id))
+    .prepare('usable_licenses'),
+);
+
+export async function usableLicensesOf(tx: DatabaseOrTransaction, userId: number): Promise<UsableLicense[]> {
+  const rows = await usableLicensesQuery(tx).execute({ userId });
   const usable: UsableLicense[] = [];
   for (const { license, pc } of rows) {
     if (usable.at(-1)?.license.id !== license.id) usable.push({ license, active: [] });

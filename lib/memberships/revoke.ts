@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
+import { preparedOn } from '@/lib/db/prepared';
 import { instances, licenseInstances, users } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { revokeAppToken } from './app-tokens';
@@ -12,23 +13,40 @@ import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
 
 export type RevokeOutcome = { kind: 'revoked'; instance: AccountInstance } | { kind: 'notFound' } | { kind: 'paused'; until: Date };
 
+/** When the account's PCs of both kinds were revoked since `since`, in one query (issue 16: the licence list asks on every call). */
+const recentRevokesQuery = preparedOn((db) =>
+  db
+    .select({ endedAt: instances.endedAt })
+    .from(instances)
+    .where(
+      and(
+        eq(instances.userId, sql.placeholder('userId')),
+        eq(instances.status, 'revoked'),
+        gt(instances.endedAt, sql.placeholder('since')),
+      ),
+    )
+    .unionAll(
+      db
+        .select({ endedAt: licenseInstances.endedAt })
+        .from(licenseInstances)
+        .where(
+          and(
+            eq(licenseInstances.userId, sql.placeholder('userId')),
+            eq(licenseInstances.status, 'revoked'),
+            gt(licenseInstances.endedAt, sql.placeholder('since')),
+          ),
+        ),
+    )
+    .prepare('recent_revokes'),
+);
+
 /**
  * spec 4: until when revoking the account's PCs is paused (lib/memberships/revoke-pause.ts); null when it is
  * not. The PCs revoked from plans and from legacy licences count together: one pause for the account.
  */
 export async function revokePauseOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<Date | null> {
   const since = new Date(now.getTime() - REVOKE_WINDOW_MS);
-  // One query for both kinds of PC (issue 16: the account's licence list asks on every call).
-  const revoked = await db
-    .select({ endedAt: instances.endedAt })
-    .from(instances)
-    .where(and(eq(instances.userId, userId), eq(instances.status, 'revoked'), gt(instances.endedAt, since)))
-    .unionAll(
-      db
-        .select({ endedAt: licenseInstances.endedAt })
-        .from(licenseInstances)
-        .where(and(eq(licenseInstances.userId, userId), eq(licenseInstances.status, 'revoked'), gt(licenseInstances.endedAt, since))),
-    );
+  const revoked = await recentRevokesQuery(db).execute({ userId, since: since.toISOString() });
   return revokePausedUntil(
     revoked.flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
     now,
