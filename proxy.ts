@@ -18,12 +18,16 @@ const handleI18nRouting = createMiddleware(routing);
 // The session cookie's names (lib/auth/sessions.ts sessionCookieName): `__Host-session` over HTTPS.
 const SESSION_COOKIES = ['session', '__Host-session'];
 
-/** spec 2: the app-authorisation cookie, remembered or cleared on the way out (lib/memberships/authorize-redirect.ts). */
-function withAuthorizeAppCookie(response: NextResponse, step: AuthorizeAppStep, secure: boolean): NextResponse {
+/**
+ * spec 2: the app-authorisation cookie, remembered or cleared on the way out (lib/memberships/authorize-redirect.ts).
+ * Whether cookies are Secure is asked only when one is set: the settings' freshness check walks the whole
+ * environment, a twentieth of a prerendered page's time when every request asked it (issue 16, bench:proxy).
+ */
+function withAuthorizeAppCookie(response: NextResponse, step: AuthorizeAppStep): NextResponse {
   if (step.kind === 'remember') {
     response.cookies.set(APP_AUTHORIZATION_COOKIE, step.requestId, {
       httpOnly: true,
-      secure,
+      secure: secureCookies(),
       sameSite: 'lax',
       path: '/',
       maxAge: APP_AUTHORIZATION_COOKIE_MAX_AGE_S,
@@ -108,18 +112,22 @@ async function answer(request: NextRequest, table: RoutingTable | undefined): Pr
     rememberedRequestId: request.cookies.get(APP_AUTHORIZATION_COOKIE)?.value,
     signedIn: SESSION_COOKIES.some((name) => request.cookies.has(name)),
   });
-  const secure = secureCookies();
   if (authorizeStep.kind === 'redirect') {
-    return withAuthorizeAppCookie(NextResponse.redirect(new URL(authorizeStep.location, request.url)), authorizeStep, secure);
+    return withAuthorizeAppCookie(NextResponse.redirect(new URL(authorizeStep.location, request.url)), authorizeStep);
   }
 
   const localised = handleI18nRouting(request);
   // The switcher's English link (/en/...) is the visitor choosing English: remembered (spec 9: a year, SameSite
   // lax) on the redirect to the unprefixed path. No page answer sets the cookie (lib/i18n/locale-choice.ts).
   if (localised.headers.has('location') && isEnglishChoice(pathname)) {
-    localised.cookies.set(LOCALE_COOKIE_NAME, defaultLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+    localised.cookies.set(LOCALE_COOKIE_NAME, defaultLocale, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: secureCookies(),
+    });
   }
-  if (decision.kind === 'app' || localised.headers.has('location')) return withAuthorizeAppCookie(localised, authorizeStep, secure);
+  if (decision.kind === 'app' || localised.headers.has('location')) return withAuthorizeAppCookie(localised, authorizeStep);
 
   // Keep what next-intl decided (its locale cookie, link header and request headers), but render the
   // page document's route, or answer the 404.
@@ -131,7 +139,7 @@ async function answer(request: NextRequest, table: RoutingTable | undefined): Pr
     rewritten.headers.set(name, value);
   });
   for (const cookie of localised.headers.getSetCookie()) rewritten.headers.append('set-cookie', cookie);
-  return withAuthorizeAppCookie(rewritten, authorizeStep, secure);
+  return withAuthorizeAppCookie(rewritten, authorizeStep);
 }
 
 export const config = {

@@ -20,11 +20,12 @@ export async function waitFor(url, ms = 60_000) {
 
 /**
  * Resolves once /api/health answers; `lakeToken` is the token the Content Lake's writes need (made by npm start);
- * `stop()` ends every process it started.
+ * `stop()` ends every process it started. `root` is the checkout to start (this one unless said).
  */
-export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643', env = {} } = {}) {
+export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643', env = {}, root = process.cwd() } = {}) {
   const data = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: port,

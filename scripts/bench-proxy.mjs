@@ -1,0 +1,82 @@
+// npm run bench:proxy (issue 16: "the proxy costs at most 10 % of a prerendered page's time, measured with and
+// without it"): this commit built twice, as it is and without proxy.ts (in a scratch worktree of HEAD: commit
+// first), each started on ports of its own with a store of its own; then prerendered pages that need none of the
+// proxy's rewrites (BENCH_PAGES, default /zh-CN and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50,
+// BENCH_SECONDS 10) against one build and then the other, BENCH_ROUNDS (3) times, so that a busy moment of the
+// machine falls on both. Prints each round's rates and, per page, the time the saturated server spends on a
+// request (1000 / the median rate) with and without the proxy, and the proxy's share: 1 - (rate with it) / (rate without it).
+// Each build takes a few minutes; the worktree is removed at the end.
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { median, startStack } from './lib/stack.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const pages = (process.env.BENCH_PAGES ?? '/zh-CN,/zh-CN/blog').split(',');
+
+const root = process.cwd();
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-proxy-'));
+const withoutRoot = path.join(scratch, 'checkout');
+const git = (...args) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+git('worktree', 'add', '--detach', withoutRoot, 'HEAD');
+const stacks = [];
+try {
+  rmSync(path.join(withoutRoot, 'proxy.ts'));
+  // The same packages, hard-linked: a copy would take minutes, a symbolic link is followed out of the checkout.
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(withoutRoot, 'node_modules')]);
+
+  console.log('Building and starting the shop as it is, then without proxy.ts ...');
+  const servers = [
+    { name: 'with the proxy', stack: await startStack({ port: '3281', lakeHttpPort: '4781', lakeHttpsPort: '4783' }) },
+    {
+      name: 'without it',
+      stack: await startStack({ port: '3282', lakeHttpPort: '4785', lakeHttpsPort: '4787', root: withoutRoot }),
+    },
+  ];
+  stacks.push(...servers.map(({ stack }) => stack));
+  for (const page of pages)
+    for (const { name, stack } of servers) {
+      const status = (await fetch(stack.appUrl + page)).status;
+      if (status !== 200) throw new Error(`${page} answered ${status} ${name}`);
+    }
+
+  const rates = new Map(pages.flatMap((page) => servers.map(({ name }) => [`${page} ${name}`, []])));
+  const rows = [];
+  for (let round = 1; round <= rounds; round++)
+    for (const page of pages)
+      for (const { name, stack } of servers) {
+        const load = await autocannon({ url: stack.appUrl + page, connections, duration });
+        const others = load.non2xx + load.errors + load.timeouts;
+        if (others > 0) throw new Error(`${page} ${name}: ${others} answers other than 2xx`);
+        rates.get(`${page} ${name}`).push(load.requests.average);
+        rows.push({ round, page, build: name, 'req/s': Math.round(load.requests.average), 'p99 ms': load.latency.p99 });
+      }
+  console.log(
+    `\nMachine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(rows);
+  console.table(
+    pages.map((page) => {
+      const withIt = median(rates.get(`${page} with the proxy`));
+      const without = median(rates.get(`${page} without it`));
+      return {
+        page,
+        // The server is saturated, so 1000 / rate is the time its thread spends on one request.
+        'ms a request (1000 / rate), with the proxy': Number((1000 / withIt).toFixed(2)),
+        'without it': Number((1000 / without).toFixed(2)),
+        "the proxy's share": `${Math.round(100 * (1 - withIt / without))} %`,
+      };
+    }),
+  );
+} finally {
+  for (const stack of stacks) stack.stop();
+  git('worktree', 'remove', '--force', withoutRoot);
+  rmSync(scratch, { recursive: true, force: true });
+}
