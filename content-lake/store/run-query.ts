@@ -18,6 +18,7 @@ export async function runQuery(
     // Params go to the parser too: `field[$key]` is an attribute access only when $key is known to be a string.
     tree = parse(query, { params });
     if (query.includes('text::query')) tree = withoutTextQuery(tree);
+    if (query.includes('&&')) tree = withConjunctionsSplit(tree);
   } catch (error) {
     throw queryError(error, query);
   }
@@ -51,4 +52,26 @@ function withoutTextQuery<T>(node: T): T {
     return withoutTextQuery(call.args[0]) as T;
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutTextQuery(value)])) as T;
+}
+
+/** The conjuncts of `a && b && c`, left to right. */
+function conjuncts(expr: ExprNode): ExprNode[] {
+  return expr.type === 'And' ? [...conjuncts(expr.left), ...conjuncts(expr.right)] : [expr];
+}
+
+/**
+ * `*[a && b && c]` is evaluated as `*[a][b][c]`: the same documents in the same order (a filter keeps what is
+ * `true`, and `a && b` is `true` only when both are; `^` in each still means the scope around the filter), but
+ * groq-js evaluates both sides of `&&` for every document. The Studio's Translations lists
+ * (studio/translations.ts: `_type == "page" && language == "en" && !(path in *[...].path)`) ran their subquery
+ * over the whole dataset once for each of its 1,500 documents, 6-7 s a list on a 2-core machine; split, only the
+ * English pages run it (under 0.1 s).
+ */
+function withConjunctionsSplit<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => withConjunctionsSplit(item)) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const split = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withConjunctionsSplit(value)])) as T;
+  const filter = split as Partial<ExprNode> & { type?: string; base?: ExprNode; expr?: ExprNode };
+  if (filter.type !== 'Filter' || filter.base === undefined || filter.expr?.type !== 'And') return split;
+  return conjuncts(filter.expr).reduce<ExprNode>((base, expr) => ({ type: 'Filter', base, expr }), filter.base) as T;
 }
