@@ -38,20 +38,25 @@ function queryError(error: unknown, query: string): LakeError {
   return new LakeError(400, message, { type: 'queryEvaluationError', query });
 }
 
+/** `node` with every node of its tree replaced by what `rewrite` makes of it, children first. */
+function rewriteTree<T>(node: T, rewrite: (node: object) => unknown): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => rewriteTree(item, rewrite)) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const children = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewriteTree(value, rewrite)]));
+  return rewrite(children) as T;
+}
+
 /**
  * `text::query($q)` becomes `$q`: groq-js has no search engine and throws on the function, and Studio 6 puts it
  * in every document list and search (sanity: createSearchQuery, `[@, _id] match text::query($__query)`, with
  * `$__query` "*" for a plain list). groq-js's own `match` takes the same words and trailing-* prefixes, so
  * `field match $q` finds what the Content Lake's text search would for the Studio's searches (not its ranking).
  */
-function withoutTextQuery<T>(node: T): T {
-  if (Array.isArray(node)) return node.map((item: unknown) => withoutTextQuery(item)) as T;
-  if (typeof node !== 'object' || node === null) return node;
-  const call = node as Partial<ExprNode> & { namespace?: string; name?: string; args?: ExprNode[] };
-  if (call.type === 'FuncCall' && call.namespace === 'text' && call.name === 'query' && call.args?.length === 1) {
-    return withoutTextQuery(call.args[0]) as T;
-  }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutTextQuery(value)])) as T;
+function withoutTextQuery<T>(tree: T): T {
+  return rewriteTree(tree, (node) => {
+    const call = node as { type?: string; namespace?: string; name?: string; args?: ExprNode[] };
+    return call.type === 'FuncCall' && call.namespace === 'text' && call.name === 'query' && call.args?.length === 1 ? call.args[0] : node;
+  });
 }
 
 /** The conjuncts of `a && b && c`, left to right. */
@@ -67,11 +72,10 @@ function conjuncts(expr: ExprNode): ExprNode[] {
  * over the whole dataset once for each of its 1,500 documents, 6-7 s a list on a 2-core machine; split, only the
  * English pages run it (under 0.1 s).
  */
-function withConjunctionsSplit<T>(node: T): T {
-  if (Array.isArray(node)) return node.map((item: unknown) => withConjunctionsSplit(item)) as T;
-  if (typeof node !== 'object' || node === null) return node;
-  const split = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withConjunctionsSplit(value)])) as T;
-  const filter = split as Partial<ExprNode> & { type?: string; base?: ExprNode; expr?: ExprNode };
-  if (filter.type !== 'Filter' || filter.base === undefined || filter.expr?.type !== 'And') return split;
-  return conjuncts(filter.expr).reduce<ExprNode>((base, expr) => ({ type: 'Filter', base, expr }), filter.base) as T;
+function withConjunctionsSplit<T>(tree: T): T {
+  return rewriteTree(tree, (node) => {
+    const filter = node as { type?: string; base?: ExprNode; expr?: ExprNode };
+    if (filter.type !== 'Filter' || filter.base === undefined || filter.expr?.type !== 'And') return node;
+    return conjuncts(filter.expr).reduce<ExprNode>((base, expr) => ({ type: 'Filter', base, expr }), filter.base);
+  });
 }

@@ -13,30 +13,18 @@ import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
 
 export type RevokeOutcome = { kind: 'revoked'; instance: AccountInstance } | { kind: 'notFound' } | { kind: 'paused'; until: Date };
 
+/** The account's PCs in `table` (a plan's or a licence's) revoked after the `since` placeholder; the account is `userId`. */
+function revokedSince(table: typeof instances | typeof licenseInstances) {
+  return and(eq(table.userId, sql.placeholder('userId')), eq(table.status, 'revoked'), gt(table.endedAt, sql.placeholder('since')));
+}
+
 /** When the account's PCs of both kinds were revoked since `since`, in one query (issue 16: the licence list asks on every call). */
 const recentRevokesQuery = preparedOn((db) =>
   db
     .select({ endedAt: instances.endedAt })
     .from(instances)
-    .where(
-      and(
-        eq(instances.userId, sql.placeholder('userId')),
-        eq(instances.status, 'revoked'),
-        gt(instances.endedAt, sql.placeholder('since')),
-      ),
-    )
-    .unionAll(
-      db
-        .select({ endedAt: licenseInstances.endedAt })
-        .from(licenseInstances)
-        .where(
-          and(
-            eq(licenseInstances.userId, sql.placeholder('userId')),
-            eq(licenseInstances.status, 'revoked'),
-            gt(licenseInstances.endedAt, sql.placeholder('since')),
-          ),
-        ),
-    )
+    .where(revokedSince(instances))
+    .unionAll(db.select({ endedAt: licenseInstances.endedAt }).from(licenseInstances).where(revokedSince(licenseInstances)))
     .prepare('recent_revokes'),
 );
 
