@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/content/intl-request.ts');
+/** use-intl's message formatters (lib/i18n/format-message.ts): relative, as Turbopack's aliases must be. */
+const USE_INTL_FORMAT = './node_modules/use-intl/dist/esm/production/format-message';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -30,6 +32,16 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
     NEXT_PUBLIC_BUILD_POLL_SECONDS: process.env.NEXT_PUBLIC_BUILD_POLL_SECONDS ?? '',
+  },
+  // Issue 16: the browser formats the precompiled messages its page sends it (lib/i18n/compiled-messages.ts) with
+  // next-intl's small formatter for them, leaving intl-messageformat and its ICU parser out of every page's scripts;
+  // the server formats both kinds (lib/i18n/format-message.ts). next-intl's own `experimental.messages.precompile`
+  // does this for catalogues it loads from files, which ours are not (the Studio's edits are laid over them).
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': { browser: `${USE_INTL_FORMAT}/format-only.js`, default: './lib/i18n/format-message.ts' },
+      'use-intl-format-written': `${USE_INTL_FORMAT}/index.js`,
+    },
   },
   // The bundled dataset and the migrations are read from disk at run time.
   outputFileTracingIncludes: {

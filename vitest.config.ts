@@ -25,6 +25,10 @@ export default defineConfig({
       // Next's bundler gives App Router code this next/dynamic (a lazy component, server-rendered);
       // the package's main entry is the Pages Router one, which renders nothing on the server here.
       'next/dynamic': 'next/dist/shared/lib/app-dynamic.js',
+      // As in next.config.ts: use-intl's formatter of messages as written, for lib/i18n/format-message.ts.
+      'use-intl-format-written': fileURLToPath(
+        new URL('node_modules/use-intl/dist/esm/production/format-message/index.js', import.meta.url),
+      ),
     },
   },
   test: {

@@ -2,17 +2,19 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { type ClientArea, CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { compileMessages } from '@/lib/i18n/compiled-messages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
 /**
  * The next-intl provider of an area's client components, with only the messages they use (the
  * translators' Studio edits included: getMessages reads lib/content/intl-request.ts). Without a
- * `messages` prop next-intl would send the whole catalogue with every page.
+ * `messages` prop next-intl would send the whole catalogue with every page. They are sent compiled, which the
+ * browser's small formatter needs (lib/i18n/compiled-messages.ts).
  */
 export async function ClientMessages({ area, children }: { area: ClientArea; children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES[area]) as typeof messages}>
+    <NextIntlClientProvider messages={compileMessages(pickMessages(messages, CLIENT_NAMESPACES[area])) as unknown as typeof messages}>
       {children}
     </NextIntlClientProvider>
   );
