@@ -1,4 +1,5 @@
 import fs, { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadEnvConfig } from '@next/env';
 import { defineConfig } from 'vitest/config';
@@ -41,6 +42,9 @@ export default defineConfig({
     reporters: ['default', './tests/support/vitest-slowest.ts'],
     // The migrated and seeded database the test files copy (tests/integration/test-db.ts).
     globalSetup: ['./tests/support/database-template.ts'],
+    // Every core: Vitest's default leaves one free (one worker on a 2-core machine), and its main process needs little
+    // (measured on 2 cores: 173 s with one worker, 122 s with two, the same 3,119 tests passing).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The server's log (lib/observability/log.ts) stays quiet; the tests that read a line spy on the logger.
