@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { ReactNode } from 'react';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import { compileMessage, compileMessages } from '@/lib/i18n/compiled-messages';
@@ -11,7 +12,10 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 // browser's small formatter; the server renders the catalogue as written. Both must say the same, or a page would
 // change when it hydrates. Through the server's formatter (lib/i18n/format-message.ts), which takes both kinds.
 
-type Values = Record<string, string | number | Date | ((chunks: unknown[]) => string)>;
+type Values = Record<string, string | number | Date | ((chunks: ReactNode) => string)>;
+
+/** A tag's text: its chunks in order. */
+const tagText = (chunks: ReactNode) => (Array.isArray(chunks) ? chunks : [chunks]).join('');
 
 const cache = _createCache();
 const formatters = _createIntlFormatters(cache);
@@ -46,7 +50,7 @@ function valueSets(message: string): Values[] {
         values[name] = keys[count % Math.max(1, keys.length)] ?? 'other';
       } else values[name] = `«${name} ${count}»`;
     }
-    for (const tag of tags) values[tag] = (chunks) => `<${tag}:${chunks.join('')}>`;
+    for (const tag of tags) values[tag] = (chunks) => `<${tag}:${tagText(chunks)}>`;
     return values;
   });
 }
@@ -120,7 +124,7 @@ describe('compiled messages', () => {
       fc.property(fc.array(piece, { maxLength: 8 }), fc.nat(30), (pieces, count) => {
         const text = pieces.join('');
         const message = `${text}{count, plural, one {# ${text}} other {# x ${text}}}`;
-        const values: Values = { count, name: 'Ann', b: (chunks) => `[${chunks.join('')}]` };
+        const values: Values = { count, name: 'Ann', b: (chunks) => `[${tagText(chunks)}]` };
         // Not valid ICU (unbalanced quotes or braces): the compiled form is the text, and nothing throws.
         if (isValidIcu(message)) expect(format('en', compileMessage(message), values)).toEqual(format('en', message, values));
         else expect(compileMessage(message)).toEqual([message]);
