@@ -64,23 +64,38 @@ export function appServerEnv(): Record<string, string> {
   };
 }
 
+/** The Studio tests that edit the Site settings (the project `studio-site-settings`). */
+const SITE_SETTINGS_SPECS = /(^|\/)studio-(ui-texts|menu-anchors)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Two at a time within a project (a core each: the browser tests are CPU-bound); three in all, so the third-party
+  // test, which mostly waits, runs beside two of the Studio's.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['./tests/support/playwright-slowest.ts']],
   // The Studio tests change content (the home hero among it), so they run after the site's tests.
   // The patterns match the file's name only (a checkout in a folder named studio must not make every spec a Studio one).
   projects: [
-    { name: 'site', testIgnore: [/(^|\/)studio[^/]*\.spec\.ts$/, /(^|\/)third-party-scripts\.spec\.ts$/] },
-    { name: 'studio', testMatch: /(^|\/)studio[^/]*\.spec\.ts$/, testIgnore: /studio-lake-down\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', workers: 2, testIgnore: [/(^|\/)studio[^/]*\.spec\.ts$/, /(^|\/)third-party-scripts\.spec\.ts$/] },
+    {
+      name: 'studio',
+      workers: 2,
+      testMatch: /(^|\/)studio[^/]*\.spec\.ts$/,
+      testIgnore: [/studio-lake-down\.spec\.ts/, SITE_SETTINGS_SPECS],
+      dependencies: ['site'],
+    },
     // Sets the analytics IDs of the one Site settings for a minute (issue 19 item 7): every marketing page's scripts
-    // and policy change meanwhile, so alone, after the tests that read or edit those.
-    { name: 'third-party', testMatch: /third-party-scripts\.spec\.ts/, dependencies: ['studio'] },
+    // and policy change meanwhile, so after the site's tests, which read those, beside the Studio's, which do not;
+    // most of its minute is spent waiting for pages to settle, so it costs the run little there.
+    { name: 'third-party', workers: 1, testMatch: /third-party-scripts\.spec\.ts/, dependencies: ['site'] },
+    // The Studio tests that edit the Site settings, after the IDs are gone: a draft of them taken meanwhile would
+    // hold the IDs, and one published over them would take them away from the test above.
+    { name: 'studio-site-settings', workers: 2, testMatch: SITE_SETTINGS_SPECS, dependencies: ['studio', 'third-party'] },
     // Stops the Content Lake for a moment (issue 24), so after every other test.
-    { name: 'studio-lake-down', testMatch: /studio-lake-down\.spec\.ts/, dependencies: ['third-party'] },
+    { name: 'studio-lake-down', workers: 2, testMatch: /studio-lake-down\.spec\.ts/, dependencies: ['studio-site-settings'] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -15,7 +15,8 @@ import {
 // Their IDs are set in the Studio's Site settings (none by default). The test server loads them from its own
 // stand-ins (THIRD_PARTY_SCRIPT_ORIGIN -> app/(test)/api/e2e/third-party), so nothing reaches the internet.
 // It publishes IDs to the one Site settings for a minute, which changes every marketing page's policy and scripts,
-// so it runs alone, after the site's and the Studio's tests (its own Playwright project, `third-party`).
+// so it runs after the site's tests, beside the Studio's but before those that edit the Site settings (its own
+// Playwright project, `third-party`; playwright.config.ts).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,8 +34,8 @@ test('with IDs set in the Site settings, the scripts load only after Ok and neve
   await expect.poll(async () => (await request.get('/help')).text(), { timeout: 20_000 }).toContain(ANALYTICS_ID);
   await expect.poll(() => policyOf(request, '/help'), { timeout: 20_000 }).toContain('https://*.google-analytics.com');
 
-  // Both languages at once, each in a browser context of its own: the project runs alone, so the second core is
-  // free, and the checks of one language cannot see the other's requests or scripts.
+  // Both languages at once, each in a browser context of its own (most of the time is spent waiting for pages to
+  // settle), and the checks of one language cannot see the other's requests or scripts.
   const checkLocale = async (locale: Locale) => {
     const context = await browser.newContext();
     const page = await context.newPage();
