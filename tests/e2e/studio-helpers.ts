@@ -1,10 +1,21 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import { contentLakeAuthorization } from './content-lake-token';
 
 /** The Studio takes a while to boot: its bundle, then the Content Lake's listeners. */
 export const STUDIO_LOAD = { timeout: 60_000 };
 
 /** The Content Lake stand-in's data API over plain HTTP, as the app's server reads it (no certificate). */
 export const CONTENT_LAKE_DATA = `http://127.0.0.1:${process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581'}/v2025-09-01/data`;
+
+/**
+ * The stored documents of `ids` (drafts included, as `drafts.<id>`), read from the Content Lake with the editors'
+ * token; an id with no document is left out. `T` is the caller's view of the fields it reads.
+ */
+export async function contentLakeDocuments<T extends { _id: string }>(request: APIRequestContext, ...ids: string[]): Promise<T[]> {
+  const response = await request.get(`${CONTENT_LAKE_DATA}/doc/production/${ids.join(',')}`, { headers: contentLakeAuthorization() });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { documents: T[] }).documents;
+}
 
 /** The document actions the Studio sends to POST /data/actions (sanity.action.document.<type>). */
 export type StudioAction = 'publish' | 'unpublish' | 'discard' | 'delete';

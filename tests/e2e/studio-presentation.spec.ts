@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { contentLakeAuthorization } from './content-lake-token';
-import { CONTENT_LAKE_DATA, STUDIO_LOAD } from './studio-helpers';
+import { CONTENT_LAKE_DATA, contentLakeDocuments, STUDIO_LOAD } from './studio-helpers';
 
 // issue 4, draft mode and visual editing: the Studio's Presentation tool shows the site with the
 // editor's unpublished drafts, follows each edit as it is typed, and visitors keep seeing the published
@@ -19,8 +19,7 @@ async function headingOf(request: APIRequestContext, path: string): Promise<stri
 test('the Presentation tool previews drafts as they are typed; visitors keep the published page', async ({ page, request }) => {
   // A draft of /gamedevs, as an editor left it: the hero heading changed, nothing published.
   const draft = `Every controller, one game (${Date.now()})`;
-  const published = await page.request.get(`${CONTENT_LAKE_DATA}/doc/production/page-gamedevs-en`);
-  const [document] = ((await published.json()) as { documents: Record<string, unknown>[] }).documents;
+  const [document] = await contentLakeDocuments(page.request, 'page-gamedevs-en');
   expect(document).toBeDefined();
   const created = await page.request.post(`${CONTENT_LAKE_DATA}/mutate/production`, {
     headers: contentLakeAuthorization(),
@@ -61,10 +60,8 @@ test('the Presentation tool previews drafts as they are typed; visitors keep the
   // Saved by the Studio first (so a failure says which half failed: the Studio's save or the preview's refresh).
   await expect
     .poll(async () => {
-      const response = await page.request.get(`${CONTENT_LAKE_DATA}/doc/production/drafts.page-gamedevs-en`, {
-        headers: contentLakeAuthorization(),
-      });
-      const [saved] = ((await response.json()) as { documents: { sections?: { _key: string; heading?: string }[] }[] }).documents;
+      type Draft = { _id: string; sections?: { _key: string; heading?: string }[] };
+      const [saved] = await contentLakeDocuments<Draft>(page.request, 'drafts.page-gamedevs-en');
       return saved?.sections?.find((section) => section._key === 'hero')?.heading;
     }, STUDIO_LOAD)
     .toBe(typed);

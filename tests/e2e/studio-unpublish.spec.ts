@@ -1,6 +1,12 @@
 import { expect, type Page, request, test } from '@playwright/test';
-import { contentLakeAuthorization } from './content-lake-token';
-import { CONTENT_LAKE_DATA, discardChangesInStudio, editsSaved, publishInStudio, STUDIO_LOAD, unpublishInStudio } from './studio-helpers';
+import {
+  contentLakeDocuments,
+  discardChangesInStudio,
+  editsSaved,
+  publishInStudio,
+  STUDIO_LOAD,
+  unpublishInStudio,
+} from './studio-helpers';
 
 // issue 3: the Studio discards and unpublishes against the local Content Lake. "Discard changes" is in the
 // document's action menu ("…" beside Publish); Unpublish is the footer's main action in the Published
@@ -27,11 +33,7 @@ async function visit(path: string): Promise<{ status: number; heading: string }>
 
 /** Which of a document's published and draft versions the Content Lake holds. */
 async function storedVersions(page: Page, id: string): Promise<string[]> {
-  const response = await page.request.get(`${CONTENT_LAKE_DATA}/doc/production/${id},drafts.${id}`, {
-    headers: contentLakeAuthorization(),
-  });
-  expect(response.ok()).toBe(true);
-  const { documents } = (await response.json()) as { documents: { _id: string }[] };
+  const documents = await contentLakeDocuments(page.request, id, `drafts.${id}`);
   return documents.map((document) => document._id).sort();
 }
 
