@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { type ClientArea, CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { compileMessages } from '@/lib/i18n/compiled-messages';
+import { compiledForProvider } from '@/lib/i18n/compiled-messages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
 /**
@@ -14,7 +14,7 @@ import { pickMessages } from '@/lib/i18n/pick-messages';
 export async function ClientMessages({ area, children }: { area: ClientArea; children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={compileMessages(pickMessages(messages, CLIENT_NAMESPACES[area])) as unknown as typeof messages}>
+    <NextIntlClientProvider messages={compiledForProvider(pickMessages(messages, CLIENT_NAMESPACES[area]))}>
       {children}
     </NextIntlClientProvider>
   );

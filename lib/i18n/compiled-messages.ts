@@ -1,5 +1,7 @@
 import compile from 'icu-minify/compile';
 import type { CompiledMessage } from 'icu-minify/format';
+import type { NextIntlClientProvider } from 'next-intl';
+import type { ComponentProps } from 'react';
 import type { MessageTree } from './message-catalogue';
 
 // Issue 16: the browser formats its messages with next-intl's precompiled-message formatter (icu-minify's, under
@@ -67,4 +69,15 @@ export function compileMessages(tree: MessageTree): CompiledMessageTree {
     compiled[key] = typeof value === 'string' ? compileMessage(value) : compileMessages(value);
   }
   return compiled;
+}
+
+/** What next-intl's client provider takes as `messages`: its type is the messages as written. */
+type ProviderMessages = NonNullable<ComponentProps<typeof NextIntlClientProvider>['messages']>;
+
+/**
+ * A tree compiled for a client provider. next-intl types the provider's messages as written; the browser's
+ * formatter they reach reads them compiled (next.config.ts), so this is the one place that tells the type checker so.
+ */
+export function compiledForProvider(tree: MessageTree): ProviderMessages {
+  return compileMessages(tree) as unknown as ProviderMessages;
 }
