@@ -20,10 +20,18 @@ export async function waitFor(url, ms = 60_000) {
 
 /**
  * Resolves once /api/health answers; `lakeToken` is the token the Content Lake's writes need (made by npm start);
- * `stop()` ends every process it started. `root` is the checkout to start (this one unless said).
+ * `stop()` ends every process it started. `root` is the checkout to start (this one unless said); `data` the folder
+ * of its database and Content Lake (a new one unless said: a build is tied to its Content Lake's folder, so a
+ * stack started again on the same build without a rebuild must be given the folder of the first).
  */
-export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHttpsPort = '4643', env = {}, root = process.cwd() } = {}) {
-  const data = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-'));
+export async function startStack({
+  port = '3210',
+  lakeHttpPort = '4681',
+  lakeHttpsPort = '4643',
+  env = {},
+  root = process.cwd(),
+  data = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-')),
+} = {}) {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -40,7 +48,18 @@ export async function startStack({ port = '3210', lakeHttpPort = '4681', lakeHtt
   const appUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${appUrl}/api/health`, 300_000);
   const lakeToken = readFileSync(path.join(data, 'content-lake', 'token'), 'utf8').trim();
-  return { appUrl, lakeUrl: `http://127.0.0.1:${lakeHttpPort}`, lakeToken, stop: () => server.kill('SIGTERM') };
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    appUrl,
+    lakeUrl: `http://127.0.0.1:${lakeHttpPort}`,
+    lakeToken,
+    data,
+    /** Ends the stack; resolves when npm start (which stops what it started) has exited. */
+    stop: () => {
+      server.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 /**
