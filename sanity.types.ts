@@ -1458,8 +1458,7 @@ export type CommunityDevicesQueryResult = Array<{
 export type CommunityDeviceTakenQueryResult = false | true;
 
 // Query TypeMap
-import '@sanity/client';
-declare module '@sanity/client' {
+declare global {
   interface SanityQueries {
     '*[_type == "seoEntry" && defined(url)] | order(url asc) {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntriesQueryResult;
     '*[_type == "seoEntry" && url == $url][0] {\n  url,\n  "title": coalesce(select($locale == "zh_CN" && title.zh_CN != "" => title.zh_CN), title.en),\n  "description": coalesce(select($locale == "zh_CN" && description.zh_CN != "" => description.zh_CN), description.en),\n  "keywords": coalesce(select($locale == "zh_CN" && keywords.zh_CN != "" => keywords.zh_CN), keywords.en)\n}': SeoEntryByUrlQueryResult;
@@ -1491,4 +1490,8 @@ declare module '@sanity/client' {
     '*[_type == "communityDevice" && defined(device)]{ device, language, _updatedAt }': CommunityDevicesQueryResult;
     'defined(*[_type == "communityDevice" && device == $device && language == $language && !(_id in [$id, $draftId])][0]._id)': CommunityDeviceTakenQueryResult;
   }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module '@sanity/client' {
+  interface SanityQueries extends globalThis.SanityQueries {}
 }

@@ -3,7 +3,7 @@ import { draftIdOf, isVersionId, publishedIdOf } from './document-ids';
 
 // The document group events of GET /data/history/:ds/events/documents/:id, derived from the transaction log.
 //
-// Why: Studio 5 defaults to `beta.eventsAPI.documents: true` (sanity: core/config/prepareConfig.tsx), so the
+// Why: Studio 5 and 6 default to `beta.eventsAPI.documents: true` (sanity: core/config/prepareConfig.tsx), so the
 // document pane uses the events store, not the TimelineController (structure: panes/document/
 // DocumentPaneProviderWrapper.tsx -> DocumentEventsPane). That store takes the group events from this endpoint and
 // only adds edits on top, from the translog after the newest event's versionRevisionId, keeping transactions whose

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { STUDIO_LOAD } from './studio-helpers';
 
-// Review changes after the first edit of a published document (issue 3): Studio 5 takes From/To from the events of
+// Review changes after the first edit of a published document (issue 3): the Studio takes From/To from the events of
 // /data/history/:ds/events/documents/:id (its default events store), so the local Content Lake must list them for
 // the panel to compare the new draft with the published content. Only the /terms-of-use SEO entry is edited here.
 

@@ -12,10 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake, until } from './content-lake-harness';
 import { type LocalContentStore } from '@/content-lake/store';
 
-// Sanity Studio 5 types its client with its own @sanity/client 7; the tests' client is the site's @sanity/client 8.
-const studioClient = () => client as unknown as Parameters<typeof checkoutPair>[0];
-
-// Review changes in Studio 5 (events store, the default beta.eventsAPI.documents) against the local Content Lake:
+// Review changes in the Studio (events store, the default beta.eventsAPI.documents) against the local Content Lake:
 // the Studio's own checkoutPair makes the first edit of a published document, then this reads the events and
 // revisions the way sanity's core/store/events does (getInitialFetchEvents, useEventsStore, getDocumentAtRevision,
 // getDocumentChanges) and checks the default From/To compare the published content with the edit.
@@ -56,7 +53,7 @@ async function documentAt(id: string, revision: string): Promise<SanityDocument 
 
 describe('Review changes after the first edit of a published document', () => {
   it('compares the draft with the published content, not a revision with itself', async () => {
-    const pair = checkoutPair(studioClient(), { publishedId: 'seo-1', draftId: 'drafts.seo-1' }, undefined);
+    const pair = checkoutPair(client, { publishedId: 'seo-1', draftId: 'drafts.seo-1' }, undefined);
     let published: SanityDocument | null | undefined;
     let draft: SanityDocument | null | undefined;
     subscriptions.push(

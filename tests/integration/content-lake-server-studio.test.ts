@@ -5,9 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake, until } from './content-lake-harness';
 import { type LocalContentStore } from '@/content-lake/store';
 
-// Sanity Studio 5 types its client with its own @sanity/client 7; the tests' client is the site's @sanity/client 8.
-const studioClient = () => client as unknown as Parameters<typeof checkoutPair>[0];
-
 // The Studio's own document machinery from the installed `sanity` package, run against the local
 // Content Lake (server + file store): checkoutPair (the pair listener, @sanity/mutator's
 // BufferedDocument, commits through the actions API) and the review-changes TimelineController.
@@ -42,14 +39,14 @@ function follow(version: Pair['draft']) {
 
 describe('the Studio document store against the local Content Lake', () => {
   it('edits a draft, stays in sync with the server, publishes, and shows the changes in history', async () => {
-    const pair = checkoutPair(studioClient(), { publishedId: 'home', draftId: 'drafts.home' }, undefined);
+    const pair = checkoutPair(client, { publishedId: 'home', draftId: 'drafts.home' }, undefined);
     const draft = follow(pair.draft);
     const published = follow(pair.published);
 
     const timeline = new Timeline({ publishedId: 'home', enableTrace: false });
     let timelineError: Error | null = null;
     const controller = new TimelineController({
-      client: studioClient(),
+      client,
       documentId: 'home',
       documentType: 'homePage',
       timeline,

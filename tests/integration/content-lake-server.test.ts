@@ -366,7 +366,7 @@ describe('history', () => {
   });
 
   it('lists the document group events, newest first, paged by limit and nextCursor', async () => {
-    // Studio 5 reads these by default (beta.eventsAPI.documents); see content-lake/store/document-events.ts.
+    // The Studio (5 and 6) reads these by default (beta.eventsAPI.documents); see content-lake/store/document-events.ts.
     const url = (query: string) => `/data/history/${DATASET}/events/documents/drafts.doc-h?${query}`;
     expect(await client.request({ url: url('limit=100') })).toEqual({
       events: {

@@ -6,7 +6,7 @@ import { createContentStore, type LocalContentStore } from '@/content-lake/store
 import { documentGroupEvents, groupIds } from '@/content-lake/store/document-events';
 import type { DocumentAction, Transaction } from '@/content-lake/types';
 
-// The document group events of /data/history/:ds/events/documents/:id, which Studio 5's events store (the default,
+// The document group events of /data/history/:ds/events/documents/:id, which the Studio's events store (the default,
 // beta.eventsAPI.documents) builds the History tab and Review changes' From/To from (sanity: core/store/events).
 
 let dir: string;

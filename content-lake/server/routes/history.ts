@@ -10,7 +10,7 @@ import { requireDataset } from './query';
 // - /data/history/:ds/transactions/:ids -> NDJSON, one TransactionLogEvent a line
 //   (sanity: core/store/history/history/TimelineController.ts, core/store/translog/getTransactionsLogs.ts);
 // - /data/history/:ds/events/documents/:id -> { events: { [id]: DocumentGroupEvent[] }, nextCursor }, newest first
-//   (sanity: core/store/events/getInitialFetchEvents.ts; Studio 5 reads them by default, beta.eventsAPI.documents:
+//   (sanity: core/store/events/getInitialFetchEvents.ts; Studio 5 and 6 read them by default, beta.eventsAPI.documents:
 //   without them Review changes has nothing to compare the draft with, see store/document-events.ts);
 // - /data/history/:ds/events/releases/:id -> no events (only with beta.eventsAPI.releases, off by default).
 // History holds every draft ever written: the token only.
