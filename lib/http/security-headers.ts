@@ -81,8 +81,8 @@ function pagePolicy(settings: SecuritySettings): string {
 
 /**
  * The embedded Studio: a client app that talks to the content API over HTTP, EventSource and WebSocket,
- * runs workers from blob: URLs, injects its styles at run time and shows editors' avatars from their
- * sign-in provider (any HTTPS host).
+ * runs workers from blob: URLs, injects its styles at run time, takes its typeface from Sanity's design system
+ * and shows editors' avatars from their sign-in provider (any HTTPS host).
  */
 function studioPolicy(settings: SecuritySettings): string {
   const { studio } = settings;
@@ -91,7 +91,7 @@ function studioPolicy(settings: SecuritySettings): string {
     'script-src': ["'self'", "'unsafe-inline'", settings.development && "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...studio.images],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:', SANITY_DESIGN_SYSTEM],
     'connect-src': ["'self'", ...studio.connect],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
@@ -133,6 +133,11 @@ export function securityHeaders(pathname: string, settings: SecuritySettings): S
 
 /** Sanity's global API: users, projects, and the Studio's feedback and telemetry intake. */
 const SANITY_API = 'https://api.sanity.io';
+/**
+ * Studio 6's typeface (Inter, from @sanity/ui 5's styles). Off the internet, as with the local Content Lake on a
+ * machine without it, the request fails and the Studio keeps the system's sans-serif.
+ */
+const SANITY_DESIGN_SYSTEM = 'https://design-system-static.sanity.io';
 /** Where the Studio asks whether a newer Sanity version is out. */
 const SANITY_MODULES_CDN = 'https://sanity-cdn.com';
 /** Stripe Checkout, the hosted payment page. */

@@ -134,6 +134,8 @@ describe('the policy of the Studio', () => {
     expect(studio['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://localhost:4443', 'https://local.localhost:4443']);
     expect(studio['worker-src']).toEqual(["'self'", 'blob:']);
     expect(studio['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Studio 6's typeface, from Sanity's design system (tests/e2e/security-headers.spec.ts: no violation in the Studio).
+    expect(studio['font-src']).toEqual(["'self'", 'data:', 'https://design-system-static.sanity.io']);
     expect(studio['frame-src']).toEqual(["'self'"]);
     expect(studio['frame-ancestors']).toEqual(["'self'"]);
     expect(studio['object-src']).toEqual(["'none'"]);
