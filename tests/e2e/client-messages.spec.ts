@@ -21,19 +21,23 @@ function objectEnd(text: string, start: number): number {
   throw new Error('An unterminated object in the RSC payload');
 }
 
-/** Every dotted path two levels deep ('common.errors', 'shop.checkout') of the messages a page sends. */
-async function sentMessagePaths(request: APIRequestContext, path: string): Promise<Set<string>> {
+/** Each next-intl provider's messages on the page, as the dotted paths two levels deep ('common.errors', 'shop.checkout'). */
+async function sentMessagePathsByProvider(request: APIRequestContext, path: string): Promise<string[][]> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const flight = flightText(await response.text());
-  const paths = new Set<string>();
+  const providers: string[][] = [];
   for (const match of flight.matchAll(/"messages":\{/g)) {
     const start = match.index + '"messages":'.length;
     const messages = JSON.parse(flight.slice(start, objectEnd(flight, start))) as Record<string, Record<string, unknown>>;
-    for (const [namespace, tree] of Object.entries(messages)) {
-      for (const key of Object.keys(tree)) paths.add(`${namespace}.${key}`);
-    }
+    providers.push(Object.entries(messages).flatMap(([namespace, tree]) => Object.keys(tree).map((key) => `${namespace}.${key}`)));
   }
+  return providers;
+}
+
+/** Every dotted path two levels deep of the messages a page sends, whichever provider sends it. */
+async function sentMessagePaths(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const paths = new Set((await sentMessagePathsByProvider(request, path)).flat());
   expect(paths.size, `${path} sends its client components' messages`).toBeGreaterThan(0);
   return paths;
 }
@@ -50,6 +54,22 @@ for (const home of ['/', '/zh-CN']) {
     }
     expect([...namespaces(paths)].sort()).toEqual(['common', 'forms', 'sections', 'shop']);
     expect([...paths].filter((path) => path.startsWith('shop.'))).toEqual(['shop.price']);
+    // What only server components read stays on the server: the header's and footer's texts, the Studio's.
+    for (const serverOnly of ['common.site', 'common.nav', 'common.footer', 'common.studio', 'common.invoice']) {
+      expect(paths, serverOnly).not.toContain(serverOnly);
+    }
+  });
+}
+
+// An area's provider (the sections', the cart's, the user pages') sits inside the frame's and sends only its own
+// messages: the browser lays them over the frame's (components/i18n/area-messages.tsx).
+for (const path of ['/', '/zh-CN/checkout', '/user/sign-in']) {
+  test(`${path} sends each message once, the frame's in the frame's provider only`, async ({ request }) => {
+    const providers = await sentMessagePathsByProvider(request, path);
+    expect(providers.length, 'the frame and the area each have a provider').toBe(2);
+    const all = providers.flat();
+    expect(all.filter((message, index) => all.indexOf(message) !== index)).toEqual([]);
+    expect(providers.filter((paths) => paths.includes('common.errors'))).toHaveLength(1);
   });
 }
 
