@@ -6,9 +6,8 @@
 // rates and, per page, the SDK's share of the saturated server's time: 1 - (median rate with it) / (median without).
 //   npm run bench:error-reports [-- --root <another checkout, e.g. a worktree of an older commit>]
 import autocannon from 'autocannon';
-import os from 'node:os';
 import path from 'node:path';
-import { median, startStack } from './lib/stack.mjs';
+import { machineLine, median, startStack } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,12 +51,7 @@ for (let round = 1; round <= rounds; round++)
       await stack.stop();
     }
   }
-console.log(
-  `\nMachine: ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`\n${machineLine()}`);
 console.table(rows);
 console.table(
   pages.map((page) => {

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { median, startStack } from './lib/stack.mjs';
+import { machineLine, median, startStack } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,12 +55,7 @@ try {
         rates.get(`${page} ${name}`).push(load.requests.average);
         rows.push({ round, page, build: name, 'req/s': Math.round(load.requests.average), 'p99 ms': load.latency.p99 });
       }
-  console.log(
-    `\nMachine: ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`\n${machineLine()}`);
   console.table(rows);
   console.table(
     pages.map((page) => {

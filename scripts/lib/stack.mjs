@@ -104,3 +104,11 @@ export async function inPool(items, width, work) {
   );
   return results;
 }
+
+/** The machine a benchmark ran on: its cores and load averages (1, 5 and 15 minutes), to print beside the figures. */
+export function machineLine() {
+  return `Machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`;
+}
