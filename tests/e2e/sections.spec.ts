@@ -82,25 +82,37 @@ test.describe('the home slider', () => {
 });
 
 /**
- * What moved while the page loaded: one line per layout shift the visitor did not cause, from the first paint
- * until the page is idle (loaded, then the main thread idle twice), however slow the machine.
+ * What moved while the page loaded: one line per layout shift the visitor did not cause, from the first paint (or,
+ * with `fromParsed`, from the moment the HTML was parsed) until the page is idle (loaded, then the main thread idle
+ * twice), however slow the machine.
  */
-async function layoutShifts(page: Page): Promise<string[]> {
+async function layoutShifts(page: Page, { fromParsed = false } = {}): Promise<string[]> {
   // LayoutShift is not in TypeScript's DOM library.
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+  type Rect = { x: number; y: number; width: number; height: number };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[];
+  };
   await page.waitForLoadState('load');
   return page.evaluate(
-    () =>
+    (fromParsed) =>
       new Promise<string[]>((resolve) => {
         const shifts: string[] = [];
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const parsed = fromParsed ? (navigation?.domInteractive ?? 0) : 0;
         const record = (entries: PerformanceEntryList) => {
           for (const entry of entries as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = entry.sources.map(({ node }) =>
-              node instanceof Element
-                ? (node.getAttribute('data-testid') ?? `${node.tagName.toLowerCase()}.${node.className}`)
-                : String(node?.nodeName),
-            );
+            if (entry.hadRecentInput || entry.startTime < parsed) continue;
+            // Each source with where it was and where it went (x,y width×height), so a failure says what moved.
+            const box = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+            const nodes = entry.sources.map(({ node, previousRect, currentRect }) => {
+              const name =
+                node instanceof Element
+                  ? (node.getAttribute('data-testid') ?? `${node.tagName.toLowerCase()}.${node.className}`)
+                  : String(node?.nodeName);
+              return `${name} (${box(previousRect)} -> ${box(currentRect)})`;
+            });
             shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
           }
         };
@@ -116,16 +128,20 @@ async function layoutShifts(page: Page): Promise<string[]> {
           ),
         );
       }),
+    fromParsed,
   );
 }
 
 test('nothing on the home page moves when it hydrates, on a phone or a desktop, fast or slow', async ({ page }) => {
   test.slow();
   const cpu = await page.context().newCDPSession(page);
-  // At full speed, windows as tall as the page, so a shift anywhere on it is in view and recorded. With the CPU
-  // slowed 20 times the browser paints the page while still parsing it and hydrates late, as a cheap phone or a
-  // busy machine does; what moves then in the first screenful is what such a visitor sees move (below it, the
-  // parser has long finished by the time they scroll there).
+  // At full speed, windows as tall as the page, so a shift anywhere on it is in view and recorded, from the moment
+  // the HTML is parsed: a window that tall shows the whole page while the parser is still at work on a busy machine,
+  // and an element it had painted before its text arrived then grows (seen: a carousel button painted 32 px wide,
+  // then 130 px with its label; no visitor's screen shows that much of a page being parsed). With the CPU slowed
+  // 20 times the browser paints the page while still parsing it and hydrates late, as a cheap phone or a busy
+  // machine does; what moves then in the first screenful, from the first paint, is what such a visitor sees move
+  // (below it, the parser has long finished by the time they scroll there).
   for (const { slowdown, windows } of [
     {
       slowdown: 1,
@@ -148,7 +164,7 @@ test('nothing on the home page moves when it hydrates, on a phone or a desktop, 
       await page.goto('/');
       await sliderReady(page);
       await expect(page.getByTestId('games-carousel').getByRole('button', { name: 'Scroll on' })).toBeEnabled();
-      expect(await layoutShifts(page), `${width}px wide, CPU slowed ${slowdown}x`).toEqual([]);
+      expect(await layoutShifts(page, { fromParsed: slowdown === 1 }), `${width}px wide, CPU slowed ${slowdown}x`).toEqual([]);
     }
   }
 });
