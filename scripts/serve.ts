@@ -109,7 +109,17 @@ const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Set when a signal asks this instance to stop. A proxy keeps reusing its kept-alive connections, so they are never
+ * idle when the server closes the idle ones and the server would never close (answers went on through them until the
+ * 10-s exit cut one mid-way: the cluster test's SIGTERM case). While draining, every answer ends its connection, and
+ * one begun before then closes the connections that are idle once it is done.
+ */
+let draining = false;
+
 const server = createServer((request, response) => {
+  if (draining) response.setHeader('connection', 'close');
+  else response.once('finish', () => draining && server.closeIdleConnections());
   const peer = normalizeAddress(request.socket.remoteAddress ?? '');
   const forwarded = request.headers['x-forwarded-for'];
   const client = clientAddress(peer, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, settings.trustedProxies);
@@ -189,6 +199,7 @@ async function afterStart(): Promise<void> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    draining = true;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
