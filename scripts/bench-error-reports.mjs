@@ -7,7 +7,7 @@
 //   npm run bench:error-reports [-- --root <another checkout, e.g. a worktree of an older commit>]
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { machineLine, median, startStack } from './lib/stack.mjs';
+import { firstBlogPost, machineLine, median, startStack } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,11 +31,7 @@ for (let round = 1; round <= rounds; round++)
     data = stack.data;
     try {
       if (!pages) {
-        const sitemap = await (await fetch(`${stack.appUrl}/sitemap.xml`)).text();
-        const post = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-          .map((m) => new URL(m[1]).pathname)
-          .find((p) => p.startsWith('/blog/post/'));
-        pages = process.env.BENCH_PAGES?.split(',') ?? ['/', post ?? '/blog', '/api/health'];
+        pages = process.env.BENCH_PAGES?.split(',') ?? ['/', await firstBlogPost(stack.appUrl), '/api/health'];
       }
       for (const page of pages) {
         const status = (await fetch(stack.appUrl + page)).status;

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageScripts } from './lib/page-scripts.mjs';
-import { startStack, waitFor } from './lib/stack.mjs';
+import { firstBlogPost, startStack, waitFor } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,14 +28,6 @@ if (!existsSync(nginxPath)) {
 }
 const stack = process.env.BENCH_URL ? undefined : await startStack();
 const base = process.env.BENCH_URL ?? stack.appUrl;
-
-/** The first blog post the sitemap lists, so the benchmark follows the content instead of naming a slug. */
-async function firstBlogPost() {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith('/blog/post/'));
-  if (!url) throw new Error('The sitemap lists no blog post');
-  return url;
-}
 
 async function firstLoadJsKiB(path) {
   const html = await (await fetch(base + path)).text();
@@ -117,7 +109,7 @@ const rates = {};
 let chrome;
 let nginx;
 try {
-  const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/zh-CN', await firstBlogPost(), '/how-to-use-ps4-controller-on-pc'];
+  const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/zh-CN', await firstBlogPost(base), '/how-to-use-ps4-controller-on-pc'];
   const homeHtml = await (await fetch(`${base}/`)).text();
   nginx = await nginxServing(homeHtml);
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -112,3 +112,11 @@ export function machineLine() {
     .map((load) => load.toFixed(2))
     .join(' ')}`;
 }
+
+/** The first blog post the sitemap at `base` lists, so a benchmark follows the content instead of naming a slug. */
+export async function firstBlogPost(base) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith('/blog/post/'));
+  if (!url) throw new Error('The sitemap lists no blog post');
+  return url;
+}
