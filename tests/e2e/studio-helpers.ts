@@ -13,8 +13,9 @@ export const CONTENT_LAKE_DATA = `http://127.0.0.1:${process.env.E2E_CONTENT_LAK
  */
 export async function contentLakeDocuments<T extends { _id: string }>(request: APIRequestContext, ...ids: string[]): Promise<T[]> {
   const response = await request.get(`${CONTENT_LAKE_DATA}/doc/production/${ids.join(',')}`, { headers: contentLakeAuthorization() });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { documents: T[] }).documents;
+  const body = await response.text();
+  expect(response.ok(), body).toBe(true);
+  return (JSON.parse(body) as { documents: T[] }).documents;
 }
 
 /** The document actions the Studio sends to POST /data/actions (sanity.action.document.<type>). */
