@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
-import { api } from '@/lib/api/client';
+import { getJson } from '@/lib/api/send';
 import type { InitialPlanPrices, PlanPriceList } from '@/lib/commerce/plan-price-list';
 import { pricingCountry } from '@/lib/commerce/visitor-country';
 import { toLocale } from '@/lib/i18n/config';
@@ -17,8 +17,8 @@ let browserStore: PlanPriceStore | undefined;
 /** One store per browser tab; the server renders from `initial` alone and keeps nothing between requests. */
 function priceStore(): PlanPriceStore {
   if (!browserStore) {
-    // The api helper already retries once where spec 7 allows it.
-    const store = createPlanPriceStore((country) => api.get<PlanPriceList>('/api/plan-prices', { query: { country_code: country } }));
+    // With spec 7's one retry, and without the API client, whose error texts no marketing page needs (issue 16).
+    const store = createPlanPriceStore((country) => getJson<PlanPriceList>('/api/plan-prices', { country_code: country }));
     const refresh = () => {
       if (document.visibilityState === 'visible') store.refreshShown();
     };

@@ -1,23 +1,14 @@
 import { RETURN_URL_PARAM, SIGN_IN_REASON_PARAM, SIGN_IN_REQUIRED } from './sign-in-params';
 import { localizedPath, splitLocale } from '@/lib/i18n/config';
 import { API_ERROR_MESSAGES, messageKeyForErrorCode, type ApiErrorMessageKey } from './error-codes';
+import { RETRY_DELAY_MS, sendWithOneRetry, type FetchLike, type HttpMethod } from './send';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'PUT' | 'DELETE' | 'POST' | 'PATCH';
-
-// spec 7: these statuses are retried once for idempotent methods and never for writes. Only the reading methods
-// count as idempotent here: a PUT or DELETE of this API writes (PUT /api/account/profile saves the profile), and
-// issue 19 asks that no write is ever sent twice by the helper.
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const READING_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-// Not in the spec: a short pause so the one retry does not land in the same hiccup.
-export const RETRY_DELAY_MS = 300;
+export type { FetchLike, HttpMethod } from './send';
 
 export const SIGN_IN_PATH = '/user/sign-in';
 /** localStorage key the UI uses to remember it is signed in; cleared on a 401 (spec 8). */
 export const SIGNED_IN_MARKER_KEY = 'signed-in';
 
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -108,28 +99,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const url = buildUrl(baseUrl + path, requestOptions.query, countryCode);
     const init = buildInit(method, requestOptions);
 
-    for (let attempt = 0; ; attempt += 1) {
-      const mayRetry = attempt === 0;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, init);
-      } catch (error) {
-        // A GET that never reached the server is safe to send again once.
-        if (mayRetry && method === 'GET' && error instanceof TypeError) {
-          await pause(retryDelayMs);
-          continue;
-        }
-        if (error instanceof TypeError) throw new ApiError({ status: 0, method, url, cause: error });
-        throw error;
-      }
-      // spec 7: one retry for reading methods; writes could be applied twice.
-      if (mayRetry && READING_METHODS.has(method) && RETRYABLE_STATUSES.has(response.status)) {
-        await response.body?.cancel().catch(() => undefined);
-        await pause(retryDelayMs);
-        continue;
-      }
-      return readResponse<T>(response, method, url);
+    let response: Response;
+    try {
+      response = await sendWithOneRetry(fetchImpl, url, init, retryDelayMs);
+    } catch (error) {
+      if (error instanceof TypeError) throw new ApiError({ status: 0, method, url, cause: error });
+      throw error;
     }
+    return readResponse<T>(response, method, url);
   }
 
   async function readResponse<T>(response: Response, method: HttpMethod, url: string): Promise<T> {
@@ -175,10 +152,10 @@ function buildUrl(path: string, query: RequestOptions['query'], countryCode: str
   return search === '' ? pathname : `${pathname}?${search}`;
 }
 
-function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
+function buildInit(method: HttpMethod, options: RequestOptions): RequestInit & { method: HttpMethod } {
   const headers = new Headers(options.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
-  const init: RequestInit = { method, headers, signal: options.signal };
+  const init: RequestInit & { method: HttpMethod } = { method, headers, signal: options.signal };
   if (options.body === undefined) return init;
   if (isBodyInit(options.body)) {
     init.body = options.body;
@@ -216,10 +193,6 @@ function errorCodeOf(body: unknown): number | undefined {
   const code = body.error_code;
   if (typeof code === 'number' && Number.isInteger(code)) return code;
   return typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : undefined;
-}
-
-function pause(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 function countryCodeFromLocation(): string | undefined {
