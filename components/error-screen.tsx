@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -16,7 +14,11 @@ type Props = {
   onHome?: () => void;
 };
 
-/** spec 2: the error screen. The document title is the error title; its first two words are highlighted. */
+/**
+ * spec 2: the error screen. The document title is the error title; its first two words are highlighted. In the
+ * browser through the 404 screen and the error boundaries' screen, which loads when one shows
+ * (components/error-boundary-screen.tsx).
+ */
 export function ErrorScreen({ kind, title, text, detail, onHome }: Props) {
   const t = useTranslations('common.errors');
   // next/link with the path made here rather than next-intl's Link: its navigation code, in a chunk of each error

@@ -47,7 +47,9 @@ for (const home of ['/', '/zh-CN']) {
 }
 
 for (const path of ['/', '/blog', '/how-to-use-joycons-on-pc']) {
-  test(`the scripts ${path} loads carry no query library and no ICU message parser`, async ({ request }) => {
+  test(`the scripts ${path} loads carry no query library, no ICU message parser, no API error table and no error screen`, async ({
+    request,
+  }) => {
     const html = await page(request, path);
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
       .filter((m) => !/\snoModule/i.test(m[0]))
@@ -61,6 +63,10 @@ for (const path of ['/', '/blog', '/how-to-use-joycons-on-pc']) {
       // intl-messageformat's parser (one of its error names): the browser formats precompiled messages
       // (lib/i18n/compiled-messages.ts) with next-intl's small formatter.
       expect(script, src).not.toContain('MALFORMED_ARGUMENT');
+      // The API client's error-code table (lib/api/error-codes.ts): the price refresh reads through lib/api/send.ts.
+      expect(script, src).not.toContain('userNotFound');
+      // The error boundaries' screen, which loads when one shows (components/error-boundary-screen.tsx).
+      expect(script, src).not.toContain('serverErrorTitle');
     }
   });
 }

@@ -1,3 +1,3 @@
 'use client';
 
-export { ServerErrorScreen as default } from '@/components/server-error-screen';
+export { default } from '@/components/error-boundary-screen';
