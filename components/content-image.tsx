@@ -1,6 +1,4 @@
-'use client';
-
-import Image, { type ImageLoader } from 'next/image';
+import { getImageProps, type ImageLoader } from 'next/image';
 import {
   contentImageUrl,
   type ContentImage as ContentImageData,
@@ -8,6 +6,7 @@ import {
   IMAGE_QUALITY,
   type ImageSource,
 } from '@/lib/content/image-url';
+import { PlaceholderImage } from './placeholder-image';
 
 type Props = {
   image: ContentImageData;
@@ -24,23 +23,25 @@ type Props = {
 /**
  * An image from the content, through Sanity's image pipeline (Sanity's CDN, or the local Content Lake
  * stand-in): webp at quality 50 in densities 1x and 2x, a blurred placeholder while it loads (spec 9),
- * and explicit width and height so nothing shifts when it arrives.
+ * and explicit width and height so nothing shifts when it arrives. Its attributes are made on the server with
+ * next/image's getImageProps; the browser gets a plain img and the few lines that drop the placeholder once it has
+ * loaded (PlaceholderImage): next/image's component and Sanity's URL builder were 8 KiB gzip of the home page's first
+ * load (issue 16).
  */
 export function ContentImage({ image, source, width, aspectRatio = croppedAspectRatio(image), priority = false, className }: Props) {
   // next/image asks for each srcset width; the URL keeps the box's shape at every width.
   const loader: ImageLoader = ({ width: requested, quality }) =>
     contentImageUrl(source, image, { width: requested, aspectRatio, quality: quality ?? IMAGE_QUALITY });
-  return (
-    <Image
-      loader={loader}
-      src={image.assetId}
-      alt={image.alt}
-      width={width}
-      height={Math.round(width / aspectRatio)}
-      quality={IMAGE_QUALITY}
-      className={className}
-      {...(image.lqip ? { placeholder: 'blur' as const, blurDataURL: image.lqip } : {})}
-      {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
-    />
-  );
+  const { props } = getImageProps({
+    loader,
+    src: image.assetId,
+    alt: image.alt,
+    width,
+    height: Math.round(width / aspectRatio),
+    quality: IMAGE_QUALITY,
+    className,
+    ...(image.lqip ? { placeholder: 'blur' as const, blurDataURL: image.lqip } : {}),
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+  });
+  return <PlaceholderImage {...props} />;
 }
