@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import { flightText } from './rsc-payload';
+import { pageScripts } from '@/scripts/lib/page-scripts.mjs';
 
 // Issue 16: what a marketing page carries. Its structured data is in its HTML once, as a script search engines
 // read, and not a second time in the RSC payload (the home page's program and FAQ data are made in the browser's
@@ -68,5 +70,22 @@ for (const path of ['/', '/blog', '/how-to-use-joycons-on-pc']) {
       // The error boundaries' screen, which loads when one shows (components/error-boundary-screen.tsx).
       expect(script, src).not.toContain('serverErrorTitle');
     }
+  });
+}
+
+// Issue 16: at most 160 KiB gzip of scripts on a marketing page's first load (the figure npm run bench:bundle
+// reports, counted the same way: each script the HTML loads, once, without the noModule polyfills).
+const FIRST_LOAD_JS_KIB = 160;
+for (const path of ['/', '/zh-CN', '/blog/post/gyro-aiming-guide', '/how-to-use-joycons-on-pc', '/help', '/zh-CN/privacy']) {
+  test(`${path} loads at most ${FIRST_LOAD_JS_KIB} KiB gzip of scripts`, async ({ request }) => {
+    const scripts = pageScripts(await page(request, path));
+    expect(scripts.length, path).toBeGreaterThan(5);
+    let gzipBytes = 0;
+    for (const src of scripts) {
+      const script = await request.get(src);
+      expect(script.status(), src).toBe(200);
+      gzipBytes += gzipSync(await script.body()).length;
+    }
+    expect(gzipBytes / 1024, path).toBeLessThanOrEqual(FIRST_LOAD_JS_KIB);
   });
 }
