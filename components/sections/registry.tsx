@@ -53,6 +53,14 @@ function renderSection<T extends PageSection['_type']>(section: SectionOf<T>, in
 }
 
 /**
+ * The client messages a page's sections need: the forms' only where a contact form is among them, so a page without
+ * one does not carry them (issue 16: 1.6 KB of the home page's HTML).
+ */
+export function sectionsArea(sections: readonly PageSection[]): 'sections' | 'sectionsWithForms' {
+  return sections.some((section) => section._type === 'contactForm') ? 'sectionsWithForms' : 'sections';
+}
+
+/**
  * A page's sections, in the order the editor put them. A section with an anchor (issue 19 item 4: the menu's
  * /#about) is wrapped in an element with that id, so every section type can be linked to without each
  * component taking an id.

@@ -22,8 +22,10 @@ const FRAME = [
 export const CLIENT_NAMESPACES = {
   /** Every page's frame, and pages without client components of their own (blog, releases, how-to). */
   frame: FRAME,
-  /** Page-builder sections: the carousel, the slider and the forms a page may hold. */
-  sections: ['sections', 'forms'],
+  /** Page-builder sections: the carousel and the slider. */
+  sections: ['sections'],
+  /** A page's sections with a contact form among them (components/sections/registry.tsx `sectionsArea`). */
+  sectionsWithForms: ['sections', 'forms'],
   /** The cart: the checkout form, its plan picker and summary, and their error keys. */
   cart: ['shop.checkout', 'shop.coupon', 'shop.vat'],
   /** Signing up, in and out, activation, password restore and the Taobao purchase page. */

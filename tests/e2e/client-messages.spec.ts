@@ -49,10 +49,11 @@ for (const home of ['/', '/zh-CN']) {
     request,
   }) => {
     const paths = await sentMessagePaths(request, home);
-    for (const used of ['common.cookieBanner', 'common.language', 'common.errors', 'sections.carousel', 'forms.dialog']) {
+    for (const used of ['common.cookieBanner', 'common.language', 'common.errors', 'sections.carousel']) {
       expect(paths, used).toContain(used);
     }
-    expect([...namespaces(paths)].sort()).toEqual(['common', 'forms', 'sections', 'shop']);
+    // No contact form among its sections: none of the forms' texts.
+    expect([...namespaces(paths)].sort()).toEqual(['common', 'sections', 'shop']);
     expect([...paths].filter((path) => path.startsWith('shop.'))).toEqual(['shop.price']);
     // What only server components read stays on the server: the header's and footer's texts, the Studio's.
     for (const serverOnly of ['common.site', 'common.nav', 'common.footer', 'common.studio', 'common.invoice']) {
@@ -70,6 +71,16 @@ for (const path of ['/', '/zh-CN/checkout', '/user/sign-in']) {
     const all = providers.flat();
     expect(all.filter((message, index) => all.indexOf(message) !== index)).toEqual([]);
     expect(providers.filter((paths) => paths.includes('common.errors'))).toHaveLength(1);
+  });
+}
+
+for (const help of ['/help', '/zh-CN/help']) {
+  test(`${help}, with a contact form among its sections, sends the forms' messages too, once`, async ({ request }) => {
+    const providers = await sentMessagePathsByProvider(request, help);
+    const paths = new Set(providers.flat());
+    for (const used of ['forms.fields', 'forms.errors', 'forms.dialog', 'sections.slider']) expect(paths, used).toContain(used);
+    const all = providers.flat();
+    expect(all.filter((message, index) => all.indexOf(message) !== index)).toEqual([]);
   });
 }
 

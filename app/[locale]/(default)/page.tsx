@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProgramJsonLd } from '@/components/program-json-ld';
-import { Sections } from '@/components/sections/registry';
+import { Sections, sectionsArea } from '@/components/sections/registry';
 import { programPrices } from '@/lib/commerce/program-prices';
 import { pageByPath } from '@/lib/content/pages';
 import { seoEntryByUrl, seoMetadata } from '@/lib/content/seo';
@@ -29,7 +29,7 @@ export default async function HomePage({ params }: Props) {
     prices: prices && { oneYear: listedPlan(prices.oneYear), lifetime: listedPlan(prices.lifetime) },
   };
   return (
-    <ClientMessages area="sections">
+    <ClientMessages area={sectionsArea(page.sections)}>
       <ProgramJsonLd facts={program} />
       <Sections sections={page.sections} />
     </ClientMessages>

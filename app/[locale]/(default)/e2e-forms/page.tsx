@@ -23,7 +23,7 @@ export default async function ContactFormsForTests({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   return (
-    <ClientMessages area="sections">
+    <ClientMessages area="sectionsWithForms">
       {CONTACT_FORM_KINDS.map((form, index) => (
         <ContactFormSection
           key={form}

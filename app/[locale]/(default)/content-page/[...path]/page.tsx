@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { Sections } from '@/components/sections/registry';
+import { Sections, sectionsArea } from '@/components/sections/registry';
 import { pageByPath, pagePaths } from '@/lib/content/pages';
 import { seoMetadata } from '@/lib/content/seo';
 import { toLocale } from '@/lib/i18n/config';
@@ -34,7 +34,7 @@ export default async function ContentPage({ params }: Props) {
   const page = await pageByPath(locale, joinPath(path));
   if (!page) notFound();
   return (
-    <ClientMessages area="sections">
+    <ClientMessages area={sectionsArea(page.sections)}>
       <Sections sections={page.sections} />
     </ClientMessages>
   );
