@@ -3,6 +3,7 @@ import { ApiError, api, createHttpClient, type FetchLike, type HttpMethod } from
 import { API_ERROR_MESSAGES } from '@/lib/api/error-codes';
 import enMessages from '@/lib/i18n/messages/en/api-errors.json';
 import zhMessages from '@/lib/i18n/messages/zh-CN/api-errors.json';
+import { fakeFetch } from '@/tests/support/fake-fetch';
 
 // spec 7, written out rather than imported so a changed constant fails here.
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -13,18 +14,6 @@ const WRITES: HttpMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
 function reply(status: number, body?: unknown): Response {
   if (body === undefined || status === 204) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A fetch that plays the given outcomes in order and fails loudly on any call beyond them. */
-function fakeFetch(...outcomes: Array<Response | Error>) {
-  let next = 0;
-  return vi.fn<FetchLike>(async () => {
-    const outcome = outcomes[next];
-    next += 1;
-    if (outcome === undefined) throw new Error(`unexpected fetch call #${next}`);
-    if (outcome instanceof Error) throw outcome;
-    return outcome;
-  });
 }
 
 function client(fetch: FetchLike, getCountryCode: () => string | undefined = () => 'DE') {

@@ -1,23 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { getJson, type FetchLike } from '@/lib/api/send';
+import { describe, expect, it } from 'vitest';
+import { getJson } from '@/lib/api/send';
+import { fakeFetch } from '@/tests/support/fake-fetch';
 
 // The marketing pages' price refresh (components/shop/use-plan-prices.ts) reads through getJson, not the API client:
 // it keeps spec 7's one retry of a GET.
 
 function reply(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A fetch that plays the given outcomes in order and fails loudly on any call beyond them. */
-function fakeFetch(...outcomes: Array<Response | Error>) {
-  let next = 0;
-  return vi.fn<FetchLike>(async () => {
-    const outcome = outcomes[next];
-    next += 1;
-    if (outcome === undefined) throw new Error(`unexpected fetch call #${next}`);
-    if (outcome instanceof Error) throw outcome;
-    return outcome;
-  });
 }
 
 describe('getJson', () => {
