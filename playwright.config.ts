@@ -65,18 +65,17 @@ export function appServerEnv(): Record<string, string> {
 }
 
 /**
- * The tests that change the one Site settings document, each in a project of one worker (below): two Studios editing
- * its draft at once lose edits (a CI run: the menu-anchors test discarded the draft the ui-texts test was saving,
- * whose Studio then showed "Saving..." for 15 s).
+ * The Studio tests that edit the Site settings (the project `studio-site-settings`), one at a time: two Studios editing
+ * its draft at once lose edits (a CI run: the menu-anchors test discarded the draft the ui-texts test was saving, whose
+ * Studio then showed "Saving..." for 15 s).
  */
-const SITE_SETTINGS_FIRST = /(^|\/)(third-party-scripts|studio-menu-anchors)\.spec\.ts$/;
-const SITE_SETTINGS_LAST = /(^|\/)studio-ui-texts\.spec\.ts$/;
+const SITE_SETTINGS_SPECS = /(^|\/)studio-(ui-texts|menu-anchors)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two at a time within a project (a core each: the browser tests are CPU-bound); three in all, so the Site settings'
-  // tests (the third-party test mostly waits) run beside two of the Studio's.
+  // Two at a time within a project (a core each: the browser tests are CPU-bound); three in all, so the third-party
+  // test, which mostly waits, runs beside two of the Studio's.
   workers: 3,
   retries: 0,
   timeout: 30_000,
@@ -89,17 +88,17 @@ export default defineConfig({
       name: 'studio',
       workers: 2,
       testMatch: /(^|\/)studio[^/]*\.spec\.ts$/,
-      testIgnore: [/studio-lake-down\.spec\.ts/, SITE_SETTINGS_FIRST, SITE_SETTINGS_LAST],
+      testIgnore: [/studio-lake-down\.spec\.ts/, SITE_SETTINGS_SPECS],
       dependencies: ['site'],
     },
-    // One after the other in a third worker, beside the Studio's other tests, which leave the Site settings alone:
-    // the third-party test sets the analytics IDs for a minute (issue 19 item 7), which changes every marketing page's
-    // scripts and policy, so after the site's tests, which read those (most of its minute is spent waiting for pages to
-    // settle); the menu-anchors test drafts an anchor and discards it, never while the IDs are set.
-    { name: 'site-settings', workers: 1, testMatch: SITE_SETTINGS_FIRST, dependencies: ['site'] },
-    // The Studio tests that publish the Site settings, after the IDs are gone: a draft of them taken meanwhile would
-    // hold the IDs, and one published over them would take them away from the third-party test.
-    { name: 'studio-site-settings', workers: 1, testMatch: SITE_SETTINGS_LAST, dependencies: ['studio', 'site-settings'] },
+    // Sets the analytics IDs of the one Site settings for a minute (issue 19 item 7): every marketing page's scripts
+    // and policy change meanwhile, so after the site's tests, which read those, beside the Studio's, which do not;
+    // most of its minute is spent waiting for pages to settle, so it costs the run little there.
+    { name: 'third-party', workers: 1, testMatch: /third-party-scripts\.spec\.ts/, dependencies: ['site'] },
+    // The Studio tests that edit the Site settings, after the IDs are gone (a draft of them taken meanwhile would hold
+    // the IDs, and one published over them would take them away from the test above), and after the other Studio
+    // tests: a third Studio beside those two slowed them past their limits on a busy machine (a CI run).
+    { name: 'studio-site-settings', workers: 1, testMatch: SITE_SETTINGS_SPECS, dependencies: ['studio', 'third-party'] },
     // Stops the Content Lake for a moment (issue 24), so after every other test.
     { name: 'studio-lake-down', workers: 2, testMatch: /studio-lake-down\.spec\.ts/, dependencies: ['studio-site-settings'] },
   ],

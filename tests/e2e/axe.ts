@@ -26,12 +26,7 @@ const FRAME_INJECT_MS = 1_000;
 export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {}): Promise<Result[]> {
   const top = page.mainFrame();
   const frames = page.frames().filter((frame) => frame !== top);
-  await Promise.all([
-    top.evaluate(AXE_SCRIPT),
-    ...frames.map((frame) =>
-      Promise.race([frame.evaluate(AXE_SCRIPT), new Promise((resolve) => setTimeout(resolve, FRAME_INJECT_MS))]).catch(() => undefined),
-    ),
-  ]);
+  await Promise.all([top.evaluate(AXE_SCRIPT), ...frames.map((frame) => settledWithin(frame.evaluate(AXE_SCRIPT), FRAME_INJECT_MS))]);
   const outcome = await top.evaluate(
     (context) =>
       (window as unknown as { axe: typeof axe }).axe
@@ -42,6 +37,16 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeScope = {})
   );
   if (outcome.error !== null) throw new Error(`axe could not check ${page.url()}: ${outcome.error}`);
   return outcome.violations;
+}
+
+/** Resolves when `work` settles, failed or not, or after `ms`, whichever is first; the timer never outlives it. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work.catch(() => undefined), timeUp]);
+  clearTimeout(timer);
 }
 
 /** Each violation in a line: the rule, its help and the elements it found. */

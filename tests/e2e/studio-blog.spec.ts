@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deleteInStudio, publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { deleteInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // issue 3: a blog post's life in the Studio against the local Content Lake: created and published, it is
 // on /blog within 5 s (the publish webhook clears the post tag, no rebuild) and opens at its own path (the
@@ -37,9 +37,9 @@ test('a blog post published in the Studio is on /blog and at its path within 5 s
   // The slug is unique per language, checked against the Content Lake: an English post already has this one.
   const slugError = page.getByTestId('field-slug').getByTestId('input-validation-icon-error');
   await page.locator('[id="slug"]').fill('shift-layers-explained');
-  await expect(slugError).toBeVisible({ timeout: 15_000 });
+  await expect(slugError).toBeVisible(STUDIO_STEP);
   await page.locator('[id="slug"]').fill(`studio-post-${stamp}`);
-  await expect(slugError).toHaveCount(0, { timeout: 15_000 });
+  await expect(slugError).toHaveCount(0, STUDIO_STEP);
   // Newer than every bundled post, so it opens the first page of the list.
   await page.locator('[id="publishedAt"]').fill('2026-11-20 10:00');
   await page.locator('[id="excerpt"]').fill('Written, published and deleted by an end-to-end test.');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { discardChangesInStudio, STUDIO_LOAD } from './studio-helpers';
+import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Issue 25: the zh-CN glossary is the translators' own Studio document type, in the Translations view beside
 // what is left to translate, seeded from content/src/glossary.ts (which the copy check in `npm test` reads).
@@ -36,12 +36,12 @@ test('a zh-CN text using a term the glossary avoids is warned about, with the te
   await expect(warning).toHaveCount(0);
 
   await zh.fill('选择适合你的方案，立即开始');
-  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toBeVisible(STUDIO_STEP);
   await warning.hover();
   await expect(page.getByText('Chinese copy: "方案": the glossary says 套餐 (plan).')).toBeVisible();
 
   await zh.fill('选择适合你的套餐，立即开始');
-  await expect(warning).toHaveCount(0, { timeout: 15_000 });
+  await expect(warning).toHaveCount(0, STUDIO_STEP);
   await page.keyboard.press('Escape');
   await discardChangesInStudio(page);
 });

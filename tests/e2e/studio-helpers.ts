@@ -4,6 +4,14 @@ import { contentLakeAuthorization } from './content-lake-token';
 /** The Studio takes a while to boot: its bundle, then the Content Lake's listeners. */
 export const STUDIO_LOAD = { timeout: 60_000 };
 
+/**
+ * How long one step the Studio takes by itself may last: validating a field, saving a draft, enabling a button once it
+ * has the document's state, opening a dialog. A second or two on an idle machine; a CI run on a machine twice as slow
+ * as usual, three Studios at once, took over 15 s. The product's own times (a publish live within 5 s) are checked
+ * after each step, with their own limits.
+ */
+export const STUDIO_STEP = { timeout: 30_000 };
+
 /** The Content Lake stand-in's data API over plain HTTP, as the app's server reads it (no certificate). */
 export const CONTENT_LAKE_DATA = `http://127.0.0.1:${process.env.E2E_CONTENT_LAKE_HTTP_PORT ?? '4581'}/v2025-09-01/data`;
 
@@ -25,8 +33,8 @@ export type StudioAction = 'publish' | 'unpublish' | 'discard' | 'delete';
  * Runs `trigger` (the clicks that make the Studio send a document action) and waits until the Content Lake
  * has answered that action. False when the Studio sent none within `timeout`; a refusal fails the test.
  */
-// As long as the trigger itself may take: a confirm dialog's button alone may take 15 s to appear (confirmInStudio).
-export async function acknowledged(page: Page, action: StudioAction, trigger: () => Promise<unknown>, timeout = 30_000): Promise<boolean> {
+// Longer than the trigger itself may take: a confirm dialog's button alone may take a STUDIO_STEP to appear (confirmInStudio).
+export async function acknowledged(page: Page, action: StudioAction, trigger: () => Promise<unknown>, timeout = 45_000): Promise<boolean> {
   const answer = page.waitForResponse((response) => isActionRequest(response, action), { timeout }).catch(() => null);
   await trigger();
   const response = await answer;
@@ -51,7 +59,7 @@ function isActionRequest(response: Response, action: StudioAction): boolean {
 /** As a person does before publishing: finish typing (leave the field), and wait until the Studio saved the draft. */
 export async function editsSaved(page: Page) {
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('pane-footer-document-status-pulse')).toHaveText(/Saved/, { timeout: 15_000 });
+  await expect(page.getByTestId('pane-footer-document-status-pulse')).toHaveText(/Saved/, STUDIO_STEP);
 }
 
 /**
@@ -65,7 +73,7 @@ export async function publishInStudio(page: Page, { edited = true }: { edited?: 
   if (edited) await editsSaved(page);
   const button = page.getByTestId('action-publish');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await expect(button).toBeEnabled(STUDIO_STEP);
     if (await acknowledged(page, 'publish', () => button.click())) return;
   }
   throw new Error('The Studio sent no publish action after three clicks on Publish');
@@ -83,7 +91,7 @@ export async function documentAction(page: Page, name: string | RegExp) {
  * confirm button appears once that is done.
  */
 export async function confirmInStudio(page: Page, dialog: string | RegExp) {
-  await page.getByRole('dialog', { name: dialog }).getByTestId('confirm-button').click({ timeout: 15_000 });
+  await page.getByRole('dialog', { name: dialog }).getByTestId('confirm-button').click(STUDIO_STEP);
 }
 
 /** Opens a dialog with `open`, confirms it, and waits until the Content Lake acknowledged the action. */

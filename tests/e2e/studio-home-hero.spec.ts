@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { publishInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // issue 3: the English home page's hero, edited in the Studio, is on the site within seconds, without a
 // rebuild. Both tests edit the same document, so they run one after the other: two editors publishing
@@ -61,7 +61,7 @@ test('an image uploaded into the home hero in the Studio is on / within 5 s', as
   await page.getByRole('menuitem', { name: 'Upload' }).click();
   await (await chooser).setFiles({ name: 'test-card.png', mimeType: 'image/png', buffer: png });
   // The upload has landed once the field shows the new asset.
-  await expect(field.locator(`img[src*="${sha1}"]`)).toBeVisible({ timeout: 15_000 });
+  await expect(field.locator(`img[src*="${sha1}"]`)).toBeVisible(STUDIO_STEP);
 
   // The alt text (a localeString) is folded under its title.
   const altText = page.locator(`[id='sections[_key=="hero"].image.alt.en']`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { contentLakeStudioPort, runDir } from '@/playwright.config';
 import { accessibilityViolations } from './axe';
-import { STUDIO_LOAD } from './studio-helpers';
+import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Issue 24: a browser that does not trust the local Content Lake's certificate (every browser, the first time) gets a
 // guide instead of Sanity's "unable to recover" screen, and the Studio once the certificate is accepted, by itself.
@@ -38,7 +38,7 @@ test('an untrusting browser sees the guide in English, and the Studio opens by i
   page,
 }) => {
   await page.goto('/studio');
-  await expect(page.getByRole('heading', { name: 'Let this browser reach your content' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Let this browser reach your content' })).toBeVisible(STUDIO_STEP);
   await expect(
     page.getByText("This browser does not trust the local Content Lake's certificate yet, so the Studio cannot load your content."),
   ).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('in Chinese', () => {
 
   test('an untrusting browser sees the guide in Chinese, and its button opens the lake', async ({ page }) => {
     await page.goto('/studio');
-    await expect(page.getByRole('heading', { name: '让此浏览器访问您的内容' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '让此浏览器访问您的内容' })).toBeVisible(STUDIO_STEP);
     await expect(page.getByText('此浏览器尚未信任本地 Content Lake 的证书，因此 Studio 无法加载您的内容。')).toBeVisible();
     await expect(page.locator('main')).toHaveAttribute('lang', 'zh-CN');
     const button = page.getByRole('link', { name: '打开 Content Lake 并接受其证书' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { discardChangesInStudio, STUDIO_LOAD } from './studio-helpers';
+import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Issue 19 item 4: a menu entry whose anchor no section or feature of its page carries gets a warning in the
 // Studio's Site settings (schemas/objects/menu-link.ts); the home page's /#about has one. Nothing is published.
@@ -16,12 +16,12 @@ test("Site settings warn about a menu entry whose anchor its page lacks, and not
   await expect(warning).toHaveCount(0);
 
   await href.fill('/#nowhere');
-  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toBeVisible(STUDIO_STEP);
   await warning.hover();
   await expect(page.getByText('No section or feature of the page / has the anchor "nowhere"')).toBeVisible();
 
   await href.fill('/#why-to-use');
-  await expect(warning).toHaveCount(0, { timeout: 15_000 });
+  await expect(warning).toHaveCount(0, STUDIO_STEP);
   await page.keyboard.press('Escape');
   await discardChangesInStudio(page);
 });

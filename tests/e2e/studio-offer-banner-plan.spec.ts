@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { editsSaved, STUDIO_LOAD } from './studio-helpers';
+import { editsSaved, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Issue 19: the offer banner names a plan, and the Studio cannot publish one the shop does not sell (the plans of
 // lib/commerce/plans.ts). The draft is put back as it was: nothing is published here.
@@ -16,10 +16,10 @@ test('the Studio refuses to publish an offer banner for a plan the shop does not
   // The bundled draft offers lifetime access; the shop sells it for 1 to 3 PCs.
   await pcNum.fill('4');
   await editsSaved(page);
-  await expect(error).toBeVisible({ timeout: 15_000 });
+  await expect(error).toBeVisible(STUDIO_STEP);
   await expect(page.getByTestId('action-publish')).toBeDisabled();
 
   await pcNum.fill(before);
   await editsSaved(page);
-  await expect(error).toHaveCount(0, { timeout: 15_000 });
+  await expect(error).toHaveCount(0, STUDIO_STEP);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { STUDIO_LOAD } from './studio-helpers';
+import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Review changes after the first edit of a published document (issue 3): the Studio takes From/To from the events of
 // /data/history/:ds/events/documents/:id (its default events store), so the local Content Lake must list them for
@@ -16,12 +16,12 @@ test('Review changes shows the edited field, old and new, against the published 
   const after = `terms, rules, review ${Date.now()}`;
 
   await keywords.fill(after);
-  await expect(page.getByTestId('change-bar__button').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('change-bar__button').first()).toBeVisible(STUDIO_STEP);
   await page.getByTestId('change-bar__button').first().click();
 
   const pane = page.getByTestId('review-changes-pane').filter({ hasText: 'From' });
-  await expect(pane).toBeVisible({ timeout: 15_000 });
-  await expect(pane).toContainText(after, { timeout: 15_000 });
+  await expect(pane).toBeVisible(STUDIO_STEP);
+  await expect(pane).toContainText(after, STUDIO_STEP);
   await expect(pane).toContainText(before);
   await expect(pane).not.toContainText('Same revision selected');
   await expect(pane).not.toContainText('There are no changes');

@@ -5,6 +5,7 @@ import {
   editsSaved,
   publishInStudio,
   STUDIO_LOAD,
+  STUDIO_STEP,
   unpublishInStudio,
 } from './studio-helpers';
 
@@ -83,10 +84,10 @@ test('Unpublish takes a post off the site within 5 s and keeps it as a draft; pu
   await expect(page.getByTestId('document-header-Published-chip')).toBeDisabled();
   // A freshly loaded Studio enables Publish once it has the draft's state: 5 s was not always enough on a busy machine
   // (a CI run); as long as publishInStudio gives its button.
-  await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByTestId('action-publish')).toBeEnabled(STUDIO_STEP);
 
   await publishInStudio(page, { edited: false });
   await expect.poll(() => visit(path), { timeout: 5_000, intervals: [250] }).toEqual({ status: 200, heading: title });
   expect(await storedVersions(page, id)).toEqual([id]);
-  await expect(page.getByTestId('document-header-Published-chip')).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByTestId('document-header-Published-chip')).toBeEnabled(STUDIO_STEP);
 });
