@@ -79,6 +79,10 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   timeout: 30_000,
+  // How long an assertion waits for the page to get there: a passing one returns as soon as it holds, so this costs a
+  // passing test nothing. Playwright's 5 s was too short for a page that renders after a chain of redirects on a busy
+  // machine (a CI run: OAuth's result page). The product's own limits (a publish live within 5 s) are each test's own.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/support/playwright-slowest.ts']],
   // The Studio tests change content (the home hero among it), so they run after the site's tests.
   // The patterns match the file's name only (a checkout in a folder named studio must not make every spec a Studio one).
