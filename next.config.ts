@@ -34,12 +34,12 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_POLL_SECONDS: process.env.NEXT_PUBLIC_BUILD_POLL_SECONDS ?? '',
   },
   // Issue 16: the browser formats the precompiled messages its page sends it (lib/i18n/compiled-messages.ts) with
-  // next-intl's small formatter for them, leaving intl-messageformat and its ICU parser out of every page's scripts;
-  // the server formats both kinds (lib/i18n/format-message.ts). next-intl's own `experimental.messages.precompile`
+  // next-intl's small formatter for them (lib/i18n/format-compiled.ts, which writes small counts without an
+  // Intl.NumberFormat), leaving intl-messageformat and its ICU parser out of every page's scripts; the server formats both kinds (lib/i18n/format-message.ts). next-intl's own `experimental.messages.precompile`
   // does this for catalogues it loads from files, which ours are not (the Studio's edits are laid over them).
   turbopack: {
     resolveAlias: {
-      'use-intl/format-message': { browser: `${USE_INTL_FORMAT}/format-only.js`, default: './lib/i18n/format-message.ts' },
+      'use-intl/format-message': { browser: './lib/i18n/format-compiled.ts', default: './lib/i18n/format-message.ts' },
       'use-intl-format-written': `${USE_INTL_FORMAT}/index.js`,
     },
   },

@@ -1,7 +1,7 @@
-import formatCompiled from 'use-intl/format-message/format-only';
 // next.config.ts: next-intl's own formatter of messages as written (intl-messageformat), under a name of its own,
 // since `use-intl/format-message` itself leads here on the server.
 import formatWritten from 'use-intl-format-written';
+import formatCompiled from './format-compiled';
 
 type FormatMessage = typeof formatWritten;
 
