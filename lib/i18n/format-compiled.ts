@@ -4,7 +4,7 @@ import { type Locale, locales } from './config';
 type Options = Parameters<typeof formatOnly>[3];
 type Formatters = Options['formatters'];
 
-/** Below this, a whole number reads in every locale of the site as its digits alone (no grouping separator). */
+/** Below this, a whole number reads in every locale of the site as its digits alone (no grouping separator); -0 reads "-0". */
 const PLAIN_BELOW = 1000;
 
 const isSiteLocale = (locale: unknown): locale is Locale => typeof locale === 'string' && (locales as readonly string[]).includes(locale);
@@ -21,7 +21,7 @@ function plainCounts(getNumberFormat: Formatters['getNumberFormat']): Formatters
     if (options !== undefined || !isSiteLocale(locale)) return getNumberFormat(...args);
     const counts: Pick<Intl.NumberFormat, 'format'> = {
       format: (value) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < PLAIN_BELOW
+        typeof value === 'number' && Number.isInteger(value) && value >= 0 && !Object.is(value, -0) && value < PLAIN_BELOW
           ? String(value)
           : getNumberFormat(locale).format(value),
     };
