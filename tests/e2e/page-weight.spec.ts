@@ -114,3 +114,18 @@ for (const home of ['/', '/zh-CN']) {
     expect(await program()).toBe(served);
   });
 }
+
+// The payload's strings are written single-quoted (patches/next+16.4.6.patch): the double quotes of its JSON, one in
+// every seven of its characters, travel without a backslash each (the home page's HTML: 90.4 -> 83.7 KB).
+for (const home of ['/', '/zh-CN']) {
+  test(`${home} inlines its RSC payload without escaping its quotes`, async ({ request }) => {
+    const html = await page(request, home);
+    const pushed = [...html.matchAll(/<script>self\.__next_f\.push\(\[1,([\s\S]*?)\]\)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(pushed.length).toBeGreaterThan(0);
+    for (const literal of pushed) {
+      expect(literal.startsWith("'") && literal.endsWith("'"), literal.slice(0, 40)).toBe(true);
+      expect(literal).not.toContain('\\"');
+    }
+    expect(flightText(html)).toContain('"className"');
+  });
+}
