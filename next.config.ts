@@ -35,8 +35,9 @@ const nextConfig: NextConfig = {
   },
   // Issue 16: the browser formats the precompiled messages its page sends it (lib/i18n/compiled-messages.ts) with
   // next-intl's small formatter for them (lib/i18n/format-compiled.ts, which writes small counts without an
-  // Intl.NumberFormat), leaving intl-messageformat and its ICU parser out of every page's scripts; the server formats both kinds (lib/i18n/format-message.ts). next-intl's own `experimental.messages.precompile`
-  // does this for catalogues it loads from files, which ours are not (the Studio's edits are laid over them).
+  // Intl.NumberFormat), leaving intl-messageformat and its ICU parser out of every page's scripts; the server formats
+  // both kinds (lib/i18n/format-message.ts). next-intl's own `experimental.messages.precompile` does this for
+  // catalogues it loads from files, which ours are not (the Studio's edits are laid over them).
   turbopack: {
     resolveAlias: {
       'use-intl/format-message': { browser: './lib/i18n/format-compiled.ts', default: './lib/i18n/format-message.ts' },

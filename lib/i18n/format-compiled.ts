@@ -1,13 +1,11 @@
 import formatOnly from 'use-intl/format-message/format-only';
-import { type Locale, locales } from './config';
+import { isLocale } from './config';
 
 type Options = Parameters<typeof formatOnly>[3];
 type Formatters = Options['formatters'];
 
 /** Below this, a whole number reads in every locale of the site as its digits alone (no grouping separator); -0 reads "-0". */
 const PLAIN_BELOW = 1000;
-
-const isSiteLocale = (locale: unknown): locale is Locale => typeof locale === 'string' && (locales as readonly string[]).includes(locale);
 
 /**
  * The `#` of a plural ("for # PCs") and a plain `{count, number}`: a small whole number is written as its digits, as
@@ -18,7 +16,7 @@ const isSiteLocale = (locale: unknown): locale is Locale => typeof locale === 's
 function plainCounts(getNumberFormat: Formatters['getNumberFormat']): Formatters['getNumberFormat'] {
   return (...args) => {
     const [locale, options] = args;
-    if (options !== undefined || !isSiteLocale(locale)) return getNumberFormat(...args);
+    if (options !== undefined || !isLocale(locale)) return getNumberFormat(...args);
     const counts: Pick<Intl.NumberFormat, 'format'> = {
       format: (value) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 0 && !Object.is(value, -0) && value < PLAIN_BELOW
