@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import { describe, expect, it } from 'vitest';
 
 // Issue 16: Next writes each string of a page's RSC payload into its HTML as a script, `self.__next_f.push([1,...])`.
@@ -18,7 +19,7 @@ const patched = /"\[1,'"\+t\.replace\((.*?)\)\+"'\]"/.exec(runtime);
 function inlined(text: string): string {
   if (!patched) throw new Error('patches/next+16.4.6.patch is not applied to next (npm install applies it)');
   const literal = new Function('t', `return "[1,'"+t.replace(${patched[1]})+"']"`)(text) as string;
-  return literal.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return htmlEscapeJsonString(literal);
 }
 
 describe('the patched inline RSC payload', () => {
