@@ -4,7 +4,8 @@
 //    browser tests run against (tests/support/e2e-build.ts), which would otherwise wait for Vitest. Each one's output
 //    is printed whole when it ends, so two never interleave; a failed check fails the run after every other check
 //    has said its part.
-// 2. Vitest.
+// 2. Vitest, as soon as the checks have passed, beside the end of the build (which prerenders its pages on one core
+//    for its last half minute); the build's output is printed after Vitest's, and a failed build stops Vitest.
 // 3. The browser tests, whose server finds the build fresh.
 // Ends with how long each stage and step took.
 //   node scripts/test.mjs [--checks-only]
@@ -41,8 +42,11 @@ function stopAll() {
   }
 }
 
-/** Runs one step with its output held, and prints it when the step ends; its exit code. */
-function runHeld([name, args]) {
+/**
+ * Runs one step with its output held, and prints it when the step ends, or once `printAfter` has settled if it ends
+ * before that and did not fail; its exit code.
+ */
+function runHeld([name, args], printAfter = Promise.resolve()) {
   const started = performance.now();
   return new Promise((resolve) => {
     // A process group of its own, so stopping the step stops what it started (the build's Content Lake).
@@ -56,8 +60,12 @@ function runHeld([name, args]) {
       const seconds = secondsSince(started);
       timings.push([name, seconds]);
       const failed = code !== 0;
-      process.stdout.write(`\n> ${name}: ${failed ? `FAILED (${signal ?? `exit ${code}`})` : 'passed'} in ${seconds} s\n`);
-      process.stdout.write(Buffer.concat(output));
+      const print = () => {
+        process.stdout.write(`\n> ${name}: ${failed ? `FAILED (${signal ?? `exit ${code}`})` : 'passed'} in ${seconds} s\n`);
+        process.stdout.write(Buffer.concat(output));
+      };
+      if (failed) print();
+      else void printAfter.then(print);
       resolve(failed ? (code ?? 1) : 0);
     });
   });
@@ -105,18 +113,35 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const cores = Math.max(1, os.availableParallelism());
 const stageOne = performance.now();
+// Settles when Vitest has ended (or will not run): the build's output waits for it, not to land inside Vitest's.
+let vitestEnded = () => {};
+const vitestDone = new Promise((resolve) => (vitestEnded = resolve));
 // The build uses every core when it can; the checks take what it leaves, one lane fewer than the cores.
-const build = checksOnly ? Promise.resolve(0) : runHeld(BUILD);
+const build = checksOnly ? Promise.resolve(0) : runHeld(BUILD, vitestDone);
 const failedChecks = await runSideBySide(CHECKS, checksOnly ? cores : Math.max(1, cores - 1));
 if (failedChecks.length > 0) {
   stopAll();
+  vitestEnded();
   await build;
   finish(`these checks failed: ${failedChecks.join(', ')}`);
 }
-if ((await build) !== 0) finish('the build for the browser tests failed');
-timings.push([checksOnly ? 'the checks, side by side' : 'the checks and the build, side by side', secondsSince(stageOne)]);
+timings.push([checksOnly ? 'the checks, side by side' : 'the checks, beside the build', secondsSince(stageOne)]);
 if (checksOnly) finish();
 
-if ((await runStage(['vitest', ['node_modules/vitest/vitest.mjs', 'run']])) !== 0) finish('Vitest failed');
+// A failed build stops Vitest at once: the run has failed, and the build's output says why.
+const buildFailed = build.then((code) => {
+  if (code === 0) return;
+  stopAll();
+  finish('the build for the browser tests failed');
+});
+const vitest = await runStage(['vitest', ['node_modules/vitest/vitest.mjs', 'run']]);
+vitestEnded();
+if (vitest !== 0) {
+  await build;
+  finish('Vitest failed');
+}
+await buildFailed;
+timings.push(['the checks, the build and Vitest', secondsSince(stageOne)]);
+
 if ((await runStage(['playwright', ['scripts/test-e2e.mjs']])) !== 0) finish('the browser tests failed');
 finish();
