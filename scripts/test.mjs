@@ -4,8 +4,8 @@
 //    browser tests run against (tests/support/e2e-build.ts), which would otherwise wait for Vitest. Each one's output
 //    is printed whole when it ends, so two never interleave; a failed check fails the run after every other check
 //    has said its part.
-// 2. Vitest, as soon as the checks have passed, beside the end of the build (which prerenders its pages on one core
-//    for its last half minute); the build's output is printed after Vitest's, and a failed build stops Vitest.
+// 2. Vitest, as soon as the checks have passed, beside the last half minute of the build; the build's output is
+//    printed after Vitest's, and a failed build stops Vitest.
 // 3. The browser tests, whose server finds the build fresh.
 // Ends with how long each stage and step took.
 //   node scripts/test.mjs [--checks-only]
