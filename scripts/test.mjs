@@ -114,8 +114,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const cores = Math.max(1, os.availableParallelism());
 const stageOne = performance.now();
 // Settles when Vitest has ended (or will not run): the build's output waits for it, not to land inside Vitest's.
-let vitestEnded = () => {};
-const vitestDone = new Promise((resolve) => (vitestEnded = resolve));
+const { promise: vitestDone, resolve: vitestEnded } = Promise.withResolvers();
 // The build uses every core when it can; the checks take what it leaves, one lane fewer than the cores.
 const build = checksOnly ? Promise.resolve(0) : runHeld(BUILD, vitestDone);
 const failedChecks = await runSideBySide(CHECKS, checksOnly ? cores : Math.max(1, cores - 1));
