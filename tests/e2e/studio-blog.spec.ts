@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { deleteInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
+import { expect, type Page } from '@playwright/test';
+import { deleteInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // issue 3: a blog post's life in the Studio against the local Content Lake: created and published, it is
 // on /blog within 5 s (the publish webhook clears the post tag, no rebuild) and opens at its own path (the

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
 import { contentLakeAuthorization } from './content-lake-token';
 
 /** The Studio takes a while to boot: its bundle, then the Content Lake's listeners. */
@@ -56,29 +56,71 @@ function isActionRequest(response: Response, action: StudioAction): boolean {
   );
 }
 
+/** What the page notes for editsSaved: each edit typed, and each status the document's footer shows. */
+type SaveNote = { edit: true } | { status: string };
+type SaveNotes = { studioSaveNotes?: SaveNote[] };
+
+/**
+ * Runs in every page before the Studio's own scripts: notes each edit (an `input` event, seen in the capture phase,
+ * before the Studio's handlers run) and each status the document's footer turns to ("Saving...", "Saved").
+ */
+function noteSaves() {
+  const notes: SaveNote[] = [];
+  (window as SaveNotes).studioSaveNotes = notes;
+  window.addEventListener('input', () => notes.push({ edit: true }), true);
+  let shown: string | null = null;
+  const look = () => {
+    const status = document.querySelector('[data-testid="pane-footer-document-status-pulse"]')?.textContent ?? null;
+    if (status === shown) return;
+    shown = status;
+    notes.push({ status: status ?? '' });
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Playwright's `test` whose page notes, from its first script on, what editsSaved waits for. The Studio's tests that
+ * edit a document use it.
+ */
+export const test = base.extend({
+  page: async ({ page }, runTest) => {
+    await page.addInitScript(noteSaves);
+    await runTest(page);
+  },
+});
+
 /**
  * As a person does before publishing: finish typing (leave the field), and wait until the Studio saved the draft.
- * The Studio says "Saved" for 3 s once a save is done, then nothing. A CI run saw only "Saving..." and then no status
- * at all: on a busy machine, the page's own 3 s timer can run before a poll of Playwright's does. So the page notes
- * "Saved" itself, as the Studio renders it (a MutationObserver runs before any timer can take the text away).
+ * The Studio says "Saving..." while it saves, "Saved" from 1 s after the save until 3 s later, then nothing. Looking
+ * for "Saved" only once the edit was made could miss it: CI runs saw "Saving..." and then no status for 30 s, and
+ * a note taken after the edit showed that a page's own timers can take "Saved" away before the test looks. So the
+ * page notes every status from its first script on (`test` above), and this waits for a "Saved" noted after the last
+ * edit; a timeout says what the Studio showed since that edit.
  */
 export async function editsSaved(page: Page) {
-  const key = `studioSaved${Date.now()}${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((key) => {
-    const flags = window as unknown as Record<string, boolean>;
-    const check = () => {
-      const pulse = document.querySelector('[data-testid="pane-footer-document-status-pulse"]');
-      if (pulse && /Saved/.test(pulse.textContent ?? '')) {
-        flags[key] = true;
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    check();
-  }, key);
+  const noting = await page.evaluate(() => Array.isArray((window as SaveNotes).studioSaveNotes));
+  if (!noting) throw new Error("This page does not note the Studio's saves: the test must use studio-helpers' `test`");
   await page.keyboard.press('Tab');
-  await page.waitForFunction((key) => (window as unknown as Record<string, boolean>)[key] === true, key, STUDIO_STEP);
+  try {
+    await page.waitForFunction(
+      () => {
+        const notes = (window as SaveNotes).studioSaveNotes ?? [];
+        return notes.slice(notes.findLastIndex((note) => 'edit' in note) + 1).some((note) => 'status' in note && note.status === 'Saved');
+      },
+      undefined,
+      { ...STUDIO_STEP, polling: 100 },
+    );
+  } catch (error) {
+    const shown = await page.evaluate(() => {
+      const notes = (window as SaveNotes).studioSaveNotes ?? [];
+      return notes
+        .slice(notes.findLastIndex((note) => 'edit' in note) + 1)
+        .map((note) => ('status' in note ? note.status || '(none)' : ''));
+    });
+    throw new Error(`The Studio showed no "Saved" after the last edit; its statuses since: ${shown.join(' -> ') || 'none'}`, {
+      cause: error,
+    });
+  }
 }
 
 /**

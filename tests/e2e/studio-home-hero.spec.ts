@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { publishInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
+import { publishInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // issue 3: the English home page's hero, edited in the Studio, is on the site within seconds, without a
 // rebuild. Both tests edit the same document, so they run one after the other: two editors publishing

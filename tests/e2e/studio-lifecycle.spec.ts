@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { deleteInStudio, publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { expect, type Page } from '@playwright/test';
+import { deleteInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // issue 3: a document's life in the Studio against the local Content Lake: create, publish (the site
 // lists it), delete (the site drops it). It uses an SEO entry with a url of its own. Unpublish and discard

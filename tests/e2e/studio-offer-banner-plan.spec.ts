@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { editsSaved, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
+import { expect } from '@playwright/test';
+import { editsSaved, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // Issue 19: the offer banner names a plan, and the Studio cannot publish one the shop does not sell (the plans of
 // lib/commerce/plans.ts). The draft is put back as it was: nothing is published here.

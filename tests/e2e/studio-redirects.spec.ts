@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { expect } from '@playwright/test';
+import { publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // issue 4: a marketer adds a redirect in the Studio and it works without a deploy, in both languages;
 // an external target is a full page load to the other site.

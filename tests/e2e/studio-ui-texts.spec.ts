@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { expect } from '@playwright/test';
+import { publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // issue 4: translators localise UI strings (the next-intl catalogue) in the Studio; the site follows
 // within seconds. (A translation that drops a placeholder is refused by the schema's validation:

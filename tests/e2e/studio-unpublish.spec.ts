@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import {
   contentLakeDocuments,
   discardChangesInStudio,
@@ -7,6 +7,7 @@ import {
   STUDIO_LOAD,
   STUDIO_STEP,
   unpublishInStudio,
+  test,
 } from './studio-helpers';
 
 // issue 3: the Studio discards and unpublishes against the local Content Lake. "Discard changes" is in the

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD } from './studio-helpers';
+import { expect, type Page } from '@playwright/test';
+import { publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // The embedded Studio against the local Content Lake stand-in that `npm start` runs (issue 3). These
 // tests edit the /checkout SEO entry only, so other tests can rely on the rest of the bundled content.
