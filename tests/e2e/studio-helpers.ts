@@ -56,26 +56,88 @@ function isActionRequest(response: Response, action: StudioAction): boolean {
   );
 }
 
-/** What the page notes for editsSaved: each edit typed, and each status the document's footer shows. */
-type SaveNote = { edit: true } | { status: string };
-type SaveNotes = { studioSaveNotes?: SaveNote[] };
+/**
+ * What the page notes for editsSaved, in order: each edit typed; each status the document's footer turns to; each
+ * commit the Studio sends to the Content Lake (a POST to /data/actions or /data/mutate) and its answer.
+ */
+type SaveNote = { edit: true } | { status: string } | { sent: number } | { answered: number; ok: boolean };
+/** Whether the edits are saved, and what the page saw since the last one, for a timeout's message. */
+type SaveState = { saved: boolean; seen: string };
+type SaveNotes = { studioSaveState?: () => SaveState };
 
 /**
- * Runs in every page before the Studio's own scripts: notes each edit (an `input` event, seen in the capture phase,
- * before the Studio's handlers run) and each status the document's footer turns to ("Saving...", "Saved").
+ * Runs in every page before the Studio's own scripts and notes what editsSaved asks about: each edit (an `input`
+ * event, seen in the capture phase, before the Studio's handlers run), each status the document's footer shows
+ * ("Saving...", "Saved"), and each commit the Studio sends through XMLHttpRequest or fetch, with its answer.
  */
 function noteSaves() {
   const notes: SaveNote[] = [];
-  (window as SaveNotes).studioSaveNotes = notes;
   window.addEventListener('input', () => notes.push({ edit: true }), true);
+
   let shown: string | null = null;
-  const look = () => {
-    const status = document.querySelector('[data-testid="pane-footer-document-status-pulse"]')?.textContent ?? null;
+  const footerStatus = () => document.querySelector('[data-testid="pane-footer-document-status-pulse"]')?.textContent ?? null;
+  new MutationObserver(() => {
+    const status = footerStatus();
     if (status === shown) return;
     shown = status;
     notes.push({ status: status ?? '' });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+
+  let commits = 0;
+  const isCommit = (method: string, url: string) => method.toUpperCase() === 'POST' && /\/data\/(actions|mutate)\//.test(url);
+  const sent = () => {
+    commits += 1;
+    notes.push({ sent: commits });
+    return commits;
   };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  const committing = new WeakSet<XMLHttpRequest>();
+  const { open, send } = XMLHttpRequest.prototype;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+    if (isCommit(method, String(url))) committing.add(this);
+    return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+  };
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    if (committing.has(this)) {
+      const commit = sent();
+      this.addEventListener('loadend', () => notes.push({ answered: commit, ok: this.status >= 200 && this.status < 300 }), { once: true });
+    }
+    return send.call(this, body);
+  };
+  const fetchFirst = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (!isCommit(method, url)) return fetchFirst(input, init);
+    const commit = sent();
+    return fetchFirst(input, init).then(
+      (response) => {
+        notes.push({ answered: commit, ok: response.ok });
+        return response;
+      },
+      (error: unknown) => {
+        notes.push({ answered: commit, ok: false });
+        throw error;
+      },
+    );
+  };
+
+  (window as SaveNotes).studioSaveState = () => {
+    const since = notes.slice(notes.findLastIndex((note) => 'edit' in note) + 1);
+    const answered = new Set(notes.flatMap((note) => ('answered' in note ? [note.answered] : [])));
+    const unanswered = notes.filter((note) => 'sent' in note && !answered.has(note.sent)).length;
+    const footerSaved = since.some((note) => 'status' in note && note.status === 'Saved');
+    const lakeHasAll = since.some((note) => 'sent' in note) && unanswered === 0 && footerStatus() !== 'Saving...';
+    const seen = since.map((note) =>
+      'status' in note
+        ? note.status || '(no status)'
+        : 'sent' in note
+          ? `commit ${note.sent}`
+          : 'answered' in note
+            ? `answer ${note.answered}${note.ok ? '' : ' (refused)'}`
+            : '',
+    );
+    return { saved: footerSaved || lakeHasAll, seen: seen.join(' -> ') || 'nothing' };
+  };
 }
 
 /**
@@ -90,36 +152,25 @@ export const test = base.extend({
 });
 
 /**
- * As a person does before publishing: finish typing (leave the field), and wait until the Studio saved the draft.
- * The Studio says "Saving..." while it saves, "Saved" from 1 s after the save until 3 s later, then nothing. Looking
- * for "Saved" only once the edit was made could miss it: CI runs saw "Saving..." and then no status for 30 s, and
- * a note taken after the edit showed that a page's own timers can take "Saved" away before the test looks. So the
- * page notes every status from its first script on (`test` above), and this waits for a "Saved" noted after the last
- * edit; a timeout says what the Studio showed since that edit.
+ * As a person does before publishing: finish typing (leave the field), and wait until the draft is saved. That is
+ * the Studio's footer saying "Saved" after the last edit, or, since the footer cannot always be trusted to say so,
+ * the Content Lake having answered every commit the Studio sent, one of them sent after that edit, with the footer
+ * no longer saying "Saving...". The footer failed in two ways on busy machines (CI runs):
+ * - "Saved" shows from 1 s after the save for 3 s, and a page's timers could take it away before the test looked;
+ *   so the page notes every status from its first script on (`test` above);
+ * - the footer went from "Saving..." to no status at all, never "Saved", on the edit that made the draft (its status
+ *   line starts again with nothing when it is drawn anew), while the Content Lake held the edit.
+ * The Studio's Publish waits for its own sync before it publishes, so a publish after this sends the last edit too.
  */
 export async function editsSaved(page: Page) {
-  const noting = await page.evaluate(() => Array.isArray((window as SaveNotes).studioSaveNotes));
+  const noting = await page.evaluate(() => typeof (window as SaveNotes).studioSaveState === 'function');
   if (!noting) throw new Error("This page does not note the Studio's saves: the test must use studio-helpers' `test`");
   await page.keyboard.press('Tab');
   try {
-    await page.waitForFunction(
-      () => {
-        const notes = (window as SaveNotes).studioSaveNotes ?? [];
-        return notes.slice(notes.findLastIndex((note) => 'edit' in note) + 1).some((note) => 'status' in note && note.status === 'Saved');
-      },
-      undefined,
-      { ...STUDIO_STEP, polling: 100 },
-    );
+    await page.waitForFunction(() => (window as SaveNotes).studioSaveState?.().saved, undefined, { ...STUDIO_STEP, polling: 100 });
   } catch (error) {
-    const shown = await page.evaluate(() => {
-      const notes = (window as SaveNotes).studioSaveNotes ?? [];
-      return notes
-        .slice(notes.findLastIndex((note) => 'edit' in note) + 1)
-        .map((note) => ('status' in note ? note.status || '(none)' : ''));
-    });
-    throw new Error(`The Studio showed no "Saved" after the last edit; its statuses since: ${shown.join(' -> ') || 'none'}`, {
-      cause: error,
-    });
+    const { seen } = await page.evaluate(() => (window as SaveNotes).studioSaveState?.() ?? { saved: false, seen: 'no notes' });
+    throw new Error(`The Studio's edits were not saved: since the last edit the page saw ${seen}`, { cause: error });
   }
 }
 
