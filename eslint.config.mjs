@@ -50,6 +50,27 @@ export default defineConfig([
     ignores: ['lib/i18n/**', 'lib/content/ui-messages.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [BUNDLED_MESSAGES, PARENT_IMPORTS] }] },
   },
+  {
+    // The browser tests take Playwright's test from tests/e2e/test.ts, which makes each test's reused browser context
+    // as a new one would be (one rule's options replace another's, so the folder rule is named here too).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PARENT_IMPORTS],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './test' (tests/e2e/test.ts): it resets what a reused browser context keeps.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'sanity.types.ts', 'next-env.d.ts']),
   {
     // The Content Lake stand-in and the app meet only over HTTP, as the app and Sanity do; scripts/ and

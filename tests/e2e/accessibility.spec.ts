@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './test';
 import { PASSWORD, signedInAccount } from './app-helpers';
 import { accessibilityViolations } from './axe';
 import { confirmedAccount, freshClientIp, preparePage, uniqueEmail } from './user-helpers';

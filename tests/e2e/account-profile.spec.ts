@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { E2E_CAPTCHA_TOKEN } from './user-helpers';
 

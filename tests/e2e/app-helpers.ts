@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { confirmedAccount, freshClientIp, uniqueEmail } from './user-helpers';
 
 // The desktop program's side of the membership tests: an account signed in in the browser, the program's

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { axeViolations } from './axe';
 
 // The blog (spec 2: /blog, /blog/post/{slug}) on the bundled posts: 10 in each language, 6 a page.

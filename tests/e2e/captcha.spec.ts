@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 
 // spec 7 "A captcha script loads with a site key when the country is not China". The test server configures a
 // captcha whose script and verification are the app's own test routes (app/api/e2e/captcha): the widget solves

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './test';
 import { flightText } from './rsc-payload';
 
 // Issue 16: a page's client receives only the message namespaces its client components use, not the

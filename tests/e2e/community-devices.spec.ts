@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 
 // spec 2: /community/configs/gamepad/{device}, a page per gamepad of the list, reached from /community's links.

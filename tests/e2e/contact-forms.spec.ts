@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 
 // The four contact forms (spec 2-5, 8) on the test-only page app/[locale]/(default)/e2e-forms.

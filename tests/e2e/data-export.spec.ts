@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { activatePc, appToken, signedInAccount } from './app-helpers';
 import { dismissCookieBanner } from './user-helpers';

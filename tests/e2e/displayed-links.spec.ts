@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './test';
 import { HOSTILE_LINKS } from '@/tests/support/hostile-links';
 import { contentLakeAuthorization } from './content-lake-token';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { sentryStandIn } from '@/playwright.config';
 
 // spec 4: "A 500 error is also reported to an error-reporting service". The server reports to the Sentry

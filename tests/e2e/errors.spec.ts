@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 
 test('an unknown route shows the 404 screen with the exact copy, and its button goes home', async ({ page }) => {
   const response = await page.goto('/no-such-page');

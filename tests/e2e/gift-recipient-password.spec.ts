@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { PASSWORD } from './app-helpers';
 import { confirmedAccount, dismissCookieBanner, freshClientIp, mailedLink, pathOf, signIn, uniqueEmail } from './user-helpers';
 

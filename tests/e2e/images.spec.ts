@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 
 // issue 4 / spec 9: the home hero's image comes through Sanity's image pipeline (here the local Content
 // Lake stand-in) as webp at quality 50, in densities 1x and 2x, with a blurred placeholder while it

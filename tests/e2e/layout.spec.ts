@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { confirmedAccount, preparePage, signIn, uniqueEmail } from './user-helpers';
 

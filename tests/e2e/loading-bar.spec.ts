@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 
 // The 200 ms throttle (a fast navigation shows nothing) depends on how fast this machine is, so it is
 // covered with fake timers in tests/unit/loading-bar.test.ts; here, a navigation held back until the bar shows.

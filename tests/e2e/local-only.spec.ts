@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 
 // The issue "Go live safely": the outbox answers loopback clients only, by the socket's address (never a
 // header), and a client that is not a trusted proxy cannot choose the address its limits count. These

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
 import { dismissCookieBanner, signIn } from './user-helpers';

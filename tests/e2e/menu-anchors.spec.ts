@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { dismissCookieBanner } from './user-helpers';
 
 // Issue 19 item 4: the main menu's About (/#about) and Why to Use (/#why-to-use) land on sections of the home

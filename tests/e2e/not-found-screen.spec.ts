@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 
 // Issue 16: an unknown path is answered with the prerendered 404 screen (lib/content/not-found-screen.ts), at a
 // static page's speed; the fast path must not become a bare 404: status 404 and the whole screen, in both

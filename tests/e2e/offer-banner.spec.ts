@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 
 // spec 4: the offer banner's page matrix, in both languages, as an anonymous visitor sees it (signed-in
 // viewers: tests/e2e/account-viewer.spec.ts; the rules: tests/unit/offer-banner.test.ts). The

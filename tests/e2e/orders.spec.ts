@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { confirmedAccount, dismissCookieBanner, freshClientIp, uniqueEmail } from './user-helpers';
 

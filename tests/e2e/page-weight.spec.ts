@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './test';
 import { gzipSync } from 'node:zlib';
 import { flightText } from './rsc-payload';
 import { pageScripts } from '@/scripts/lib/page-scripts.mjs';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { dismissCookieBanner, preparePage } from './user-helpers';
 
 // Issue 19 item 1: the home page's plans table and the checkout's plan tiles show the shop's prices (the demo price

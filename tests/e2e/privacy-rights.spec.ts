@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { dismissCookieBanner } from './user-helpers';
 
 // Issue 23: the privacy policy tells how to download one's data and delete one's account, and leads to the

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
 import { dismissCookieBanner, mailedLink, openForm, pathOf } from './user-helpers';

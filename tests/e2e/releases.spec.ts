@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './test';
 import { axeViolations } from './axe';
 
 const COLUMNS_EN = ['Release', 'New features', 'Fixed issues', 'Released', 'Discontinued'];

@@ -1,5 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { contentLakeAuthorization } from './content-lake-token';
 import { localWebhookSecret } from './webhook-secret';
 

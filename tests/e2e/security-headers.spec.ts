@@ -1,4 +1,5 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { signedInAccount } from './app-helpers';
 import { STUDIO_LOAD } from './studio-helpers';
 import { loadEveryImage, watchViolations } from './csp-violations';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { staffSignIn, testAccount } from './staff-helpers';
 import { dismissCookieBanner, preparePage, signIn } from './user-helpers';

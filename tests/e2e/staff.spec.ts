@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { testAccount, totpCode } from './staff-helpers';
 import { dismissCookieBanner, preparePage, signIn, uniqueEmail } from './user-helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { STUDIO_LOAD } from './studio-helpers';
 
 // Issue 25: a game's title is translated per language in the Studio, beside the English, and the offer banner has

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Issue 25: the zh-CN glossary is the translators' own Studio document type, in the Translations view beside

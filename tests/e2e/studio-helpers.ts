@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import { test as base } from './test';
 import { contentLakeAuthorization } from './content-lake-token';
 
 /** The Studio takes a while to boot: its bundle, then the Content Lake's listeners. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { runDir } from '@/playwright.config';
 import { STUDIO_LOAD } from './studio-helpers';
 

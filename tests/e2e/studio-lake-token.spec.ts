@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { contentLakeAuthorization } from './content-lake-token';
 import { STUDIO_LOAD } from './studio-helpers';
 

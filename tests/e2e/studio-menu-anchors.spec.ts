@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Issue 19 item 4: a menu entry whose anchor no section or feature of its page carries gets a warning in the

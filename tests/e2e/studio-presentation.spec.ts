@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './test';
 import { contentLakeAuthorization } from './content-lake-token';
 import { CONTENT_LAKE_DATA, contentLakeDocuments, STUDIO_LOAD } from './studio-helpers';
 

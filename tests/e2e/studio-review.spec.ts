@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
 // Review changes after the first edit of a published document (issue 3): the Studio takes From/To from the events of

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { COPY, policyOf, prefix, ranScripts, recordScripts } from './third-party-helpers';
 
 // spec 7: analytics and tag-manager scripts are third-party; the cookie banner's Ok is the visitor's consent. Their

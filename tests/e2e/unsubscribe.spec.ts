@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { PASSWORD } from './app-helpers';
 import { dismissCookieBanner, E2E_CAPTCHA_TOKEN, freshClientIp, mailedLink, pathOf, uniqueEmail } from './user-helpers';

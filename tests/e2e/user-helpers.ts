@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './test';
 
 // Shared steps of the account e2e specs (user-*.spec.ts). Sign-up is limited to 10 an hour per client
 // address, so every test speaks from an address of its own.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { confirmedAccount, mailedLink, preparePage, uniqueEmail, E2E_CAPTCHA_TOKEN } from './user-helpers';
 
 // spec 2 /user/sign-in-by-hash and /user/activate: the mailed links the browser spends, never a GET.

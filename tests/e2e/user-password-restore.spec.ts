@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { confirmedAccount, mailedLink, openForm, pathOf, preparePage, signIn, uniqueEmail, E2E_CAPTCHA_TOKEN } from './user-helpers';
 
 // spec 2 /user/password-restore and /user/change-password, spec 4 "Password recovery", spec 8.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { confirmedAccount, mailedLink, openForm, preparePage, signIn, uniqueEmail, E2E_CAPTCHA_TOKEN } from './user-helpers';
 
 // spec 2 /user/sign-in, spec 4 "Account email", spec 6 "Blocked user", spec 8 "Sign-in".
