@@ -90,7 +90,7 @@ export default defineConfig({
     // One browser context and page per worker, reset between tests (what is reset: tests/e2e/test.ts): a page load
     // then costs the browser less than in a new context's first page (public-routes.spec.ts on an idle 2-core
     // machine: 81 s and 131 s of CPU in a new context per test, 48 s and 84 s reusing one; the whole project
-    // 565 s -> 446 s).
+    // 565 s -> 473 s).
     {
       name: 'site',
       workers: 2,
