@@ -19,13 +19,24 @@ export interface LinkAllowListOptions {
  * The href to display for a URL value, or `undefined` when the value is off the list and the link
  * must be emptied (rendered without an href, its text kept). An allowed value comes back as the
  * browser would read it (see `urlAsBrowserReadsIt`), so what is displayed is exactly what was
- * checked.
+ * checked. A value the URL parser cannot read at all, such as "mailto://:" (a host-less authority
+ * with a port), is emptied too: no browser could follow it, and what it would mean is a guess.
  */
 export function displayedHref(value: string | null | undefined, options: LinkAllowListOptions = {}): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = urlAsBrowserReadsIt(value);
-  if (isAllowedRichTextUrl(url, options)) return url;
-  return options.otherHttpsHosts && isHttpsUrl(url) ? url : undefined;
+  const allowed = isAllowedRichTextUrl(url, options) || (options.otherHttpsHosts === true && isHttpsUrl(url));
+  return allowed && parses(url) ? url : undefined;
+}
+
+/** Whether the URL parser reads `url`, relative to a page of some site (the page does not matter: only whether it parses). */
+function parses(url: string): boolean {
+  try {
+    new URL(url, 'https://site.invalid/page');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

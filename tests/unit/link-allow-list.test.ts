@@ -111,6 +111,12 @@ describe('displayedHref keeps the allowed forms', () => {
     ['\thttps://forum.remapper.app \u0000', CONTENT, 'https://forum.remapper.app'],
     ['/bl\tog', HTML, '/blog'],
     ['ht\ntps://forum.remapper.app', CONTENT, 'https://forum.remapper.app'],
+    // On the list by its start, but not a URL the parser can read (the property below found the first, under a CPU
+    // hog that had nothing to do with it): emptied, as no browser could follow it.
+    ['mailto://:', HTML, undefined],
+    ['mailto://:', CONTENT, undefined],
+    ['tel://user@', CONTENT, undefined],
+    ['mailto://x:1', CONTENT, 'mailto://x:1'],
   ])('%j with %o gives %j', (value, options, expected) => {
     expect(displayedHref(value, options)).toBe(expected);
   });
