@@ -2,9 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { ResultDialog } from '@/components/forms/result-dialog';
+import { useModalDialog } from '@/components/forms/use-modal-dialog';
 import { api } from '@/lib/api/client';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
 import { LIFETIME_MAX_PC_NUM } from '@/lib/commerce/plans';
@@ -31,7 +32,6 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
   const t = useTranslations('shop.switchLifetime');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const pcNum = Math.min(subscription.pcNum, LIFETIME_MAX_PC_NUM);
@@ -50,12 +50,10 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
     staleTime: 60_000,
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const { close, dialogProps } = useModalDialog(open, () => {
+    setOpen(false);
+    trigger.current?.focus();
+  });
 
   const checkoutHref = localizedPath(toLocale(locale), `/checkout?term=lifetime&pc=${pcNum}`);
 
@@ -64,16 +62,7 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
       <button ref={trigger} type="button" className="button button--ghost" onClick={() => setOpen(true)} data-testid="switch-lifetime">
         {t('open')}
       </button>
-      <dialog
-        ref={dialog}
-        className={formStyles.dialog}
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          trigger.current?.focus();
-        }}
-        data-testid="switch-lifetime-dialog"
-      >
+      <dialog {...dialogProps} className={formStyles.dialog} aria-labelledby={titleId} data-testid="switch-lifetime-dialog">
         <h2 id={titleId} className={formStyles.dialogTitle}>
           {t('title')}
         </h2>
@@ -119,7 +108,7 @@ export function SwitchToLifetime({ subscription, country }: { subscription: Held
           <a className="button button--primary" href={checkoutHref} data-testid="switch-lifetime-continue">
             {t('continue')}
           </a>
-          <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button button--ghost" onClick={close}>
             {t('close')}
           </button>
         </p>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import styles from './forms.module.css';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ResultDialogProps {
   open: boolean;
@@ -19,25 +20,18 @@ interface ResultDialogProps {
  */
 export function ResultDialog({ open, title, text, onClose, testId }: ResultDialogProps) {
   const t = useTranslations('forms.dialog');
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { close, dialogProps } = useModalDialog(open, onClose);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onClose={onClose} data-testid={testId}>
+    <dialog {...dialogProps} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} data-testid={testId}>
       <h2 id={titleId} className={styles.dialogTitle}>
         {title}
       </h2>
       <p id={textId}>{text}</p>
       {/* The one control inside: showModal focuses it, Enter or Space closes. */}
-      <button type="button" className="button button--primary" onClick={() => ref.current?.close()} autoFocus>
+      <button type="button" className="button button--primary" onClick={close} autoFocus>
         {t('close')}
       </button>
     </dialog>

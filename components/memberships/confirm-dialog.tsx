@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '@/components/forms/use-modal-dialog';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './membership.module.css';
 
@@ -21,36 +22,24 @@ interface ConfirmDialogProps {
  * A native modal <dialog>: the page behind is inert, focus moves in (to the safe choice) and Escape cancels.
  */
 export function ConfirmDialog({ open, title, text, confirm, cancel, onConfirm, onCancel, testId }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      confirmed.current = false;
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { close, dialogProps } = useModalDialog(open, () => {
+    const yes = confirmed.current;
+    confirmed.current = false;
+    if (yes) onConfirm();
+    else onCancel();
+  });
 
   return (
-    <dialog
-      ref={ref}
-      className={formStyles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={() => (confirmed.current ? onConfirm() : onCancel())}
-      data-testid={testId}
-    >
+    <dialog {...dialogProps} className={formStyles.dialog} aria-labelledby={titleId} aria-describedby={textId} data-testid={testId}>
       <h2 id={titleId} className={formStyles.dialogTitle}>
         {title}
       </h2>
       <p id={textId}>{text}</p>
       <div className={styles.dialogActions}>
-        <button type="button" className="button button--ghost" onClick={() => ref.current?.close()} autoFocus>
+        <button type="button" className="button button--ghost" onClick={close} autoFocus>
           {cancel}
         </button>
         <button
@@ -58,7 +47,7 @@ export function ConfirmDialog({ open, title, text, confirm, cancel, onConfirm, o
           className="button button--primary"
           onClick={() => {
             confirmed.current = true;
-            ref.current?.close();
+            close();
           }}
           data-testid={`${testId}-confirm`}
         >

@@ -2,9 +2,10 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import accountStyles from '@/components/account/account.module.css';
 import formStyles from '@/components/forms/forms.module.css';
+import { useModalDialog } from '@/components/forms/use-modal-dialog';
 import { api } from '@/lib/api/client';
 import type { AccountMembership } from '@/lib/memberships/account-membership';
 import type { AccountLicense } from '@/lib/memberships/licenses';
@@ -15,23 +16,22 @@ import { MEMBERSHIP_KEY } from './membership-query';
 /** spec 2 "a notes modal": the owner's note on a legacy licence, checked by the same schema as the server. */
 export function NoteDialog({ license, onClose }: { license: AccountLicense | null; onClose: () => void }) {
   const t = useTranslations('shop.membership.licenses');
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (license && !dialog.open) {
+  const { close, dialogProps } = useModalDialog(license !== null, onClose);
+  // Each opening starts from the licence's saved note.
+  const [opened, setOpened] = useState<AccountLicense | null>(null);
+  if (license !== opened) {
+    setOpened(license);
+    if (license) {
       setNote(license.note);
       setError(null);
-      dialog.showModal();
     }
-    if (!license && dialog.open) dialog.close();
-  }, [license]);
+  }
 
   const save = useMutation({
     mutationFn: (values: { id: number; note: string }) =>
@@ -40,7 +40,7 @@ export function NoteDialog({ license, onClose }: { license: AccountLicense | nul
       queryClient.setQueryData<AccountMembership>(MEMBERSHIP_KEY, (data) =>
         data ? { ...data, licenses: data.licenses.map((row) => (row.id === values.id ? { ...row, note: answer.note } : row)) } : data,
       );
-      ref.current?.close();
+      close();
     },
     onError: () => setError(t('saveFailed')),
   });
@@ -57,7 +57,7 @@ export function NoteDialog({ license, onClose }: { license: AccountLicense | nul
   };
 
   return (
-    <dialog ref={ref} className={formStyles.dialog} aria-labelledby={titleId} onClose={onClose} data-testid="note-dialog">
+    <dialog {...dialogProps} className={formStyles.dialog} aria-labelledby={titleId} data-testid="note-dialog">
       <form onSubmit={submit} noValidate className={styles.noteForm}>
         <h2 id={titleId} className={formStyles.dialogTitle}>
           {license ? t('noteTitle', { serial: license.serial_number }) : ''}
@@ -82,7 +82,7 @@ export function NoteDialog({ license, onClose }: { license: AccountLicense | nul
           {error ?? ''}
         </p>
         <div className={styles.dialogActions}>
-          <button type="button" className="button button--ghost" onClick={() => ref.current?.close()}>
+          <button type="button" className="button button--ghost" onClick={close}>
             {t('cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="note-save">

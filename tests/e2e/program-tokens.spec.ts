@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { test } from './test';
 import { accessibilityViolations } from './axe';
 import { activatePc, appToken, PASSWORD, signedInAccount } from './app-helpers';
@@ -140,6 +140,54 @@ test('signing out of other devices says it signs the program out too, and does (
   await expectRefused(page.request, deskToken, desk);
   expect((await other.get('/api/account/oauth-list')).status()).toBe(401);
   await other.dispose();
+});
+
+test('on a busy page, Escape then Enter on the same row asks again: the late close event of the first question does not cancel the second', async ({
+  page,
+}) => {
+  const { origin } = await signedInAccount(page, 'token-late-close');
+  await appToken(page.request, origin, 'Laptop');
+  await openAccount(page);
+  const revoke = page.getByTestId('program-row').getByTestId('program-revoke');
+  const dialog = page.getByTestId('program-revoke-dialog');
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  // A busy main thread, made certain: the browser's close event for the dialog arrives 500 ms after it closed.
+  await page.evaluate(() => {
+    const late = (event: Event) => {
+      if (!event.isTrusted || !event.target) return;
+      event.stopImmediatePropagation();
+      removeEventListener('close', late, { capture: true });
+      const target = event.target;
+      setTimeout(() => {
+        target.dispatchEvent(new Event('close'));
+        document.body.dataset.lateClose = 'sent';
+      }, 500);
+    };
+    addEventListener('close', late, { capture: true });
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-late-close', 'sent');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('program-row')).toHaveCount(1);
+  // The second question still answers: Revoke ends the program, with one call.
+  const calls: string[] = [];
+  const count = (request: Request) => {
+    if (request.url().endsWith('/revoke')) calls.push(request.method());
+  };
+  page.on('request', count);
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/revoke') && response.request().method() === 'POST');
+  await dialog.getByTestId('program-revoke-dialog-confirm').click();
+  expect((await revoked).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('programs-empty')).toBeVisible();
+  page.off('request', count);
+  expect(calls).toEqual(['POST']);
 });
 
 for (const copy of LOCALES) {
