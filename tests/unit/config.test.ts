@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, isLoopbackHost } from '@/lib/config';
 import { describeConfig, maskSetting } from '@/lib/config/describe';
 import { environmentSchema } from '@/lib/config/env';
@@ -109,6 +109,28 @@ describe('the settings printed at start', () => {
     for (const secret of ['sk_live_123', 'whsec_123', 'a-webhook-secret-of-some-length', ':pw@']) expect(lines).not.toContain(secret);
     expect(lines).toContain('DATABASE_URL=postgres://shop:***@db.internal:5432/shop');
     expect(maskSetting('SENTRY_DSN', 'https://key@o1.ingest.example/1')).toBe('(set, 31 characters)');
+  });
+});
+
+describe("the process's environment", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is read again when it changes, outside a production server (tests change it)', () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    expect(config().siteUrl.href).toBe('http://localhost:3000/');
+    vi.stubEnv('SITE_URL', 'https://shop.example');
+    expect(config().profile).toBe('production');
+  });
+
+  it('is read once in a production server, whose environment does not change', () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    vi.stubEnv('SITE_URL', 'https://shop.example');
+    const read = config();
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    expect(config()).toBe(read);
+    expect(config().profile).toBe('production');
   });
 });
 
