@@ -20,8 +20,9 @@ const SESSION_COOKIES = ['session', '__Host-session'];
 
 /**
  * spec 2: the app-authorisation cookie, remembered or cleared on the way out (lib/memberships/authorize-redirect.ts).
- * Whether cookies are Secure is asked only when one is set: the settings' freshness check walks the whole
- * environment, a twentieth of a prerendered page's time when every request asked it (issue 16, bench:proxy).
+ * Whether cookies are Secure is asked only when one is set (issue 16, bench:proxy: asked on every request, it was a
+ * twentieth of a prerendered page's time while the settings were read anew on each call; a production server now
+ * reads them once).
  */
 function withAuthorizeAppCookie(response: NextResponse, step: AuthorizeAppStep): NextResponse {
   if (step.kind === 'remember') {

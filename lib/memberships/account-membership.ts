@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_INSTANCES } from '@/lib/commerce/plans';
 import { tierOf, type TierKey } from '@/lib/commerce/tiers';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
 import { preparedOn } from '@/lib/db/prepared';
-import { type InstanceRow, instances, type MembershipRow, memberships } from '@/lib/db/schema';
+import type { InstanceRow, MembershipRow } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
-import { type AccountLicense, licensesOf } from './licenses';
-import { revokePauseOf } from './revoke';
+import { type AccountLicense, toLicense } from './licenses';
+import { revokePausedUntil, revokeWindowStart } from './revoke-pause';
 import { currentMembership } from './rules';
 
 // spec 2 /account and spec 7 GET /api/account/licenses: what the signed-in account holds, in the shapes of
@@ -68,45 +69,68 @@ function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): Acc
   };
 }
 
-/**
- * The account's memberships, each with its active PCs (oldest first): one query, the memberships joined with their
- * PCs, so the current plan's PCs need no second read after it is chosen (issue 16).
- */
-const membershipsWithPcsQuery = preparedOn((db) =>
-  db
-    .select({ membership: memberships, pc: instances })
-    .from(memberships)
-    .leftJoin(instances, and(eq(instances.membershipId, memberships.id), eq(instances.status, 'active')))
-    .where(eq(memberships.userId, sql.placeholder('userId')))
-    .orderBy(asc(memberships.id), asc(instances.createdAt), asc(instances.id))
-    .prepare('memberships_with_pcs'),
-);
-
-async function membershipsWithPcsOf(db: DatabaseOrTransaction, userId: number): Promise<(MembershipRow & { pcs: InstanceRow[] })[]> {
-  const rows = await membershipsWithPcsQuery(db).execute({ userId });
-  const held: (MembershipRow & { pcs: InstanceRow[] })[] = [];
-  for (const { membership, pc } of rows) {
-    if (held.at(-1)?.id !== membership.id) held.push({ ...membership, pcs: [] });
-    if (pc) held.at(-1)!.pcs.push(pc);
-  }
-  return held;
+/** A PC (of a plan or a licence) revoked after the `since` placeholder: it counts toward the revoke pause. */
+function revokedInWindow(pc: { status: AnyPgColumn; endedAt: AnyPgColumn }) {
+  return and(eq(pc.status, 'revoked'), gt(pc.endedAt, sql.placeholder('since')));
 }
 
 /**
- * The account's current plan (its subscription or lifetime access, else its running trial) with its PCs,
- * and its legacy licences: three queries, asked together.
+ * What the licence list needs of the account, in one statement (issue 16: four round trips to the database per call,
+ * the session's included, were a fifth of the server's time): its memberships, each with its active PCs; its
+ * licences not replaced, each with its active PCs; and when its PCs of both kinds were revoked since `since`, for
+ * the revoke pause. Every list oldest first.
  */
+const holdingsQuery = preparedOn((db) =>
+  db.query.users
+    .findFirst({
+      columns: { id: true },
+      where: (user, { eq }) => eq(user.id, sql.placeholder('userId')),
+      with: {
+        memberships: {
+          orderBy: (membership, { asc }) => [asc(membership.id)],
+          with: {
+            instances: {
+              where: (pc, { eq }) => eq(pc.status, 'active'),
+              orderBy: (pc, { asc }) => [asc(pc.createdAt), asc(pc.id)],
+            },
+          },
+        },
+        licenses: {
+          where: (license, { isNull }) => isNull(license.replacedAt),
+          orderBy: (license, { asc }) => [asc(license.id)],
+          with: {
+            instances: {
+              // A licence's PC is its owner's: the table's key says so, and the read does not rely on it.
+              where: (pc, { and, eq }) => and(eq(pc.status, 'active'), eq(pc.userId, sql.placeholder('userId'))),
+              orderBy: (pc, { asc }) => [asc(pc.createdAt), asc(pc.id)],
+            },
+          },
+        },
+        instances: {
+          columns: { endedAt: true },
+          where: revokedInWindow,
+        },
+        licenseInstances: {
+          columns: { endedAt: true },
+          where: revokedInWindow,
+        },
+      },
+    })
+    .prepare('account_holdings'),
+);
+
+/** The account's current plan (its subscription or lifetime access, else its running trial) with its PCs, and its legacy licences. */
 export async function accountMembershipOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<AccountMembership> {
-  const [held, owned, paused] = await Promise.all([
-    membershipsWithPcsOf(db, userId),
-    licensesOf(db, userId),
-    revokePauseOf(db, userId, now),
-  ]);
+  const holdings = await holdingsQuery(db).execute({ userId, since: revokeWindowStart(now).toISOString() });
+  const held = (holdings?.memberships ?? []).map(({ instances: pcs, ...membership }) => ({ ...membership, pcs }));
   const current = currentMembership(held, now);
+  const revokedAt = [...(holdings?.instances ?? []), ...(holdings?.licenseInstances ?? [])].flatMap(({ endedAt }) =>
+    endedAt ? [endedAt] : [],
+  );
   return {
     subscription: current ? toSubscription(current, current.pcs, now) : null,
-    licenses: owned,
+    licenses: (holdings?.licenses ?? []).map(({ instances: active, ...license }) => toLicense(license, active)),
     max_instances: MAX_INSTANCES,
-    revoke_paused_until: paused?.toISOString() ?? null,
+    revoke_paused_until: revokePausedUntil(revokedAt, now)?.toISOString() ?? null,
   };
 }

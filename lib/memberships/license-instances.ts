@@ -28,7 +28,7 @@ export function licensePlanOf(license: LicenseRow, activePcNum: number): AppPlan
 
 /**
  * The account's licences not replaced, oldest first, each with its active PCs (oldest first): one query, the licences
- * joined with their active PCs (issue 16: the account's licence list reads them on every call).
+ * joined with their active PCs, for an activation's placement.
  */
 const usableLicensesQuery = preparedOn((db) =>
   db

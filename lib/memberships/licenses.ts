@@ -3,7 +3,6 @@ import { type DatabaseOrTransaction, getDb, type InDatabase } from '@/lib/db/cli
 import { type LicenseInstanceRow, licenseInstances, type LicenseRow, licenses } from '@/lib/db/schema';
 import type { AccountInstance } from './account-instance';
 import { revokeAppToken } from './app-tokens';
-import { usableLicensesOf } from './license-instances';
 import { lockAccountForRevoke, revokePauseOf, type RevokeOutcome } from './revoke';
 
 // spec 1 "Legacy licences" and spec 3 "License": the account's licences as the page lists them, its note, and
@@ -28,7 +27,8 @@ function toLicenseInstance(row: LicenseInstanceRow): AccountInstance {
   return { id: row.id, device: row.deviceName, date_created: row.createdAt.toISOString(), status: row.status, version: row.version };
 }
 
-function toLicense(row: LicenseRow, active: LicenseInstanceRow[]): AccountLicense {
+/** A licence as the page lists it, given its active PCs (oldest first). */
+export function toLicense(row: LicenseRow, active: LicenseInstanceRow[]): AccountLicense {
   return {
     kind: 'license',
     id: row.id,
@@ -40,13 +40,6 @@ function toLicense(row: LicenseRow, active: LicenseInstanceRow[]): AccountLicens
     available_instances_num: Math.max(0, row.instancesNum - active.length),
     instances: active.map(toLicenseInstance),
   };
-}
-
-/** The account's legacy licences, oldest first, each with its active PCs. */
-export async function licensesOf(db: DatabaseOrTransaction, userId: number): Promise<AccountLicense[]> {
-  // A licence replaced by lifetime access (spec 1) is no longer the account's to use.
-  const usable = await usableLicensesOf(db, userId);
-  return usable.map(({ license, active }) => toLicense(license, active));
 }
 
 /** Sets the owner's note on the licence; null when it is not the account's. */

@@ -6,9 +6,14 @@
 export const REVOKES_PER_WINDOW = 5;
 export const REVOKE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The start of the window whose revokes count: the PCs revoked after it. */
+export function revokeWindowStart(now: Date): Date {
+  return new Date(now.getTime() - REVOKE_WINDOW_MS);
+}
+
 /** When revoking is possible again, given when the account's PCs were revoked; null when it is now. */
 export function revokePausedUntil(revokedAt: readonly Date[], now: Date): Date | null {
-  const since = now.getTime() - REVOKE_WINDOW_MS;
+  const since = revokeWindowStart(now).getTime();
   const recent = revokedAt
     .map((at) => at.getTime())
     .filter((at) => at > since)

@@ -4,7 +4,7 @@ import { preparedOn } from '@/lib/db/prepared';
 import { instances, licenseInstances, users } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { revokeAppToken } from './app-tokens';
-import { REVOKE_WINDOW_MS, revokePausedUntil } from './revoke-pause';
+import { revokePausedUntil, revokeWindowStart } from './revoke-pause';
 
 // spec 4 "Revoking a subscription PC lowers the active PC count and removes that instance": from the account
 // page, for a PC the user no longer has (the program's own deactivation is lib/memberships/instances.ts). The
@@ -18,7 +18,7 @@ function revokedSince(table: typeof instances | typeof licenseInstances) {
   return and(eq(table.userId, sql.placeholder('userId')), eq(table.status, 'revoked'), gt(table.endedAt, sql.placeholder('since')));
 }
 
-/** When the account's PCs of both kinds were revoked since `since`, in one query (issue 16: the licence list asks on every call). */
+/** When the account's PCs of both kinds were revoked since `since`, in one query (a revoke asks before it revokes). */
 const recentRevokesQuery = preparedOn((db) =>
   db
     .select({ endedAt: instances.endedAt })
@@ -33,8 +33,7 @@ const recentRevokesQuery = preparedOn((db) =>
  * not. The PCs revoked from plans and from legacy licences count together: one pause for the account.
  */
 export async function revokePauseOf(db: DatabaseOrTransaction, userId: number, now = new Date()): Promise<Date | null> {
-  const since = new Date(now.getTime() - REVOKE_WINDOW_MS);
-  const revoked = await recentRevokesQuery(db).execute({ userId, since: since.toISOString() });
+  const revoked = await recentRevokesQuery(db).execute({ userId, since: revokeWindowStart(now).toISOString() });
   return revokePausedUntil(
     revoked.flatMap((row) => (row.endedAt ? [row.endedAt] : [])),
     now,

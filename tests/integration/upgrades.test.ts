@@ -8,7 +8,7 @@ import { addMonths } from '@/lib/commerce/calendar';
 import type { PlanChoice } from '@/lib/commerce/plans';
 import { instances, licenseInstances, licenses, memberships } from '@/lib/db/schema';
 import { seedLegacyLicense } from '@/lib/memberships/license-seed';
-import { licensesOf } from '@/lib/memberships/licenses';
+import { accountMembershipOf } from '@/lib/memberships/account-membership';
 import { LIFETIME_1PC, makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withTestDatabase } from './test-db';
 
@@ -208,7 +208,7 @@ describe(`lifetime for a legacy licence (${testDriver})`, () => {
     expect(pcs.map((pc) => pc.status)).toStrictEqual(['deactivated']);
     const keptPcs = await db().select().from(licenseInstances).where(eq(licenseInstances.licenseId, kept.id));
     expect(keptPcs.map((pc) => pc.status)).toStrictEqual(['active']);
-    expect((await licensesOf(db(), buyer.id)).map((row) => row.id)).toStrictEqual([kept.id]);
+    expect((await accountMembershipOf(db(), buyer.id)).licenses.map((row) => row.id)).toStrictEqual([kept.id]);
     const [lifetime] = await db().select().from(memberships).where(eq(memberships.orderId, created.order.id));
     expect(lifetime).toMatchObject({ kind: 'lifetime', status: 'active', pcNum: 3 });
 

@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './shop';
 export * from './memberships';
 export * from './staff';
+export * from './relations';
