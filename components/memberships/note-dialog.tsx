@@ -23,10 +23,10 @@ export function NoteDialog({ license, onClose }: { license: AccountLicense | nul
   const [error, setError] = useState<string | null>(null);
 
   const { close, dialogProps } = useModalDialog(license !== null, onClose);
-  // Each opening starts from the licence's saved note.
-  const [opened, setOpened] = useState<AccountLicense | null>(null);
-  if (license !== opened) {
-    setOpened(license);
+  // Each opening starts from the licence's saved note; the same licence passed anew while open keeps what is typed.
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  if ((license?.id ?? null) !== openedId) {
+    setOpenedId(license?.id ?? null);
     if (license) {
       setNote(license.note);
       setError(null);
