@@ -49,6 +49,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The server's log (lib/observability/log.ts) stays quiet; the tests that read a line spy on the logger.
     // The auth log (lib/auth/audit.ts) is one line per sign-in; tests/unit/auth-audit.test.ts reads it on purpose.
-    env: { LOG_LEVEL: 'silent', AUTH_LOG: 'off' },
+    // NODE_ENV is 'test' even from a shell that exports 'production': a production server reads its settings once
+    // (lib/config/index.ts), and the tests change them.
+    env: { LOG_LEVEL: 'silent', AUTH_LOG: 'off', NODE_ENV: 'test' },
   },
 });

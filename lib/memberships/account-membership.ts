@@ -96,6 +96,7 @@ const holdingsQuery = preparedOn((db) =>
           },
         },
         licenses: {
+          // A licence replaced by lifetime access (spec 1) is no longer the account's to use.
           where: (license, { isNull }) => isNull(license.replacedAt),
           orderBy: (license, { asc }) => [asc(license.id)],
           with: {
