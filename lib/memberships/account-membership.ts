@@ -1,5 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { MAX_INSTANCES } from '@/lib/commerce/plans';
 import { tierOf, type TierKey } from '@/lib/commerce/tiers';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
@@ -7,6 +6,7 @@ import { preparedOn } from '@/lib/db/prepared';
 import type { InstanceRow, MembershipRow } from '@/lib/db/schema';
 import { type AccountInstance, toAccountInstance } from './account-instance';
 import { type AccountLicense, toLicense } from './licenses';
+import { revokedInWindow } from './revoke';
 import { revokePausedUntil, revokeWindowStart } from './revoke-pause';
 import { currentMembership } from './rules';
 
@@ -67,11 +67,6 @@ function toSubscription(row: MembershipRow, held: InstanceRow[], now: Date): Acc
     autocharge_status: row.autochargeStatus,
     instances: held.map(toAccountInstance),
   };
-}
-
-/** A PC (of a plan or a licence) revoked after the `since` placeholder: it counts toward the revoke pause. */
-function revokedInWindow(pc: { status: AnyPgColumn; endedAt: AnyPgColumn }) {
-  return and(eq(pc.status, 'revoked'), gt(pc.endedAt, sql.placeholder('since')));
 }
 
 /**

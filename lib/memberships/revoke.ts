@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
 import { preparedOn } from '@/lib/db/prepared';
 import { instances, licenseInstances, users } from '@/lib/db/schema';
@@ -13,9 +14,14 @@ import { revokePausedUntil, revokeWindowStart } from './revoke-pause';
 
 export type RevokeOutcome = { kind: 'revoked'; instance: AccountInstance } | { kind: 'notFound' } | { kind: 'paused'; until: Date };
 
+/** A PC (of a plan or a licence) revoked after the `since` placeholder: it counts toward the revoke pause. */
+export function revokedInWindow(pc: { status: AnyPgColumn; endedAt: AnyPgColumn }) {
+  return and(eq(pc.status, 'revoked'), gt(pc.endedAt, sql.placeholder('since')));
+}
+
 /** The account's PCs in `table` (a plan's or a licence's) revoked after the `since` placeholder; the account is `userId`. */
 function revokedSince(table: typeof instances | typeof licenseInstances) {
-  return and(eq(table.userId, sql.placeholder('userId')), eq(table.status, 'revoked'), gt(table.endedAt, sql.placeholder('since')));
+  return and(eq(table.userId, sql.placeholder('userId')), revokedInWindow(table));
 }
 
 /** When the account's PCs of both kinds were revoked since `since`, in one query (a revoke asks before it revokes). */
