@@ -33,6 +33,8 @@ const sources = [
   'next.config.ts',
   'sanity.config.ts',
   'package-lock.json',
+  // a fix to a dependency changes what is built as much as a new version does
+  'patches',
 ];
 const children = new Set();
 
