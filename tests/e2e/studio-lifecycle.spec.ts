@@ -38,18 +38,16 @@ test('create, publish and delete an SEO entry', async ({ page }) => {
 // latest draft's, toasted "Validation errors" and dropped the publish; now it validates the latest draft and publishes.
 test('Publish sends the publish on the first click while an earlier draft is still being validated', async ({ page }) => {
   const url = `/first-click-${Date.now()}`;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let noteAsked = () => {};
-  const asked = new Promise<void>((resolve) => (noteAsked = resolve));
+  const asked = Promise.withResolvers<void>();
+  const released = Promise.withResolvers<void>();
   let first = true;
   const isUrlQuery = (address: URL) =>
     address.pathname.includes('/data/query/') && address.searchParams.get('$url') === JSON.stringify(url);
   await page.route(isUrlQuery, async (route) => {
     if (first) {
       first = false;
-      noteAsked();
-      await released;
+      asked.resolve();
+      await released.promise;
     }
     await route.fallback();
   });
@@ -57,10 +55,10 @@ test('Publish sends the publish on the first click while an earlier draft is sti
   await page.goto('/studio/structure/seoEntry');
   await page.getByTestId('action-intent-button').click({ timeout: STUDIO_LOAD.timeout });
   await page.locator('[id="url"]').fill(url);
-  await asked;
+  await asked.promise;
   await page.locator('[id="title.en"]').fill('Published on the first click');
   await page.locator('[id="description.en"]').fill('The Studio validated this draft, not the one before it.');
-  await publishInStudio(page, { afterClick: async () => release() });
+  await publishInStudio(page, { afterClick: async () => released.resolve() });
   await expect.poll(() => seoUrls(page), { timeout: 5_000 }).toContain(url);
   await deleteInStudio(page);
 });
