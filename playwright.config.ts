@@ -15,10 +15,13 @@ export const contentLakeStudioPort = Number(process.env.E2E_CONTENT_LAKE_HTTPS_P
  * browser's CPU and 53 s of wall time, against 73 s and 59 s in the full browser).
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-/** Debian's full Chromium, for what the shell lacks: its certificate warning page (studio-lake-guide.spec.ts). */
-export const fullChromiumPath = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's full Chromium, for what the shell lacks: the certificate warning page (studio-lake-guide.spec.ts) and the PDF
+ * viewer (security-headers.spec.ts), where the shell starts a download.
+ */
+const fullChromiumPath = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
 /** Both browsers' flags: no sandbox (root), no background calls home on a closed network. */
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -28,6 +31,8 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** How a test launches the full Chromium itself, or `test.use`s it as its file's `launchOptions`. */
+export const fullChromium = { executablePath: fullChromiumPath, args: chromiumArgs };
 /** The stand-in OAuth/OpenID provider (tests/support/fake-oauth-provider.ts) the site signs in with. */
 const fakeOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 5);
 const fakeOAuth = `http://127.0.0.1:${fakeOAuthPort}`;

@@ -2,6 +2,7 @@ import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { signedInAccount } from './app-helpers';
 import { STUDIO_LOAD } from './studio-helpers';
+import { fullChromium } from '@/playwright.config';
 import { loadEveryImage, watchViolations } from './csp-violations';
 
 // issue "Go live safely", part 3: the security headers of a page, an API response, the Studio and the
@@ -74,22 +75,29 @@ test.describe('the headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
   });
 
-  test('of the invoice PDF: an API response, which Chromium still draws', async ({ page }) => {
-    const violations = watchViolations(page);
-    const { email } = await signedInAccount(page, 'csp-invoice');
-    const order = await page.request.post('/api/e2e/orders', { data: { email, billing: BILLING } });
-    expect(order.status(), await order.text()).toBe(200);
-    const { order_id: orderId } = (await order.json()) as { order_id: number };
-    const path = `/api/account/orders/${orderId}/invoice.pdf?locale=en`;
+  test('of the invoice PDF: an API response, which Chromium still draws', async ({ playwright, baseURL }) => {
+    // Opened as a buyer does, in the browser's own viewer: the full Chromium's (the headless shell has none, and
+    // downloads the file).
+    const browser = await playwright.chromium.launch(fullChromium);
+    try {
+      const page = await (await browser.newContext({ baseURL })).newPage();
+      const violations = watchViolations(page);
+      const { email } = await signedInAccount(page, 'csp-invoice');
+      const order = await page.request.post('/api/e2e/orders', { data: { email, billing: BILLING } });
+      expect(order.status(), await order.text()).toBe(200);
+      const { order_id: orderId } = (await order.json()) as { order_id: number };
+      const path = `/api/account/orders/${orderId}/invoice.pdf?locale=en`;
 
-    const pdf = await page.request.get(path);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expectCommonHeaders(pdf, 'DENY');
-    expect(policyOf(pdf)).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
-    // Opened as a buyer does, in the browser's own viewer.
-    expect((await page.goto(path))?.status()).toBe(200);
-    expect(violations).toEqual([]);
+      const pdf = await page.request.get(path);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expectCommonHeaders(pdf, 'DENY');
+      expect(policyOf(pdf)).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect((await page.goto(path))?.status()).toBe(200);
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
 import { test } from './test';
-import { chromiumArgs, contentLakeStudioPort, fullChromiumPath, runDir } from '@/playwright.config';
+import { contentLakeStudioPort, fullChromium, runDir } from '@/playwright.config';
 import { accessibilityViolations } from './axe';
 import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 
@@ -12,8 +12,7 @@ import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 // guide instead of Sanity's "unable to recover" screen, and the Studio once the certificate is accepted, by itself.
 // These tests, unlike the other Studio specs, do not ignore certificate errors, and run in the full Chromium, as a
 // person's browser: the headless shell the other tests use shows no certificate warning page (its tab stays blank).
-const personsBrowser = { executablePath: fullChromiumPath, args: chromiumArgs };
-test.use({ ignoreHTTPSErrors: false, launchOptions: personsBrowser });
+test.use({ ignoreHTTPSErrors: false, launchOptions: fullChromium });
 test.setTimeout(120_000);
 
 /** The lake as the Studio reaches it: the project id ('local') before the API host's name. */
@@ -100,7 +99,7 @@ test('a browser that trusts the local authority (npm run trust-local-cert) opens
     expect(trusted.stderr, 'trust-local-cert needs certutil: sudo apt-get install libnss3-tools').toBe('');
     expect(trusted.stdout).toContain(`Chrome and Chromium: NSS database ${path.join(home, '.pki', 'nssdb')}`);
 
-    const browser = await playwright.chromium.launch({ ...personsBrowser, env: { ...process.env, HOME: home } });
+    const browser = await playwright.chromium.launch({ ...fullChromium, env: { ...process.env, HOME: home } });
     try {
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ignoreHTTPSErrors: false });
       const page = await context.newPage();
