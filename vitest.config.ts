@@ -26,6 +26,8 @@ export default defineConfig({
       // Next's bundler gives App Router code this next/dynamic (a lazy component, server-rendered);
       // the package's main entry is the Pages Router one, which renders nothing on the server here.
       'next/dynamic': 'next/dist/shared/lib/app-dynamic.js',
+      // Next's cache outside a Next server: a cached function runs as it is (tests/support/next-cache.ts).
+      'next/cache': fileURLToPath(new URL('tests/support/next-cache.ts', import.meta.url)),
       // As in next.config.ts: use-intl's formatter of messages as written, for lib/i18n/format-message.ts.
       'use-intl-format-written': fileURLToPath(
         new URL('node_modules/use-intl/dist/esm/production/format-message/index.js', import.meta.url),

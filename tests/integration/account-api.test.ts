@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as getOauthList } from '@/app/api/account/oauth-list/route';
 import { POST as changePassword } from '@/app/api/account/change-password/route';
 import { POST as requestEmailChange } from '@/app/api/account/email-change-requests/route';
@@ -12,9 +12,6 @@ import { createSession } from '@/lib/auth/sessions';
 import { emailChangeRequests, mailMessages, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { callRoute } from '@/tests/support/requests';
-
-// The mails are written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as deletion } from '@/app/api/account/deletion/route';
 import { POST as signUp } from '@/app/api/auth/sign-up/route';
 import { erasedEmail } from '@/lib/account/deletion';
@@ -34,9 +34,6 @@ import { makeUser, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 23 "Delete my account": each rule of the issue, against a real database.
-
-// Mails are written with the UI texts of the bundled content, outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
 
 const testDb = withAppTestDatabase();
 const PASSWORD = 'correct horse battery';

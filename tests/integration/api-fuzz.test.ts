@@ -12,8 +12,7 @@ import { testDriver, withAppTestDatabase } from './test-db';
 // message. Deterministic for CI: a fixed seed (FUZZ_SEED to replay another) and FUZZ_RUNS cases per route and
 // session state. The routes come from the document, so a new route is fuzzed without a line here.
 
-// The cache and draft mode of Next's request scope, which a handler called in-process has not got.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: () => undefined }));
+// The draft mode of Next's request scope, which a handler called in-process has not got.
 vi.mock('next/headers', async (original) => ({
   ...(await original<typeof import('next/headers')>()),
   draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),

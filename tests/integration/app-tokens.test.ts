@@ -28,9 +28,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 // that on), goes with the PC it activated when the owner revokes that PC, goes with every session on a password
 // change or restore and on signing out other devices, and can be revoked from the account page.
 
-// The password flows write mails with the UI texts of the bundled content, outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
 

@@ -25,7 +25,6 @@ import { callRoute, type RequestOptions } from '@/tests/support/requests';
 
 // spec 7 and 8: the account calls as the pages and the desktop program make them, through the route handlers.
 
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 // The mail worker is kicked after each queued mail; these tests read the queue instead.
 vi.mock('@/lib/mail/worker', () => ({ kickMailWorker: () => undefined }));
 // Counts the Argon2 checks, to show that refused attempts never reach one.

@@ -41,8 +41,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 // changed nothing; that a 404 for another account's id wrote exactly one not-owned line (lib/auth/audit.ts) and
 // any other answer none; and that no answer to anyone but A holds A's address or the names of A's PCs.
 
-// The PDF is worded with the UI texts of the bundled content, and a paid gift mails its recipient: outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
 // Draft mode is a cookie Next sets while it answers a request; outside one, leaving it is a no-op.
 vi.mock('next/headers', async (original) => ({
   ...(await original<typeof import('next/headers')>()),

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTHORS, blogPostSources } from '@/content/src/blog';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import { POSTS_PER_PAGE } from '@/lib/content/blog';
@@ -6,8 +6,6 @@ import { postBySlugQuery, postListQuery, postSlugsQuery } from '@/lib/content/qu
 import { EXCERPT_MAX_LENGTH } from '@/schemas/documents/post';
 
 // The bundled blog (content/src/blog.ts), as the site reads it from content/production.ndjson.
-
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const source = createBundledSource();
 const tags = { tags: ['post', 'author'] as const };

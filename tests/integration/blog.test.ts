@@ -5,9 +5,6 @@ import { type ContentDocument, evaluateQuery } from '@/lib/content/groq-dataset'
 
 // The blog's queries and data functions against an in-memory dataset: the same GROQ the Content Lake runs.
 
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 const dataset = vi.hoisted(() => ({ documents: [] as ContentDocument[] }));
 vi.mock('@/lib/content/source', async () => {
   const { createBundledSource: create } = await import('@/lib/content/bundled-source');

@@ -17,9 +17,6 @@ import { callRoute } from '@/tests/support/requests';
 // POST /api/checkout/quote, /api/checkout and /api/payments/fake against a real database (issue 6): the
 // server's price whatever the browser sends, coupons and VAT numbers, and only the owner settling an order.
 
-// Mails are written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;
 

@@ -7,9 +7,6 @@ import { communityDeviceQuery, communityDevicesQuery, routingTableQuery } from '
 import { pageByPath } from '@/lib/content/pages';
 import { sitemapEntries } from '@/lib/content/sitemap';
 
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 beforeAll(() => {
   // The bundled dataset, whatever the machine's environment says.
   vi.stubEnv('SANITY_PROJECT_ID', '');

@@ -1,15 +1,12 @@
 import { type ComponentProps, createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactFormSection } from '@/components/sections/contact-form-section';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import type { PageSection } from '@/lib/content/pages';
 import { pageByPathQuery } from '@/lib/content/queries';
 import { messagesByLocale } from '@/lib/i18n/messages';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 type ContactFormContent = Extract<PageSection, { _type: 'contactForm' }>;
 

@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMUNITY_DEVICES } from '@/lib/community/devices';
 import { createBundledSource, readBundledDataset } from '@/lib/content/bundled-source';
 import { parseNdjson } from '@/lib/content/groq-dataset';
 import { pageByPathQuery } from '@/lib/content/queries';
 import { SPEC_HOW_TO_PATHS } from '@/tests/spec-routes';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const source = createBundledSource();
 const LANGUAGES = ['en', 'zh_CN'] as const;

@@ -7,9 +7,6 @@ import { startMailWorker, stopMailWorker } from '@/lib/mail/worker';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { callRoute } from '@/tests/support/requests';
 
-// The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 // The issue: "Requests are stored, then mailed to the support address; a failed mail is retried, never lost."
 
 const testDb = withAppTestDatabase();

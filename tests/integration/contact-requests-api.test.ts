@@ -9,9 +9,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 import { type CaptchaService, startCaptchaService } from './captcha-service';
 import { callRoute, freshIp, type RequestOptions } from '@/tests/support/requests';
 
-// The mail is written with the UI texts of the bundled content (lib/mail/texts.ts), outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 const testDb = withAppTestDatabase();
 
 // Every test starts with an empty budget, so the order of the tests does not matter.

@@ -1,9 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import { pageByPathQuery } from '@/lib/content/queries';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 // Fields the Studio stores that the site does not read (item _types, a stray field) must not come back.
 const documents = [

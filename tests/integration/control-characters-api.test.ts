@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUT as putProfileRoute } from '@/app/api/account/profile/route';
 import { GET as ordersRoute } from '@/app/api/account/orders/route';
 import { POST as emailChangeRoute } from '@/app/api/account/email-change-requests/route';
@@ -21,8 +21,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 // Issue 17 "NUL bytes give 500s": each call the issue names, with a NUL (and the other control characters) in
 // the field it named. PostgreSQL refuses NUL in text, so before route()'s check these answered 500, and
 // POST /api/checkout a misleading 502. Now each is a 422 naming the field, in the caller's language.
-
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: () => undefined }));
 
 const testDb = withAppTestDatabase();
 const EN = 'This field contains characters that are not allowed, such as control characters.';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as getCustomer } from '@/app/api/account/customers/[id]/route';
 import { GET as getCustomers } from '@/app/api/account/customers/route';
 import { createSession } from '@/lib/auth/sessions';
@@ -16,9 +16,6 @@ import { callRoute } from '@/tests/support/requests';
 import { testDriver, withAppTestDatabase } from './test-db';
 
 // spec 2 /account/customers and spec 6: a reseller sees its own customers, and only them.
-
-// A paid gift mails its recipient, worded with the bundled UI texts, outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as dataExport } from '@/app/api/account/data-export/route';
 import { EXPORTED_TABLES, TABLES_WITHOUT_PERSONAL_DATA } from '@/lib/account/data-export-fields';
 import type { AccountDataExport } from '@/lib/account/data-export';
@@ -26,9 +26,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 
 // Issue 23 "Download my data": the export holds what the account did, only its own, and never a secret; and every
 // column of lib/db/schema/ is decided on (exported, secret or not personal) before it can ship.
-
-// A paid order mails its buyer with the UI texts of the bundled content, outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn, revalidateTag: vi.fn() }));
 
 const testDb = withAppTestDatabase();
 

@@ -6,9 +6,6 @@ import { howToByPathQuery, howToPathsQuery } from '@/lib/content/queries';
 import { sitemapEntries } from '@/lib/content/sitemap';
 import { SPEC_HOW_TO_PATHS } from '@/tests/spec-routes';
 
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 beforeAll(() => {
   // The bundled dataset, whatever the machine's environment says.
   vi.stubEnv('SANITY_PROJECT_ID', '');

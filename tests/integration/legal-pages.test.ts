@@ -1,11 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import type { PageContent, PageSection } from '@/lib/content/pages';
 import { pageByPathQuery } from '@/lib/content/queries';
 import { tableOfContents } from '@/lib/text/table-of-contents';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 // spec 2: the legal pages, each in both languages of the site (bundled content, content/src/pages/legal).
 const LEGAL_PATHS = ['/eula', '/privacy', '/terms-of-use', '/saas'] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUT as putMailPreferences } from '@/app/api/account/mail-preferences/route';
 import { POST as oneClick } from '@/app/api/mail/unsubscribe/route';
 import { createSession } from '@/lib/auth/sessions';
@@ -22,8 +22,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 // Issue 19 item 5: renewal reminders go out a week ahead, once, only to accounts that take them, with their
 // unsubscribe links; transactional mails go out whatever the lists say; the lists are set by a signed link
 // (no sign-in) or signed in, and by RFC 8058's one-click POST.
-
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;

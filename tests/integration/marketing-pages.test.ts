@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anchorProblem } from '@/lib/content/anchors';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import type { PageContent, PageSection } from '@/lib/content/pages';
 import { pageByPathQuery } from '@/lib/content/queries';
 
 // The bundled home and product pages, read through the same query the site uses.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const bundled = createBundledSource();
 const LANGUAGES = ['en', 'zh_CN'] as const;

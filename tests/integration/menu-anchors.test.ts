@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkedAnchor } from '@/lib/content/anchors';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import { pageHasAnchorQuery } from '@/lib/content/queries';
 
 // Issue 19 item 4: the main menu's anchors exist on the home page of the bundled dataset, and the query the
 // Studio's menu-entry warning asks (schemas/objects/menu-link.ts) tells an anchor some page has from one none has.
-
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const dataset = () => readFile(path.join(process.cwd(), 'content', 'production.ndjson'), 'utf8');
 const source = createBundledSource({ read: dataset });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as getOrder } from '@/app/api/account/orders/[id]/route';
 import { GET as getInvoicePdf } from '@/app/api/account/orders/[id]/invoice.pdf/route';
 import { GET as getOrders } from '@/app/api/account/orders/route';
@@ -15,9 +15,6 @@ import { makeUser, unique, YEAR_1PC } from './shop-fixtures';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { watchNotOwned } from './not-owned-log';
 import { callRoute } from '@/tests/support/requests';
-
-// The PDF is worded with the UI texts of the bundled content (lib/content/ui-messages.ts), outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 const db = () => testDb.db;

@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import { parseNdjson } from '@/lib/content/groq-dataset';
 import { pageByPathQuery } from '@/lib/content/queries';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const page = (id: string, path: string, language: string, heading: string) => ({
   _id: id,

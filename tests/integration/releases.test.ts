@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import {
   pageByPathQuery,
@@ -18,9 +18,6 @@ import {
   toReleaseSummaries,
 } from '@/lib/content/releases';
 import { CONTENT_TAGS } from '@/lib/content/tags';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const note = (key: string, en: string, zhCN?: string) => ({
   _key: key,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '@/lib/commerce/orders';
 import { allMailTexts, markOrderPaid } from '@/lib/commerce/payments';
 import { addMonths } from '@/lib/commerce/calendar';
@@ -16,8 +16,6 @@ import { testDriver, withTestDatabase } from './test-db';
 
 // The memberships issue: "renewal job success, retry and finish". PGlite runs the "parallel" workers in turn;
 // on PostgreSQL (npm run test:db) they race on separate connections.
-
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withTestDatabase();
 const db = () => testDb.db;

@@ -1,9 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBundledSource } from '@/lib/content/bundled-source';
 import { pageByPathQuery } from '@/lib/content/queries';
-
-// Outside a Next server there is no incremental cache: run the queries as they are.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const link = (label: string, href: string) => ({ _type: 'link', label, href });
 const ref = (id: string) => ({ _type: 'reference', _ref: id, _key: id });

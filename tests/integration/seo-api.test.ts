@@ -4,9 +4,6 @@ import { seoMetadata } from '@/lib/content/seo';
 import type { SeoEntry } from '@/lib/content/seo-metadata';
 import { callRoute } from '@/tests/support/requests';
 
-// Outside a Next server there is no incremental cache to keep results in.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 beforeAll(() => {
   // The bundled dataset, whatever the machine's environment says.
   vi.stubEnv('SANITY_PROJECT_ID', '');

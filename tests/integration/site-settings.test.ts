@@ -7,8 +7,6 @@ import { siteSettings as bundledSiteSettings } from '@/content/src/site-settings
 // The menu, footer and cookie banner come from the siteSettings singleton, through the same query and
 // fallback rules as every other field-level translation.
 
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
-
 let documents: object[] = [];
 vi.mock('@/lib/content/source', () => ({
   fetchContent: (query: string, params: ContentParams, options: ContentFetchOptions) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as blockRoute } from '@/app/api/staff/accounts/[id]/block/route';
 import { POST as endSessionsRoute } from '@/app/api/staff/accounts/[id]/end-sessions/route';
 import { POST as resellerRoute } from '@/app/api/staff/accounts/[id]/reseller/route';
@@ -32,9 +32,6 @@ import { testDriver, withAppTestDatabase } from './test-db';
 // Issue 20: the staff API. Every staff route refuses a visitor, a customer, a reseller, a staff session without a
 // TOTP code and a foreign Origin; each action writes one audit row with the values before and after; the role is
 // granted and withdrawn by `npm run staff` alone.
-
-// The decision mails are written with the UI texts of the bundled content, outside Next's cache.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F): F => fn }));
 
 const testDb = withAppTestDatabase();
 
