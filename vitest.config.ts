@@ -14,9 +14,11 @@ const testFiles = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
  * The test files that replace modules or globals (vi.mock and the like) get a module registry of their own; the
  * others share one per worker, so the app's modules are imported once per worker rather than once per file
  * (measured: imports were a third of the suite's time). What a file changes it restores (the database by
- * withAppTestDatabase, spies by vi.restoreAllMocks), which is what sharing needs.
+ * withAppTestDatabase, spies by vi.restoreAllMocks, variables by vi.unstubAllEnvs), which is what sharing needs. A
+ * stubbed variable alone needs no registry of its own: the app reads its settings when it runs (lib/config keys them by
+ * the environment), not when a module is imported.
  */
-const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
+const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|resetModules)\(/;
 const filesThatReplaceModules = fs.globSync(testFiles).filter((file) => replacesModules.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
