@@ -58,7 +58,7 @@ test('Publish sends the publish on the first click while an earlier draft is sti
   await asked.promise;
   await page.locator('[id="title.en"]').fill('Published on the first click');
   await page.locator('[id="description.en"]').fill('The Studio validated this draft, not the one before it.');
-  await publishInStudio(page, { afterClick: async () => released.resolve() });
+  await publishInStudio(page, { clicks: 1, afterClick: async () => released.resolve() });
   await expect.poll(() => seoUrls(page), { timeout: 5_000 }).toContain(url);
   await deleteInStudio(page);
 });
