@@ -130,3 +130,36 @@ for (const home of ['/', '/zh-CN']) {
     expect(flightText(html)).toContain('"className"');
   });
 }
+
+// A cached page is written from its UTF-8 bytes, made once per cached page, with the ETag made from it once
+// (patches/next+16.4.6.patch, send-payload.js): what a visitor gets is what Next sent before, whole. A Chinese page has
+// more bytes than characters, so its Content-Length is the byte count or the body would be cut short. Pages no site test
+// publishes again, so each is the same cached page throughout.
+for (const path of ['/zh-CN/blog/post/shift-layers-explained', '/how-to-use-joycons-on-pc']) {
+  test(`${path} is sent whole from the cache, with its byte length and an ETag that answers a revalidation`, async ({ request }) => {
+    // Uncompressed, so the Content-Length is the page's own (a compressed answer is chunked).
+    const identity = { 'accept-encoding': 'identity' };
+    const first = await request.get(path, { headers: identity });
+    expect(first.status()).toBe(200);
+    const body = await first.body();
+    expect(Number(first.headers()['content-length'])).toBe(body.length);
+    if (path.startsWith('/zh-CN')) expect(body.toString('utf8').length).toBeLessThan(body.length);
+    expect(body.toString('utf8')).toMatch(/<\/html>$/);
+    const etag = first.headers().etag ?? '';
+    expect(etag).toMatch(/^"[0-9a-z]+"$/);
+
+    const again = await request.get(path, { headers: identity });
+    expect(again.headers().etag).toBe(etag);
+    expect((await again.body()).equals(body)).toBe(true);
+    const head = await request.head(path, { headers: identity });
+    expect(head.headers()['content-length']).toBe(String(body.length));
+    const compressed = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers()['content-encoding']).toBe('gzip');
+    expect((await compressed.body()).equals(body)).toBe(true);
+
+    const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status()).toBe(304);
+    expect((await revalidated.body()).length).toBe(0);
+    expect((await request.get(path, { headers: { 'if-none-match': '"another"' } })).status()).toBe(200);
+  });
+}
