@@ -70,7 +70,7 @@ type SaveNote = { edit: true } | { status: string } | { sent: number } | { answe
 /** Whether the edits are saved, and what the page saw since the last one, for a timeout's message. */
 type SaveState = { saved: boolean; seen: string };
 /** Each label the publish button showed, in order (empty while there was none): what publishInStudio reads. */
-type SaveNotes = { studioSaveState?: () => SaveState; studioPublishLabels?: string[] };
+type SaveNotes = { studioSaveState?: () => SaveState; studioPublishLabels?: string[]; studioPublishRaceOver?: string };
 
 /**
  * Runs in every page before the Studio's own scripts and notes what editsSaved asks about: each edit (an `input`
@@ -219,7 +219,10 @@ export async function publishInStudio(
     const before = await page.evaluate(() => (window as SaveNotes).studioPublishLabels?.length ?? 0);
     await button.click();
     if (click === 1) await afterClick?.();
-    const outcome = await Promise.race([answer, refusal, cameToNothing(page, before)]);
+    const race = `${click}:${Math.random()}`;
+    const outcome = await Promise.race([answer, refusal, cameToNothing(page, before, race)]);
+    // The watch on the button ends with the race (it would otherwise poll on until its own timeout).
+    await page.evaluate((over) => ((window as SaveNotes).studioPublishRaceOver = over), race).catch(() => undefined);
     if (outcome === true) throw new Error(`The Studio refused the publish: "${PUBLISH_REFUSED}"`);
     if (outcome === 'lost' || outcome === 'dropped') {
       const what = outcome === 'lost' ? 'the button never showed the click' : 'the Studio gave up the publish it started';
@@ -239,32 +242,37 @@ export async function publishInStudio(
  * Whether a click on Publish came to nothing, read from the labels the button showed since `before` (the number of
  * labels noted before the click): 'lost' when it stayed "Publish" for a STUDIO_STEP, 'dropped' when it showed another
  * label and then "Publish" again, enabled. Null when neither (the publish went on); the caller races this against the
- * action's answer, so a publish that goes through settles first.
+ * action's answer, so a publish that goes through settles first, and then ends the watch by naming its `race`.
  */
-async function cameToNothing(page: Page, before: number): Promise<'lost' | 'dropped' | null> {
+async function cameToNothing(page: Page, before: number, race: string): Promise<'lost' | 'dropped' | null> {
   const options = { polling: 100 };
   const left = await page
     .waitForFunction(
-      ([since, label]) => ((window as SaveNotes).studioPublishLabels ?? []).slice(since).some((shown) => shown !== label),
-      [before, PUBLISH_LABEL] as const,
+      ([since, label, id]) => {
+        if ((window as SaveNotes).studioPublishRaceOver === id) return 'over';
+        return ((window as SaveNotes).studioPublishLabels ?? []).slice(since).some((shown) => shown !== label) && 'left';
+      },
+      [before, PUBLISH_LABEL, race] as const,
       { ...options, ...STUDIO_STEP },
     )
     .then(
-      () => true,
-      () => false,
+      (handle) => handle.jsonValue(),
+      () => (page.isClosed() ? 'over' : 'stayed'),
     );
-  if (!left) return page.isClosed() ? null : 'lost';
+  if (left === 'over') return null;
+  if (left === 'stayed') return 'lost';
   return page
     .waitForFunction(
-      (label) => {
+      ([label, id]) => {
+        if ((window as SaveNotes).studioPublishRaceOver === id) return 'over';
         const button = document.querySelector<HTMLButtonElement>('[data-testid="action-publish"]');
-        return button?.textContent?.trim() === label && !button.disabled;
+        return button?.textContent?.trim() === label && !button.disabled && 'dropped';
       },
-      PUBLISH_LABEL,
+      [PUBLISH_LABEL, race] as const,
       { ...options, timeout: PUBLISH_WAIT },
     )
     .then(
-      () => 'dropped' as const,
+      async (handle) => ((await handle.jsonValue()) === 'dropped' ? ('dropped' as const) : null),
       () => null,
     );
 }
