@@ -19,13 +19,18 @@ const FRAME = [
   'shop.price',
 ] as const;
 
+const SECTIONS = ['sections.slider', 'sections.carousel'] as const;
+
 export const CLIENT_NAMESPACES = {
   /** Every page's frame, and pages without client components of their own (blog, releases, how-to). */
   frame: FRAME,
-  /** Page-builder sections: the carousel and the slider. */
-  sections: ['sections'],
+  /**
+   * Page-builder sections: the carousel's and the slider's buttons. The cards' texts (the games' "Works with", the
+   * reviews' rating, the comparison's yes and no) are read by server components and stay on the server.
+   */
+  sections: SECTIONS,
   /** A page's sections with a contact form among them (components/sections/registry.tsx `sectionsArea`). */
-  sectionsWithForms: ['sections', 'forms'],
+  sectionsWithForms: [...SECTIONS, 'forms'],
   /** The cart: the checkout form, its plan picker and summary, and their error keys. */
   cart: ['shop.checkout', 'shop.coupon', 'shop.vat'],
   /** Signing up, in and out, activation, password restore and the Taobao purchase page. */

@@ -56,9 +56,11 @@ for (const home of ['/', '/zh-CN']) {
     // No contact form among its sections: none of the forms' texts.
     expect([...namespaces(paths)].sort()).toEqual(['common', 'sections', 'shop']);
     expect([...paths].filter((path) => path.startsWith('shop.'))).toEqual(['shop.price']);
-    // What only server components read stays on the server: the header's and footer's texts, the Studio's.
-    for (const serverOnly of ['common.site', 'common.nav', 'common.footer', 'common.studio', 'common.invoice']) {
-      expect(paths, serverOnly).not.toContain(serverOnly);
+    // What only server components read stays on the server: the header's and footer's texts, the Studio's, and the
+    // section cards' own (the games' "Works with", the reviews' rating, the comparison's yes and no).
+    const serverOnly = ['common.site', 'common.nav', 'common.footer', 'common.studio', 'common.invoice'];
+    for (const path of [...serverOnly, 'sections.games', 'sections.reviews', 'sections.comparison']) {
+      expect(paths, path).not.toContain(path);
     }
   });
 }
