@@ -2,16 +2,13 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 
 // Issue 16: patches/next+16.4.6.patch has a production server find the proxy once, not on every request, and Next's
-// control-flow error take no stack trace. Both copies of each file are checked: `next start` loads the CommonJS
-// server, and Turbopack bundles the ESM one into the build.
+// control-flow error take no stack trace. The server is the CommonJS copy `next start` loads (no build bundles the ESM
+// next-server.js, so it is left as it is); the tracer is patched in both copies, as the build bundles the ESM one into
+// the routes' chunks.
 
 const require = createRequire(import.meta.url);
 type Prototype = Record<string, (this: object) => Promise<unknown>>;
-
-const copies = [
-  ['CommonJS', 'next/dist/server/next-server.js', 'next/dist/server/lib/trace/tracer.js'],
-  ['ESM', 'next/dist/esm/server/next-server.js', 'next/dist/esm/server/lib/trace/tracer.js'],
-] as const;
+const NextNodeServer = require('next/dist/server/next-server.js').default as { prototype: Prototype };
 
 async function load(specifier: string): Promise<Record<string, unknown>> {
   return specifier.includes('/esm/')
@@ -19,14 +16,13 @@ async function load(specifier: string): Promise<Record<string, unknown>> {
     : (require(specifier) as Record<string, unknown>);
 }
 
-describe.each(copies)('the patched Next server (%s)', (_kind, serverPath, tracerPath) => {
+describe('the patched Next server', () => {
   it.each([
     ['getMiddleware', 'findMiddleware', { match: () => true, page: '/' }],
     ['loadNodeMiddleware', 'findNodeMiddleware', { config: { matchers: [] } }],
   ])('%s looks once outside dev and on every call in dev', async (method, finder, found) => {
-    const NextNodeServer = (await load(serverPath)).default as { prototype: Prototype };
     const lookup = NextNodeServer.prototype[method];
-    if (!lookup) throw new Error(`${method} is missing from ${serverPath}`);
+    if (!lookup) throw new Error(`${method} is missing from next-server.js`);
 
     const find = vi.fn(async () => found);
     const production = { dev: false, [finder]: find };
@@ -47,14 +43,18 @@ describe.each(copies)('the patched Next server (%s)', (_kind, serverPath, tracer
   });
 
   it('remembers that there is no proxy as well as that there is one', async () => {
-    const NextNodeServer = (await load(serverPath)).default as { prototype: Prototype };
     const production = { dev: false, findMiddleware: vi.fn(async () => undefined) };
     expect(await NextNodeServer.prototype.getMiddleware!.call(production)).toBeUndefined();
     expect(await NextNodeServer.prototype.getMiddleware!.call(production)).toBeUndefined();
     expect(production.findMiddleware).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('makes its control-flow error without a stack trace and leaves the limit as it was', async () => {
+describe.each([
+  ['CommonJS', 'next/dist/server/lib/trace/tracer.js'],
+  ['ESM', 'next/dist/esm/server/lib/trace/tracer.js'],
+])("the patched tracer's BubbledError (%s)", (_kind, tracerPath) => {
+  it('is made without a stack trace and leaves the limit as it was', async () => {
     const { BubbledError } = (await load(tracerPath)) as { BubbledError: new (bubble: boolean, result: unknown) => Error };
     const limit = Error.stackTraceLimit;
     const error = new BubbledError(true, 'answer');
