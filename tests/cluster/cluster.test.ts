@@ -248,7 +248,9 @@ describe('through nginx', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache-status')).toBe('MISS');
     const second = await fetch(`${cluster.url}${path}`);
-    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    // Answered from nginx's cache: fresh, or already past the page's 0.5-1.5 s (the app's X-Accel-Expires is a whole
+    // second) when the first answer's render took that long, as it did once on a slow 2-core machine.
+    expect(['HIT', 'STALE']).toContain(second.headers.get('x-cache-status'));
     for (const response of [first, second]) {
       expect(response.headers.getSetCookie()).toStrictEqual([]);
       expect(response.headers.get('link')).toBeNull();
