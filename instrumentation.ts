@@ -4,6 +4,9 @@ import type { Instrumentation } from 'next';
 // NEXT_RUNTIME and NEXT_PHASE are Next's own variables, not the shop's settings: read here, not in lib/config.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Pages prerendered by `next build` and rendered by a server alike leave islands out of their inline payload.
+  const { installInlinePayloadFilter } = await import('./lib/ui/islands/inline-payload-filter');
+  installInlinePayloadFilter();
   // `next build` runs this in its prerendering workers too; only a serving process delivers mail.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { maskConsole } = await import('./lib/observability/console');

@@ -2,21 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { isClientNavigation } from '@/lib/ui/client-navigation';
 import { createLoadingBar, loadingBarTimings, type LoadingBarState } from '@/lib/ui/loading-bar';
-
-/** True for a left click on a same-origin link that the App Router will handle as a navigation. */
-function isClientNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  // Same page (or only the hash differs): nothing loads.
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
-}
 
 export function LoadingBar() {
   const pathname = usePathname();

@@ -6,12 +6,13 @@ import styles from './card-carousel.module.css';
 import { useHydrated, useReducedMotion } from './use-browser';
 
 /**
- * A row of cards (rendered on the server and passed in as <li> children) that scrolls sideways, with
+ * A row of cards (rendered on the server and passed in as <li> children, or as a whole `track`: a <ul> with the
+ * `track` class of card-carousel.module.css, such as a server island of the cards) that scrolls sideways, with
  * back/on buttons. The server renders the buttons too (disabled until they work), so nothing moves when
  * the page hydrates; without JavaScript the stylesheet drops them. The row itself takes focus, so arrow
  * keys scroll it too.
  */
-export function CardCarousel({ label, children }: { label: string; children: ReactNode }) {
+export function CardCarousel({ label, children, track }: { label: string; children?: ReactNode; track?: ReactNode }) {
   const t = useTranslations('sections.carousel');
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
@@ -44,7 +45,7 @@ export function CardCarousel({ label, children }: { label: string; children: Rea
   return (
     <div className={styles.carousel}>
       <div ref={viewport} className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
-        <ul className={styles.track}>{children}</ul>
+        {track ?? <ul className={styles.track}>{children}</ul>}
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.control} disabled={!hydrated || edges.atStart} onClick={() => scroll(-1)}>

@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { ServerIsland } from '@/components/islands/server-island';
 import type { PageSection } from '@/lib/content/pages';
+import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './comparison-table-section.module.css';
 import { PlanPricesCell } from './plan-prices-cell';
 import shared from './shared.module.css';
 
 type ComparisonTable = Extract<PageSection, { _type: 'comparisonTable' }>;
-type Cell = ComparisonTable['rows'][number]['cells'][number];
+type Row = ComparisonTable['rows'][number];
+type Cell = Row['cells'][number];
 
 function CellContent({ cell }: { cell: Cell }) {
   const t = useTranslations('sections.comparison');
@@ -25,9 +28,38 @@ function CellContent({ cell }: { cell: Cell }) {
   );
 }
 
+function TableRow({ row }: { row: Row }) {
+  return (
+    <tr>
+      <th scope="row">{row.label}</th>
+      {row.cells.map((cell) => (
+        <td key={cell._key}>
+          <CellContent cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * The rows in runs: those with prices (which the browser keeps current) apart from the rest, which are server islands
+ * (issue 16: the markup sent once). A table may have several bodies; they read and look as one.
+ */
+function rowRuns(rows: readonly Row[]): { priced: boolean; rows: Row[] }[] {
+  const runs: { priced: boolean; rows: Row[] }[] = [];
+  for (const row of rows) {
+    const priced = row.cells.some((cell) => cell.price);
+    const last = runs.at(-1);
+    if (last && last.priced === priced) last.rows.push(row);
+    else runs.push({ priced, rows: [row] });
+  }
+  return runs;
+}
+
 /** A real table: column headings and row headings with scope, one cell per column. */
 export function ComparisonTableSection({ section }: { section: ComparisonTable }) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <section className={`${shared.section} container`} data-testid="comparison-table">
       <h2 id={headingId}>{section.heading}</h2>
@@ -44,18 +76,16 @@ export function ComparisonTableSection({ section }: { section: ComparisonTable }
               ))}
             </tr>
           </thead>
-          <tbody>
-            {section.rows.map((row) => (
-              <tr key={row._key}>
-                <th scope="row">{row.label}</th>
-                {row.cells.map((cell) => (
-                  <td key={cell._key}>
-                    <CellContent cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          {rowRuns(section.rows).map((run) => {
+            const rows = run.rows.map((row) => <TableRow key={row._key} row={row} />);
+            return run.priced ? (
+              <tbody key={run.rows[0]?._key}>{rows}</tbody>
+            ) : (
+              <ServerIsland key={run.rows[0]?._key} id={islandId('plans', locale, run.rows)} as="tbody">
+                {rows}
+              </ServerIsland>
+            );
+          })}
         </table>
       </div>
     </section>

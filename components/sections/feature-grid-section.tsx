@@ -1,5 +1,8 @@
 import type { PageSection } from '@/lib/content/pages';
+import { useLocale } from 'next-intl';
 import { ContentLink } from '@/components/content-link';
+import { ServerIsland } from '@/components/islands/server-island';
+import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './feature-grid-section.module.css';
 import shared from './shared.module.css';
 
@@ -7,11 +10,12 @@ type FeatureGrid = Extract<PageSection, { _type: 'featureGrid' }>;
 
 /** Features as cards; each card's id is its anchor, so /advanced-controller-mapping#rapid-fire lands on it. */
 export function FeatureGridSection({ section }: { section: FeatureGrid }) {
+  const locale = useLocale();
   return (
     <section className={`${shared.section} container`} data-testid="feature-grid">
       <h2>{section.heading}</h2>
       {section.intro ? <p className={shared.intro}>{section.intro}</p> : null}
-      <ul className={styles.grid}>
+      <ServerIsland id={islandId('features', locale, section.items)} as="ul" className={styles.grid}>
         {section.items.map((item) => (
           <li key={item._key} id={item.anchor} className={styles.item}>
             <h3 className={styles.title}>{item.title}</h3>
@@ -23,7 +27,7 @@ export function FeatureGridSection({ section }: { section: FeatureGrid }) {
             ) : null}
           </li>
         ))}
-      </ul>
+      </ServerIsland>
     </section>
   );
 }

@@ -1,21 +1,25 @@
+import { useLocale } from 'next-intl';
+import { ServerIsland } from '@/components/islands/server-island';
 import type { PageSection } from '@/lib/content/pages';
+import { islandId } from '@/lib/ui/islands/island-id';
 import shared from './shared.module.css';
 import styles from './system-requirements-section.module.css';
 
 type SystemRequirements = Extract<PageSection, { _type: 'systemRequirements' }>;
 
 export function SystemRequirementsSection({ section }: { section: SystemRequirements }) {
+  const locale = useLocale();
   return (
     <section className={`${shared.section} container`} data-testid="system-requirements">
       <h2>{section.heading}</h2>
-      <dl className={styles.list}>
+      <ServerIsland id={islandId('requirements', locale, section.rows)} as="dl" className={styles.list}>
         {section.rows.map((row) => (
           <div key={row._key} className={styles.row}>
             <dt className={styles.label}>{row.label}</dt>
             <dd className={styles.value}>{row.value}</dd>
           </div>
         ))}
-      </dl>
+      </ServerIsland>
     </section>
   );
 }
