@@ -1,16 +1,25 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { ServerIsland } from '@/components/islands/server-island';
 import { Link } from '@/lib/i18n/navigation';
 import type { NavItem } from '@/lib/site/navigation';
+import { islandId } from '@/lib/ui/islands/island-id';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLink } from './nav-link';
 
 export function SiteHeader({ menu }: { menu: readonly NavItem[] }) {
   const t = useTranslations('common');
+  const locale = useLocale();
   const items = menu.map((item) => (
     <li key={item.key}>
       <NavLink item={item} />
     </li>
   ));
+  // The menu's links as server islands (issue 16): sent once, as markup, in each of the two menus.
+  const menuIsland = (kind: string) => (
+    <ServerIsland id={islandId(kind, locale, menu)} as="ul">
+      {items}
+    </ServerIsland>
+  );
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -31,16 +40,14 @@ export function SiteHeader({ menu }: { menu: readonly NavItem[] }) {
           {t('site.name')}
         </Link>
         <nav className="site-header__nav" aria-label={t('nav.label')}>
-          <ul>{items}</ul>
+          {menuIsland('menu')}
         </nav>
         {/* A <details> menu on small screens: no script needed to open it. */}
         <details className="site-header__mobile">
           <summary aria-label={t('nav.openMenu')}>
             <span aria-hidden="true">☰</span>
           </summary>
-          <nav aria-label={t('nav.label')}>
-            <ul>{items}</ul>
-          </nav>
+          <nav aria-label={t('nav.label')}>{menuIsland('mobile-menu')}</nav>
         </details>
         <LanguageSwitcher />
       </div>

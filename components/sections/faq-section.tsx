@@ -1,32 +1,32 @@
-'use client';
-
+import { useLocale } from 'next-intl';
+import { ServerIsland } from '@/components/islands/server-island';
+import { JsonLd } from '@/components/json-ld';
 import type { PageSection } from '@/lib/content/pages';
 import { faqPageJsonLd } from '@/lib/content/structured-data';
-import { JsonLd } from '@/components/json-ld';
+import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './faq-section.module.css';
 import shared from './shared.module.css';
 
 type Faq = Extract<PageSection, { _type: 'faq' }>;
 
 /**
- * Questions that open their answers (no JavaScript needed), and the same as FAQPage data for search engines.
- * A client component only so that the FAQPage data is made from the questions it receives: rendered on the
- * server, its text travelled a second time in the page's RSC payload (issue 16); now the payload carries the
- * questions once and the HTML the data once.
+ * Questions that open their answers (no JavaScript needed), and the same as FAQPage data for search engines, in a
+ * server island (issue 16): the HTML carries the questions and the data once each, and the RSC payload neither.
  */
 export function FaqSection({ section }: { section: Faq }) {
+  const locale = useLocale();
   return (
     <section className={`${shared.section} container`} data-testid="faq">
       <h2>{section.heading}</h2>
-      <div className={styles.list}>
+      <ServerIsland id={islandId('faq', locale, section.items)} className={styles.list}>
         {section.items.map((item) => (
           <details key={item._key} className={styles.item}>
             <summary className={styles.question}>{item.question}</summary>
             <p className={styles.answer}>{item.answer}</p>
           </details>
         ))}
-      </div>
-      <JsonLd data={faqPageJsonLd(section.items)} />
+        <JsonLd data={faqPageJsonLd(section.items)} />
+      </ServerIsland>
     </section>
   );
 }
