@@ -3,6 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Post } from '@/lib/content/blog';
 import { BLOG_PATH } from '@/lib/content/blog-paths';
 import { Link } from '@/lib/i18n/navigation';
+import { ServerIsland } from '@/components/islands/server-island';
+import { islandId } from '@/lib/ui/islands/island-id';
 import { richTextComponents } from '@/components/sections/rich-text-section';
 import { PostMeta } from './post-meta';
 import styles from './post-article.module.css';
@@ -21,9 +23,10 @@ export function PostArticle({ post }: { post: Post }) {
           <PostMeta post={post} />
           {untranslated ? <p className={styles.notice}>{t('translationPending')}</p> : null}
         </header>
-        <div className={styles.body} lang={post.language}>
+        {/* The text as a server island (issue 16): sent once, as markup. */}
+        <ServerIsland id={islandId('post', locale, post.body)} className={styles.body} lang={post.language}>
           <PortableText value={post.body} components={richTextComponents} />
-        </div>
+        </ServerIsland>
         {post.author ? (
           <footer className={styles.author} data-testid="post-author-bio">
             <p className={styles.authorName}>

@@ -1,16 +1,29 @@
 import { useTranslations } from 'next-intl';
 import type { HowToGuide as Guide } from '@/lib/content/how-to';
-import { stepAnchor } from '@/lib/content/how-to-json-ld';
+import { howToJsonLd, stepAnchor } from '@/lib/content/how-to-json-ld';
+import { JsonLd } from '@/components/json-ld';
 import { ContentLink } from '@/components/content-link';
+import { ServerIsland } from '@/components/islands/server-island';
+import { islandId } from '@/lib/ui/islands/island-id';
 import { GuideText } from './guide-text';
 import styles from './how-to-guide.module.css';
 
-/** A how-to guide: heading and introduction, what you need, the numbered steps, closing text, related guides. */
-export function HowToGuide({ guide }: { guide: Guide }) {
+/**
+ * A how-to guide: heading and introduction, what you need, the numbered steps, closing text, related guides, and the
+ * same as HowTo data for search engines (in the island, so the payload carries neither).
+ */
+export function HowToGuide({ guide, pageUrl }: { guide: Guide; pageUrl: string }) {
   const t = useTranslations('how-to');
   const lang = guide.language.replace('_', '-');
   return (
-    <article className={`container ${styles.guide}`} lang={lang} data-testid="how-to-guide">
+    // A server island (issue 16): the guide is sent once, as markup.
+    <ServerIsland
+      id={islandId('guide', guide.language, guide)}
+      as="article"
+      className={`container ${styles.guide}`}
+      lang={lang}
+      testId="how-to-guide"
+    >
       <header className={styles.header}>
         <h1>{guide.title}</h1>
         <p className={styles.intro}>{guide.intro}</p>
@@ -67,6 +80,7 @@ export function HowToGuide({ guide }: { guide: Guide }) {
           </ul>
         </nav>
       ) : null}
-    </article>
+      <JsonLd data={howToJsonLd(guide, pageUrl)} />
+    </ServerIsland>
   );
 }

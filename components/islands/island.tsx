@@ -5,7 +5,9 @@ import { type MouseEvent, type ReactNode, use, useEffect, useState } from 'react
 import { clientNavigationTarget } from '@/lib/ui/client-navigation';
 import { ISLAND_MARK } from '@/lib/ui/islands/mark';
 
-export type IslandTag = 'div' | 'ul' | 'dl' | 'tbody';
+export type IslandTag = 'div' | 'ul' | 'dl' | 'tbody' | 'section' | 'article';
+/** The island element's own attributes: each is left out of the payload when not given. */
+export type IslandAttributes = { as?: IslandTag; className?: string; lang?: string; testId?: string };
 /** What the server sends: the mark and the island's tree; the page's inline payload carries the mark alone. */
 export type IslandContent = Promise<readonly [typeof ISLAND_MARK, ReactNode?]>;
 
@@ -28,7 +30,14 @@ function markupInDocument(id: string): string | undefined {
  * it adopts the markup already in the document, so React neither receives nor hydrates the tree, and clicks on its
  * links still navigate within the app.
  */
-export function Island({ id, as: Tag, className, content }: { id: string; as: IslandTag; className?: string; content: IslandContent }) {
+export function Island({
+  id,
+  as: Tag = 'div',
+  className,
+  lang,
+  testId,
+  content,
+}: IslandAttributes & { id: string; content: IslandContent }) {
   const [, tree] = use(content);
   const router = useRouter();
   const [markup] = useState(() => (tree === undefined ? markupInDocument(id) : undefined));
@@ -40,7 +49,7 @@ export function Island({ id, as: Tag, className, content }: { id: string; as: Is
 
   if (tree !== undefined) {
     return (
-      <Tag data-island={id} className={className}>
+      <Tag data-island={id} className={className} lang={lang} data-testid={testId}>
         {tree}
       </Tag>
     );
@@ -55,6 +64,8 @@ export function Island({ id, as: Tag, className, content }: { id: string; as: Is
     <Tag
       data-island={id}
       className={className}
+      lang={lang}
+      data-testid={testId}
       onClick={navigate}
       dangerouslySetInnerHTML={{ __html: markup ?? '' }}
       suppressHydrationWarning

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ISLAND_MARK } from '@/lib/ui/islands/mark';
-import { Island, type IslandTag } from './island';
+import { Island, type IslandAttributes } from './island';
 
 /**
  * Issue 16: a part of a page that needs no JavaScript (its links aside), rendered on the server and kept by the
@@ -9,16 +9,8 @@ import { Island, type IslandTag } from './island';
  * No client component inside an island runs in the browser on the page's first load; internal links navigate within
  * the app. `id` names the island uniquely across the site's pages and languages.
  */
-export function ServerIsland({
-  id,
-  as = 'div',
-  className,
-  children,
-}: {
-  id: string;
-  as?: IslandTag;
-  className?: string;
-  children: ReactNode;
-}) {
-  return <Island id={id} as={as} className={className} content={Promise.resolve([ISLAND_MARK, children] as const)} />;
+export function ServerIsland({ id, children, ...attributes }: IslandAttributes & { id: string; children: ReactNode }) {
+  // Only the attributes given: an undefined one would travel as "$undefined".
+  const given = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
+  return <Island id={id} {...given} content={Promise.resolve([ISLAND_MARK, children] as const)} />;
 }

@@ -16,17 +16,17 @@ type Faq = Extract<PageSection, { _type: 'faq' }>;
 export function FaqSection({ section }: { section: Faq }) {
   const locale = useLocale();
   return (
-    <section className={`${shared.section} container`} data-testid="faq">
+    <ServerIsland id={islandId('faq', locale, section)} as="section" className={`${shared.section} container`} testId="faq">
       <h2>{section.heading}</h2>
-      <ServerIsland id={islandId('faq', locale, section.items)} className={styles.list}>
+      <div className={styles.list}>
         {section.items.map((item) => (
           <details key={item._key} className={styles.item}>
             <summary className={styles.question}>{item.question}</summary>
             <p className={styles.answer}>{item.answer}</p>
           </details>
         ))}
-        <JsonLd data={faqPageJsonLd(section.items)} />
-      </ServerIsland>
-    </section>
+      </div>
+      <JsonLd data={faqPageJsonLd(section.items)} />
+    </ServerIsland>
   );
 }

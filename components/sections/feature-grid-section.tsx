@@ -12,10 +12,10 @@ type FeatureGrid = Extract<PageSection, { _type: 'featureGrid' }>;
 export function FeatureGridSection({ section }: { section: FeatureGrid }) {
   const locale = useLocale();
   return (
-    <section className={`${shared.section} container`} data-testid="feature-grid">
+    <ServerIsland id={islandId('features', locale, section)} as="section" className={`${shared.section} container`} testId="feature-grid">
       <h2>{section.heading}</h2>
       {section.intro ? <p className={shared.intro}>{section.intro}</p> : null}
-      <ServerIsland id={islandId('features', locale, section.items)} as="ul" className={styles.grid}>
+      <ul className={styles.grid}>
         {section.items.map((item) => (
           <li key={item._key} id={item.anchor} className={styles.item}>
             <h3 className={styles.title}>{item.title}</h3>
@@ -27,7 +27,7 @@ export function FeatureGridSection({ section }: { section: FeatureGrid }) {
             ) : null}
           </li>
         ))}
-      </ServerIsland>
-    </section>
+      </ul>
+    </ServerIsland>
   );
 }

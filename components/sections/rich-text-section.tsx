@@ -1,7 +1,10 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PageSection } from '@/lib/content/pages';
 import { tableOfContents } from '@/lib/text/table-of-contents';
+import { useLocale } from 'next-intl';
 import { ContentLink } from '@/components/content-link';
+import { ServerIsland } from '@/components/islands/server-island';
+import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './rich-text-section.module.css';
 import { TableOfContents } from './table-of-contents';
 
@@ -16,12 +19,17 @@ const marks: PortableTextComponents['marks'] = {
 export const richTextComponents: PortableTextComponents = { marks };
 
 export function RichTextSection({ section }: { section: RichText }) {
+  const locale = useLocale();
+  // The text as a server island (issue 16): sent once, as markup.
+  const prose = (components: PortableTextComponents) => (
+    <ServerIsland id={islandId('text', locale, section)} className={styles.prose}>
+      <PortableText value={section.body} components={components} />
+    </ServerIsland>
+  );
   if (!section.tableOfContents) {
     return (
       <section className="rich-text container" data-testid="rich-text">
-        <div className={styles.prose}>
-          <PortableText value={section.body} components={richTextComponents} />
-        </div>
+        {prose(richTextComponents)}
       </section>
     );
   }
@@ -39,9 +47,7 @@ export function RichTextSection({ section }: { section: RichText }) {
   return (
     <section className={`rich-text container ${styles.withContents}`} data-testid="rich-text">
       <TableOfContents entries={entries} labelId={labelId} />
-      <div className={styles.prose}>
-        <PortableText value={section.body} components={components} />
-      </div>
+      {prose(components)}
     </section>
   );
 }

@@ -10,16 +10,21 @@ type SystemRequirements = Extract<PageSection, { _type: 'systemRequirements' }>;
 export function SystemRequirementsSection({ section }: { section: SystemRequirements }) {
   const locale = useLocale();
   return (
-    <section className={`${shared.section} container`} data-testid="system-requirements">
+    <ServerIsland
+      id={islandId('requirements', locale, section)}
+      as="section"
+      className={`${shared.section} container`}
+      testId="system-requirements"
+    >
       <h2>{section.heading}</h2>
-      <ServerIsland id={islandId('requirements', locale, section.rows)} as="dl" className={styles.list}>
+      <dl className={styles.list}>
         {section.rows.map((row) => (
           <div key={row._key} className={styles.row}>
             <dt className={styles.label}>{row.label}</dt>
             <dd className={styles.value}>{row.value}</dd>
           </div>
         ))}
-      </ServerIsland>
-    </section>
+      </dl>
+    </ServerIsland>
   );
 }

@@ -57,6 +57,23 @@ for (const [home, texts] of Object.entries(islandTexts)) {
   });
 }
 
+// Pages of text: a post's text and a whole guide are islands too.
+const textPages = {
+  '/zh-CN/blog/post/shift-layers-explained': ['一个现代手柄大约有十六个按键'],
+  '/how-to-use-joycons-on-pc': ['Pair each Joy-Con with Windows', 'find the small round sync button'],
+};
+for (const [path, texts] of Object.entries(textPages)) {
+  test(`${path} sends its text once: in the HTML, not in its inline payload`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const flight = flightText(html);
+    expect(flight).toContain('\u2063island');
+    for (const text of texts) {
+      expect(html.replace(/<script[\s\S]*?<\/script>/g, ''), text).toContain(text);
+      expect(flight, text).not.toContain(text);
+    }
+  });
+}
+
 test('the home page keeps its islands as they came, with no error, and their links navigate within the app', async ({ page }) => {
   const errors = pageErrors(page);
   const served = await (await page.request.get('/')).text();

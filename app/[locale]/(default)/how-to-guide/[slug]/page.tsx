@@ -3,8 +3,6 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { HowToGuide } from '@/components/how-to/how-to-guide';
 import { howToByPath, howToPaths } from '@/lib/content/how-to';
-import { JsonLd } from '@/components/json-ld';
-import { howToJsonLd } from '@/lib/content/how-to-json-ld';
 import { howToPathOfSlug, howToSlug } from '@/lib/content/how-to-path';
 import { seoMetadata } from '@/lib/content/seo';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
@@ -35,10 +33,5 @@ export default async function HowToGuidePage({ params }: Props) {
   const guide = path === null ? null : await howToByPath(locale, path);
   if (!guide) notFound();
   const pageUrl = new URL(localizedPath(locale, guide.path), siteUrl()).href;
-  return (
-    <>
-      <JsonLd data={howToJsonLd(guide, pageUrl)} />
-      <HowToGuide guide={guide} />
-    </>
-  );
+  return <HowToGuide guide={guide} pageUrl={pageUrl} />;
 }
