@@ -5,6 +5,7 @@
 // BENCH_PAGES=/,/zh-CN (default /), BENCH_RUNS=5 (runs of each page on each server), CHROMIUM_PATH (/usr/bin/chromium).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { headlessChrome } from './lib/headless-chrome.mjs';
 
 const servers = { baseline: process.env.BENCH_BASELINE_URL, this: process.env.BENCH_URL };
 if (!servers.baseline || !servers.this) {
@@ -19,18 +20,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await chromeLauncher.launch(headlessChrome);
 const results = [];
 try {
   for (const page of pages) {

@@ -14,12 +14,12 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headlessChrome } from './lib/headless-chrome.mjs';
 import { pageScripts } from './lib/page-scripts.mjs';
 import { firstBlogPost, startStack, waitFor } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3219);
 if (!existsSync(nginxPath)) {
@@ -113,18 +113,7 @@ try {
   const homeHtml = await (await fetch(`${base}/`)).text();
   nginx = await nginxServing(homeHtml);
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    chrome = await chromeLauncher.launch(headlessChrome);
   }
   // Every page under load for a moment before any is measured: the first page measured after the start would
   // otherwise pay alone for the server's warming up. `/` was measured first and ran at 82 % of /zh-CN's rate (one run);
