@@ -8,5 +8,5 @@ export function islandId(kind: string, locale: string, shown: unknown): string {
   const digest = createHash('sha256')
     .update(`${locale}\n${JSON.stringify(shown)}`)
     .digest('base64url');
-  return `${kind}-${digest.slice(0, 12)}`;
+  return `${kind}-${digest.slice(0, 8)}`;
 }
