@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { installInlinePayloadFilter } from '@/lib/ui/islands/inline-payload-filter';
 import { ISLAND_MARK } from '@/lib/ui/islands/mark';
 import { Island, type IslandAttributes } from './island';
+
+// Wherever islands are rendered, the filter is there. Installed by instrumentation.ts alone, it was missing where
+// `next build` prerenders: those pages kept the islands' trees, and the same page rendered again by a server then had
+// other bytes and another ETag (a revalidation with the first one got the whole page).
+installInlinePayloadFilter();
 
 /**
  * Issue 16: a part of a page that needs no JavaScript (its links aside), rendered on the server and kept by the

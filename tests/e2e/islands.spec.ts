@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from './test';
 import { flightText } from './rsc-payload';
 
@@ -56,6 +58,21 @@ for (const [home, texts] of Object.entries(islandTexts)) {
     for (const text of texts) expect(payload, text).toContain(text.replace('&#x27;', "'"));
   });
 }
+
+// The pages `next build` prerenders are the ones a server serves until it renders them again, which must give the same
+// bytes (an ETag that changed would answer a revalidation with the whole page): they leave the trees out as well.
+test("the pages the build prerenders leave the islands' trees out of their inline payload", () => {
+  for (const [file, text] of [
+    ['en.html', 'Lena Hartmann'],
+    ['zh-CN.html', '五分钟'],
+  ] as const) {
+    const html = readFileSync(path.join('.next', 'server', 'app', file), 'utf8');
+    const flight = flightText(html);
+    expect(flight, file).toContain('\u2063island');
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, ''), file).toContain(text);
+    expect(flight, file).not.toContain(text);
+  }
+});
 
 // Pages of text: a post's text and a whole guide are islands too.
 const textPages = {
