@@ -4,7 +4,6 @@ import type { Post } from '@/lib/content/blog';
 import { BLOG_PATH } from '@/lib/content/blog-paths';
 import { Link } from '@/lib/i18n/navigation';
 import { ServerIsland } from '@/components/islands/server-island';
-import { islandId } from '@/lib/ui/islands/island-id';
 import { richTextComponents } from '@/components/sections/rich-text-section';
 import { PostMeta } from './post-meta';
 import styles from './post-article.module.css';
@@ -24,7 +23,7 @@ export function PostArticle({ post }: { post: Post }) {
           {untranslated ? <p className={styles.notice}>{t('translationPending')}</p> : null}
         </header>
         {/* The text as a server island (issue 16): sent once, as markup. */}
-        <ServerIsland id={islandId('post', locale, post.body)} className={styles.body} lang={post.language}>
+        <ServerIsland kind="post" shows={post.body} className={styles.body} lang={post.language}>
           <PortableText value={post.body} components={richTextComponents} />
         </ServerIsland>
         {post.author ? (

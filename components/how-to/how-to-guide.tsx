@@ -4,7 +4,6 @@ import { howToJsonLd, stepAnchor } from '@/lib/content/how-to-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { ContentLink } from '@/components/content-link';
 import { ServerIsland } from '@/components/islands/server-island';
-import { islandId } from '@/lib/ui/islands/island-id';
 import { GuideText } from './guide-text';
 import styles from './how-to-guide.module.css';
 
@@ -18,7 +17,9 @@ export function HowToGuide({ guide, pageUrl }: { guide: Guide; pageUrl: string }
   return (
     // A server island (issue 16): the guide is sent once, as markup.
     <ServerIsland
-      id={islandId('guide', guide.language, guide)}
+      kind="guide"
+      shows={guide}
+      locale={guide.language}
       as="article"
       className={`container ${styles.guide}`}
       lang={lang}

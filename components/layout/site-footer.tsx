@@ -1,15 +1,13 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ServerIsland } from '@/components/islands/server-island';
-import { islandId } from '@/lib/ui/islands/island-id';
 import type { FooterGroup } from '@/lib/site/navigation';
 import { NavLink } from './nav-link';
 
 export function SiteFooter({ groups }: { groups: readonly FooterGroup[] }) {
   const t = useTranslations('common');
-  const locale = useLocale();
   return (
     <footer className="site-footer" data-testid="site-footer">
-      <ServerIsland id={islandId('footer', locale, groups)} className="container site-footer__grid">
+      <ServerIsland kind="footer" shows={groups} className="container site-footer__grid">
         <div>
           <p className="site-footer__brand">{t('site.name')}</p>
           <p>{t('site.tagline')}</p>

@@ -1,14 +1,12 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ServerIsland } from '@/components/islands/server-island';
 import { Link } from '@/lib/i18n/navigation';
 import type { NavItem } from '@/lib/site/navigation';
-import { islandId } from '@/lib/ui/islands/island-id';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLink } from './nav-link';
 
 export function SiteHeader({ menu }: { menu: readonly NavItem[] }) {
   const t = useTranslations('common');
-  const locale = useLocale();
   const items = menu.map((item) => (
     <li key={item.key}>
       <NavLink item={item} />
@@ -16,7 +14,7 @@ export function SiteHeader({ menu }: { menu: readonly NavItem[] }) {
   ));
   // The menu's links as server islands (issue 16): sent once, as markup, in each of the two menus.
   const menuIsland = (kind: string) => (
-    <ServerIsland id={islandId(kind, locale, menu)} as="ul">
+    <ServerIsland kind={kind} shows={menu} as="ul">
       {items}
     </ServerIsland>
   );

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ServerIsland } from '@/components/islands/server-island';
 import type { PageSection } from '@/lib/content/pages';
-import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './comparison-table-section.module.css';
 import { PlanPricesCell } from './plan-prices-cell';
 import shared from './shared.module.css';
@@ -59,7 +58,6 @@ function rowRuns(rows: readonly Row[]): { priced: boolean; rows: Row[] }[] {
 /** A real table: column headings and row headings with scope, one cell per column. */
 export function ComparisonTableSection({ section }: { section: ComparisonTable }) {
   const headingId = useId();
-  const locale = useLocale();
   return (
     <section className={`${shared.section} container`} data-testid="comparison-table">
       <h2 id={headingId}>{section.heading}</h2>
@@ -81,7 +79,7 @@ export function ComparisonTableSection({ section }: { section: ComparisonTable }
             return run.priced ? (
               <tbody key={run.rows[0]?._key}>{rows}</tbody>
             ) : (
-              <ServerIsland key={run.rows[0]?._key} id={islandId('plans', locale, run.rows)} as="tbody">
+              <ServerIsland key={run.rows[0]?._key} kind="plans" shows={run.rows} as="tbody">
                 {rows}
               </ServerIsland>
             );

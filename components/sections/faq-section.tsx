@@ -1,9 +1,7 @@
-import { useLocale } from 'next-intl';
 import { ServerIsland } from '@/components/islands/server-island';
 import { JsonLd } from '@/components/json-ld';
 import type { PageSection } from '@/lib/content/pages';
 import { faqPageJsonLd } from '@/lib/content/structured-data';
-import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './faq-section.module.css';
 import shared from './shared.module.css';
 
@@ -14,9 +12,8 @@ type Faq = Extract<PageSection, { _type: 'faq' }>;
  * server island (issue 16): the HTML carries the questions and the data once each, and the RSC payload neither.
  */
 export function FaqSection({ section }: { section: Faq }) {
-  const locale = useLocale();
   return (
-    <ServerIsland id={islandId('faq', locale, section)} as="section" className={`${shared.section} container`} testId="faq">
+    <ServerIsland kind="faq" shows={section} as="section" className={`${shared.section} container`} testId="faq">
       <h2>{section.heading}</h2>
       <div className={styles.list}>
         {section.items.map((item) => (

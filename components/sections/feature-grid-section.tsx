@@ -1,8 +1,6 @@
 import type { PageSection } from '@/lib/content/pages';
-import { useLocale } from 'next-intl';
 import { ContentLink } from '@/components/content-link';
 import { ServerIsland } from '@/components/islands/server-island';
-import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './feature-grid-section.module.css';
 import shared from './shared.module.css';
 
@@ -10,9 +8,8 @@ type FeatureGrid = Extract<PageSection, { _type: 'featureGrid' }>;
 
 /** Features as cards; each card's id is its anchor, so /advanced-controller-mapping#rapid-fire lands on it. */
 export function FeatureGridSection({ section }: { section: FeatureGrid }) {
-  const locale = useLocale();
   return (
-    <ServerIsland id={islandId('features', locale, section)} as="section" className={`${shared.section} container`} testId="feature-grid">
+    <ServerIsland kind="features" shows={section} as="section" className={`${shared.section} container`} testId="feature-grid">
       <h2>{section.heading}</h2>
       {section.intro ? <p className={shared.intro}>{section.intro}</p> : null}
       <ul className={styles.grid}>

@@ -11,7 +11,7 @@ export function GamesCarouselSection({ section }: { section: GamesCarousel }) {
   return (
     <section className={`${shared.section} container`} data-testid="games-carousel">
       <h2>{section.heading}</h2>
-      <IslandCardCarousel kind="games" label={section.heading} shown={section.games}>
+      <IslandCardCarousel kind="games" label={section.heading} shows={section.games}>
         {section.games.map((game) => (
           <li key={game._id} className={styles.card}>
             <h3 className={styles.title}>{game.name}</h3>

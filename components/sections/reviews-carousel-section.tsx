@@ -13,7 +13,7 @@ export function ReviewsCarouselSection({ section }: { section: ReviewsCarousel }
   return (
     <section className={`${shared.section} container`} data-testid="reviews-carousel">
       <h2>{section.heading}</h2>
-      <IslandCardCarousel kind="reviews" label={section.heading} shown={section.reviews}>
+      <IslandCardCarousel kind="reviews" label={section.heading} shows={section.reviews}>
         {section.reviews.map((review) => (
           <li key={review._id} className={styles.card}>
             <figure className={styles.figure}>

@@ -1,10 +1,8 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PageSection } from '@/lib/content/pages';
 import { tableOfContents } from '@/lib/text/table-of-contents';
-import { useLocale } from 'next-intl';
 import { ContentLink } from '@/components/content-link';
 import { ServerIsland } from '@/components/islands/server-island';
-import { islandId } from '@/lib/ui/islands/island-id';
 import styles from './rich-text-section.module.css';
 import { TableOfContents } from './table-of-contents';
 
@@ -19,10 +17,9 @@ const marks: PortableTextComponents['marks'] = {
 export const richTextComponents: PortableTextComponents = { marks };
 
 export function RichTextSection({ section }: { section: RichText }) {
-  const locale = useLocale();
   // The text as a server island (issue 16): sent once, as markup.
   const prose = (components: PortableTextComponents) => (
-    <ServerIsland id={islandId('text', locale, section)} className={styles.prose}>
+    <ServerIsland kind="text" shows={section} className={styles.prose}>
       <PortableText value={section.body} components={components} />
     </ServerIsland>
   );

@@ -1,21 +1,13 @@
-import { useLocale } from 'next-intl';
 import { ServerIsland } from '@/components/islands/server-island';
 import type { PageSection } from '@/lib/content/pages';
-import { islandId } from '@/lib/ui/islands/island-id';
 import shared from './shared.module.css';
 import styles from './system-requirements-section.module.css';
 
 type SystemRequirements = Extract<PageSection, { _type: 'systemRequirements' }>;
 
 export function SystemRequirementsSection({ section }: { section: SystemRequirements }) {
-  const locale = useLocale();
   return (
-    <ServerIsland
-      id={islandId('requirements', locale, section)}
-      as="section"
-      className={`${shared.section} container`}
-      testId="system-requirements"
-    >
+    <ServerIsland kind="requirements" shows={section} as="section" className={`${shared.section} container`} testId="system-requirements">
       <h2>{section.heading}</h2>
       <dl className={styles.list}>
         {section.rows.map((row) => (

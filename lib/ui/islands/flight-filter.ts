@@ -48,11 +48,17 @@ function rowEnd(buffer: Buffer, start: number): { end: number; lengthTagged: boo
   return newline === -1 ? -1 : { end: newline + 1, lengthTagged: false, bodyStart: colon + 1 };
 }
 
-function readRow(buffer: Buffer, start: number, end: number, lengthTagged: boolean, bodyStart: number): Row {
+type RowEnd = Exclude<ReturnType<typeof rowEnd>, -1>;
+
+/** Whether the row is an island's: a line row whose body starts with the mark. */
+function isIslandRow(buffer: Buffer, { lengthTagged, bodyStart }: RowEnd): boolean {
+  return !lengthTagged && buffer.subarray(bodyStart, bodyStart + MARK_PREFIX.length).equals(MARK_PREFIX);
+}
+
+function readRow(buffer: Buffer, start: number, { end, lengthTagged, bodyStart }: RowEnd, island: boolean): Row {
   const bytes = buffer.subarray(start, end);
   const id = buffer.toString('latin1', start, buffer.indexOf(COLON, start));
   if (lengthTagged) return { id, bytes, refs: [], island: false };
-  const island = buffer.subarray(bodyStart, bodyStart + MARK_PREFIX.length).equals(MARK_PREFIX);
   const refs = [...buffer.toString('utf8', bodyStart, end).matchAll(REFERENCE)].map((match) => match[1]!);
   return { id, bytes, refs, island };
 }
@@ -96,9 +102,8 @@ export function islandFlightFilter() {
       for (;;) {
         const found = rowEnd(pending, start);
         if (found === -1) break;
-        const islandRow =
-          !found.lengthTagged && pending.subarray(found.bodyStart, found.bodyStart + MARK_PREFIX.length).equals(MARK_PREFIX);
-        if (held || islandRow) (held ??= []).push(readRow(pending, start, found.end, found.lengthTagged, found.bodyStart));
+        const islandRow = isIslandRow(pending, found);
+        if (held || islandRow) (held ??= []).push(readRow(pending, start, found, islandRow));
         start = found.end;
         if (!held) passed = start;
       }
