@@ -1,10 +1,14 @@
 import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { slowestReport, type TimedTest } from './slowest';
+import { projectSpans, type ProjectTest, slowestReport, type TimedTest } from './slowest';
 
-/** Prints the slowest tests and spec files at the end of a Playwright run (every attempt counts). */
+/**
+ * Prints the slowest tests and spec files at the end of a Playwright run (every attempt counts), and each project's
+ * span.
+ */
 export default class SlowestReporter implements Reporter {
   private readonly tests: TimedTest[] = [];
+  private readonly projects: ProjectTest[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.tests.push({
@@ -12,10 +16,11 @@ export default class SlowestReporter implements Reporter {
       title: test.titlePath().slice(3).join(' > ') || test.title,
       duration: result.duration,
     });
+    this.projects.push({ project: test.parent.project()?.name ?? '', start: result.startTime.getTime(), duration: result.duration });
   }
 
   onEnd(): void {
-    if (this.tests.length > 0) console.log(`\n${slowestReport('Playwright', this.tests)}\n`);
+    if (this.tests.length > 0) console.log(`\n${slowestReport('Playwright', this.tests)}\n${projectSpans('Playwright', this.projects)}\n`);
   }
 
   printsToStdio(): boolean {

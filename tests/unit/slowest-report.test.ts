@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestReport } from '@/tests/support/slowest';
+import { projectSpans, slowestReport } from '@/tests/support/slowest';
 
 describe('the slowest-tests report', () => {
   const tests = [
@@ -22,5 +22,22 @@ describe('the slowest-tests report', () => {
 
   it('shows all when there are fewer than asked for', () => {
     expect(slowestReport('Runner', tests.slice(0, 1)).split('\n')).toHaveLength(4);
+  });
+});
+
+describe("the projects' spans", () => {
+  it('gives each project its span from the first start to the last end, in the order they started, and its busy workers', () => {
+    const t0 = Date.UTC(2026, 11, 6, 12);
+    const lines = projectSpans('Runner', [
+      { project: 'later', start: t0 + 50_000, duration: 10_000 },
+      { project: 'first', start: t0, duration: 20_000 },
+      { project: 'first', start: t0 + 5_000, duration: 35_000 },
+      { project: 'first', start: t0 + 20_000, duration: 5_000 },
+    ]).split('\n');
+    expect(lines).toEqual([
+      "Runner: each project from its first test's start to its last one's end (from the first project's start)",
+      '     0.0 s to 40.0 s  first: 3 tests, 60.0 s in tests, 1.5 busy on average',
+      '    50.0 s to 60.0 s  later: 1 tests, 10.0 s in tests, 1.0 busy on average',
+    ]);
   });
 });
