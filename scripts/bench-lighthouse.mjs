@@ -2,7 +2,8 @@
 // commit before) and this one, taking turns so that both see the machine alike; the medians of the performance
 // score, LCP, Total Blocking Time and the HTML's bytes for each page, and this one's figures against the baseline's.
 //   BENCH_BASELINE_URL=http://localhost:3901 BENCH_URL=http://localhost:3900 npm run bench:lighthouse
-// BENCH_PAGES=/,/zh-CN (default /), BENCH_RUNS=5 (runs of each page on each server), CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_PAGES=/,/zh-CN (default /), BENCH_RUNS=5 (runs of each page on each server), CHROMIUM_PATH (/usr/bin/chromium),
+// BENCH_CHROME_FLAGS (more flags for it, space-separated).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { headlessChrome } from './lib/headless-chrome.mjs';
