@@ -67,8 +67,11 @@ function isActionRequest(response: Response, action: StudioAction): boolean {
  * commit the Studio sends to the Content Lake (a POST to /data/actions or /data/mutate) and its answer.
  */
 type SaveNote = { edit: true } | { status: string } | { sent: number } | { answered: number; ok: boolean };
-/** Whether the edits are saved, and what the page saw since the last one, for a timeout's message. */
-type SaveState = { saved: boolean; seen: string };
+/**
+ * Whether the edits are saved, and what the page saw since the last one, for a timeout's message; `dropped`, the field
+ * and the text of a last edit the Studio threw away (below).
+ */
+type SaveState = { saved: boolean; seen: string; dropped?: { id: string; value: string } };
 /** Each label the publish button showed, in order (empty while there was none): what publishInStudio reads. */
 type SaveNotes = { studioSaveState?: () => SaveState; studioPublishLabels?: string[]; studioPublishRaceOver?: string };
 
@@ -79,7 +82,24 @@ type SaveNotes = { studioSaveState?: () => SaveState; studioPublishLabels?: stri
  */
 function noteSaves() {
   const notes: SaveNote[] = [];
-  window.addEventListener('input', () => notes.push({ edit: true }), true);
+  // The last edit typed into an input or a text area with an id (the Studio's fields have one): the field, its text
+  // when it was focused, and the text typed.
+  const isTextField = (target: EventTarget | null) => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  const textWhenFocused = new WeakMap<EventTarget, string>();
+  window.addEventListener('focusin', (event) => {
+    if (isTextField(event.target)) textWhenFocused.set(event.target!, (event.target as HTMLInputElement).value);
+  });
+  let lastTyped: { id: string; before: string; value: string } | undefined;
+  window.addEventListener(
+    'input',
+    (event) => {
+      notes.push({ edit: true });
+      const field = event.target as HTMLInputElement;
+      lastTyped =
+        isTextField(field) && field.id ? { id: field.id, before: textWhenFocused.get(field) ?? '', value: field.value } : undefined;
+    },
+    true,
+  );
 
   let shown: string | null = null;
   const footerStatus = () => document.querySelector('[data-testid="pane-footer-document-status-pulse"]')?.textContent ?? null;
@@ -147,7 +167,16 @@ function noteSaves() {
             ? `answer ${note.answered}${note.ok ? '' : ' (refused)'}`
             : '',
     );
-    return { saved: footerSaved || lakeHasAll, seen: seen.join(' -> ') || 'nothing' };
+    // Typed into a document still loading, an edit can be thrown away: the field shows its stored text again and the
+    // Studio saves nothing (a CI run: the title back to the published one, nothing seen in the 30 s after).
+    const field = lastTyped ? document.getElementById(lastTyped.id) : null;
+    const shown = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
+    // Shown again, the stored text: not one the Studio made of the edit (a date it wrote its own way).
+    const dropped =
+      since.length === 0 && lastTyped && shown === lastTyped.before && shown !== lastTyped.value
+        ? { id: lastTyped.id, value: lastTyped.value }
+        : undefined;
+    return { saved: footerSaved || lakeHasAll, seen: seen.join(' -> ') || 'nothing', dropped };
   };
 }
 
@@ -172,16 +201,36 @@ export const test = base.extend({
  * - the footer went from "Saving..." to no status at all, never "Saved", on the edit that made the draft (its status
  *   line starts again with nothing when it is drawn anew), while the Content Lake held the edit.
  * The Studio's Publish waits for its own sync before it publishes, so a publish after this sends the last edit too.
+ * An edit the Studio threw away (its field shows the stored text again, and nothing was saved since) is typed again
+ * once, as an editor who saw it vanish would, and noted in the test's annotations.
  */
 export async function editsSaved(page: Page) {
   const noting = await page.evaluate(() => typeof (window as SaveNotes).studioSaveState === 'function');
   if (!noting) throw new Error("This page does not note the Studio's saves: the test must use studio-helpers' `test`");
-  await page.keyboard.press('Tab');
-  try {
-    await page.waitForFunction(() => (window as SaveNotes).studioSaveState?.().saved, undefined, { ...STUDIO_STEP, polling: 100 });
-  } catch (error) {
-    const { seen } = await page.evaluate(() => (window as SaveNotes).studioSaveState?.() ?? { saved: false, seen: 'no notes' });
-    throw new Error(`The Studio's edits were not saved: since the last edit the page saw ${seen}`, { cause: error });
+  for (let typed = 1; ; typed += 1) {
+    await page.keyboard.press('Tab');
+    let state: SaveState;
+    try {
+      const outcome = await page.waitForFunction(
+        () => {
+          const now = (window as SaveNotes).studioSaveState?.();
+          return (now?.saved || now?.dropped) && now;
+        },
+        undefined,
+        { ...STUDIO_STEP, polling: 100 },
+      );
+      state = (await outcome.jsonValue()) as SaveState;
+    } catch (error) {
+      const { seen } = await page.evaluate(() => (window as SaveNotes).studioSaveState?.() ?? { saved: false, seen: 'no notes' });
+      throw new Error(`The Studio's edits were not saved: since the last edit the page saw ${seen}`, { cause: error });
+    }
+    if (state.saved) return;
+    const { id, value } = state.dropped!;
+    if (typed >= 2) throw new Error(`The Studio threw away the edit of #${id} twice: it shows its stored text again`);
+    const note = `Edit typed again: the Studio threw away the edit of #${id} (its stored text shown again, nothing saved)`;
+    test.info().annotations.push({ type: 'studio', description: note });
+    console.log(`${test.info().title}: ${note}`);
+    await page.locator(`[id="${id}"]`).fill(value);
   }
 }
 
