@@ -170,10 +170,10 @@ function noteSaves() {
     // Typed into a document still loading, an edit can be thrown away: the field shows its stored text again and the
     // Studio saves nothing (a CI run: the title back to the published one, nothing seen in the 30 s after).
     const field = lastTyped ? document.getElementById(lastTyped.id) : null;
-    const shown = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
+    const fieldText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
     // Shown again, the stored text: not one the Studio made of the edit (a date it wrote its own way).
     const dropped =
-      since.length === 0 && lastTyped && shown === lastTyped.before && shown !== lastTyped.value
+      since.length === 0 && lastTyped && fieldText === lastTyped.before && fieldText !== lastTyped.value
         ? { id: lastTyped.id, value: lastTyped.value }
         : undefined;
     return { saved: footerSaved || lakeHasAll, seen: seen.join(' -> ') || 'nothing', dropped };

@@ -7,20 +7,20 @@ import { projectSpans, type ProjectTest, slowestReport, type TimedTest } from '.
  * span.
  */
 export default class SlowestReporter implements Reporter {
-  private readonly tests: TimedTest[] = [];
-  private readonly projects: ProjectTest[] = [];
+  private readonly tests: (TimedTest & ProjectTest)[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.tests.push({
       file: path.relative(process.cwd(), test.location.file),
       title: test.titlePath().slice(3).join(' > ') || test.title,
       duration: result.duration,
+      project: test.parent.project()?.name ?? '',
+      start: result.startTime.getTime(),
     });
-    this.projects.push({ project: test.parent.project()?.name ?? '', start: result.startTime.getTime(), duration: result.duration });
   }
 
   onEnd(): void {
-    if (this.tests.length > 0) console.log(`\n${slowestReport('Playwright', this.tests)}\n${projectSpans('Playwright', this.projects)}\n`);
+    if (this.tests.length > 0) console.log(`\n${slowestReport('Playwright', this.tests)}\n${projectSpans('Playwright', this.tests)}\n`);
   }
 
   printsToStdio(): boolean {
