@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
-import { accessibilityViolations } from './axe';
 import { confirmedAccount, preparePage, signIn, uniqueEmail } from './user-helpers';
 
 const PASSWORD = 'layout passphrase 2026';
@@ -103,10 +102,7 @@ test.describe('home and locales', () => {
     await expect(page).toHaveTitle('Remapper：在 Windows 上重新映射手柄、键盘和鼠标');
   });
 
-  test('the home page has no accessibility violation', async ({ page }) => {
-    await page.goto('/');
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
+  // The home page's accessibility (axe, every impact level, every image loaded): public-routes.spec.ts, as every route.
 });
 
 test.describe('cookie banner', () => {
