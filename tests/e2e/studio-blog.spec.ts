@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { deleteInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
+import { deleteInStudio, openInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // issue 3: a blog post's life in the Studio against the local Content Lake: created and published, it is
 // on /blog within 5 s (the publish webhook clears the post tag, no rebuild) and opens at its own path (the
@@ -29,7 +29,7 @@ test.setTimeout(120_000);
 test('a blog post published in the Studio is on /blog and at its path within 5 s, and gone from both when deleted', async ({ page }) => {
   const stamp = Date.now();
   const title = `A post written in the Studio ${stamp}`;
-  await page.goto('/studio/structure/post');
+  await openInStudio(page, '/studio/structure/post');
   await page.getByTestId('action-intent-button').click({ timeout: STUDIO_LOAD.timeout });
 
   await page.locator('[id="title"]').fill(title);

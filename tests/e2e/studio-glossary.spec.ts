@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './test';
-import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
+import { discardChangesInStudio, openInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // Issue 25: the zh-CN glossary is the translators' own Studio document type, in the Translations view beside
 // what is left to translate, seeded from content/src/glossary.ts (which the copy check in `npm test` reads).
@@ -8,7 +7,7 @@ import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpe
 test.setTimeout(120_000);
 
 test('the Translations view lists the glossary, and a term opens with its Chinese word and the words to avoid', async ({ page }) => {
-  await page.goto('/studio/structure/translations');
+  await openInStudio(page, '/studio/structure/translations');
   const glossary = page
     .getByRole('link', { name: 'Glossary (en → zh-CN)' })
     .or(page.getByText('Glossary (en → zh-CN)', { exact: true }))
@@ -29,7 +28,7 @@ test('the Translations view lists the glossary, and a term opens with its Chines
 // The glossary is enforced where translators write: a zh-CN field using a term the glossary avoids gets a warning that
 // names the term to use (schemas/objects/zh-copy-validation.ts, reading the glossary documents). Nothing is published.
 test('a zh-CN text using a term the glossary avoids is warned about, with the term to use', async ({ page }) => {
-  await page.goto('/studio/structure/uiMessage;uiMessage-common--errors--goHome');
+  await openInStudio(page, '/studio/structure/uiMessage;uiMessage-common--errors--goHome');
   const zh = page.locator('[id="value.zh_CN"]');
   await expect(zh).toBeVisible(STUDIO_LOAD);
   const field = page.locator('[data-testid^="field-"]').filter({ has: zh }).last();

@@ -181,15 +181,53 @@ function noteSaves() {
 }
 
 /**
- * Playwright's `test` whose page notes, from its first script on, what editsSaved waits for. The Studio's tests that
- * edit a document use it.
+ * Playwright's `test` for the Studio's tests: each worker keeps one page, whose Studio the tests share, and which notes,
+ * from its first script on, what editsSaved waits for. A Studio boot costs the browser about 10 s of CPU, so a test
+ * opens its document in the Studio the page already runs (openInStudio), as an editor moves from one document to the
+ * next, and loads the Studio anew (page.goto) only to see what a fresh Studio shows. Each test starts without the
+ * cookies and routes an earlier one left (the Studio keeps its token in local storage); a failed test ends its worker,
+ * page and all, so the next one starts on a new page.
  */
-export const test = base.extend({
-  page: async ({ page }, runTest) => {
-    await page.addInitScript(noteSaves);
-    await runTest(page);
+export const test = base.extend<object, { studioPage: Page }>({
+  studioPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, ignoreHTTPSErrors } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, ignoreHTTPSErrors });
+      const page = await context.newPage();
+      await page.addInitScript(noteSaves);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ studioPage }, runTest) => {
+    await studioPage.context().clearCookies();
+    await runTest(studioPage);
+    await studioPage.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const extra of studioPage.context().pages()) if (extra !== studioPage) await extra.close();
   },
 });
+
+/**
+ * Opens `path` (/studio/...) in the Studio the page runs, with no new boot: through the Studio's own router, by way of
+ * its first pane alone, so that no field of the document open before is taken for the new one's; or loads the Studio
+ * there if the page runs none.
+ */
+export async function openInStudio(page: Page, path: string) {
+  const runsStudio = new URL(page.url()).pathname.startsWith('/studio') && (await page.getByTestId('studio-layout').count()) > 0;
+  if (!runsStudio) {
+    await page.goto(path);
+    return;
+  }
+  const navigate = (to: string) =>
+    page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await navigate('/studio/structure');
+  await expect(page.getByTestId('document-pane').or(page.getByTestId('document-list-pane'))).toHaveCount(0, STUDIO_STEP);
+  await navigate(path);
+}
 
 /**
  * As a person does before publishing: finish typing (leave the field), and wait until the draft is saved. That is

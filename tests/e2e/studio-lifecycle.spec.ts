@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { deleteInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
+import { deleteInStudio, openInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // issue 3: a document's life in the Studio against the local Content Lake: create, publish (the site
 // lists it), delete (the site drops it). It uses an SEO entry with a url of its own. Unpublish and discard
@@ -15,7 +15,7 @@ test.setTimeout(120_000);
 
 test('create, publish and delete an SEO entry', async ({ page }) => {
   const url = `/lifecycle-${Date.now()}`;
-  await page.goto('/studio/structure/seoEntry');
+  await openInStudio(page, '/studio/structure/seoEntry');
   await page.getByTestId('action-intent-button').click({ timeout: STUDIO_LOAD.timeout });
 
   await page.locator('[id="url"]').fill(url);
@@ -52,6 +52,7 @@ test('Publish sends the publish on the first click while an earlier draft is sti
     await route.fallback();
   });
 
+  // A freshly loaded Studio, whose first edits these are, as when the Studio dropped the click.
   await page.goto('/studio/structure/seoEntry');
   await page.getByTestId('action-intent-button').click({ timeout: STUDIO_LOAD.timeout });
   await page.locator('[id="url"]').fill(url);

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './test';
-import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
+import { discardChangesInStudio, openInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // Issue 19 item 4: a menu entry whose anchor no section or feature of its page carries gets a warning in the
 // Studio's Site settings (schemas/objects/menu-link.ts); the home page's /#about has one. Nothing is published.
@@ -8,7 +7,7 @@ import { discardChangesInStudio, STUDIO_LOAD, STUDIO_STEP } from './studio-helpe
 test.setTimeout(120_000);
 
 test("Site settings warn about a menu entry whose anchor its page lacks, and not about the home page's /#about", async ({ page }) => {
-  await page.goto('/studio/structure/siteSettings');
+  await openInStudio(page, '/studio/structure/siteSettings');
   await page.locator('[data-ui="Card"]').filter({ hasText: '/#about' }).last().click(STUDIO_LOAD);
   const href = page.locator(`[id='mainMenu[_key=="about"].href']`);
   await expect(href).toHaveValue('/#about');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { editsSaved, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
+import { editsSaved, openInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // Issue 19: the offer banner names a plan, and the Studio cannot publish one the shop does not sell (the plans of
 // lib/commerce/plans.ts). The draft is put back as it was: nothing is published here.
@@ -7,7 +7,7 @@ import { editsSaved, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 test.setTimeout(120_000);
 
 test('the Studio refuses to publish an offer banner for a plan the shop does not sell', async ({ page }) => {
-  await page.goto('/studio/structure/offerBanner');
+  await openInStudio(page, '/studio/structure/offerBanner');
   const pcNum = page.locator('[id="pcNum"]');
   await expect(pcNum).toBeVisible(STUDIO_LOAD);
   const before = await pcNum.inputValue();

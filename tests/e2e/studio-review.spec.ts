@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './test';
-import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
+import { openInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
 
 // Review changes after the first edit of a published document (issue 3): the Studio takes From/To from the events of
 // /data/history/:ds/events/documents/:id (its default events store), so the local Content Lake must list them for
@@ -10,7 +9,7 @@ import { STUDIO_LOAD, STUDIO_STEP } from './studio-helpers';
 test.setTimeout(120_000);
 
 test('Review changes shows the edited field, old and new, against the published document', async ({ page }) => {
-  await page.goto('/studio/structure/seoEntry;seo-terms-of-use');
+  await openInStudio(page, '/studio/structure/seoEntry;seo-terms-of-use');
   const keywords = page.locator('[id="keywords.en"]');
   await expect(keywords).toHaveValue(/\S/, STUDIO_LOAD);
   const before = await keywords.inputValue();

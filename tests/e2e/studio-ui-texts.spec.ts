@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
+import { openInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // issue 4: translators localise UI strings (the next-intl catalogue) in the Studio; the site follows
 // within seconds. (A translation that drops a placeholder is refused by the schema's validation:
@@ -12,21 +12,23 @@ test.setTimeout(120_000);
 
 test('a UI text translated in the Studio is live under /zh-CN within 5 s', async ({ page }) => {
   const translation = `在 Windows 上重新映射手柄、键盘和鼠标 ${Date.now()}`;
-  await page.goto('/studio/structure/uiMessage;uiMessage-common--site--tagline');
+  await openInStudio(page, '/studio/structure/uiMessage;uiMessage-common--site--tagline');
   const zh = page.locator('[id="value.zh_CN"]');
   await zh.fill(translation, { timeout: STUDIO_LOAD.timeout });
   await publishInStudio(page);
 
   await expect.poll(async () => (await page.request.get('/zh-CN/partners')).text(), { timeout: 5_000 }).toContain(translation);
-  await page.goto('/zh-CN/partners');
-  await expect(page.getByRole('contentinfo').getByText(translation)).toBeVisible();
+  // A visitor's page beside the Studio's, which the next test in this worker opens its document in.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/zh-CN/partners');
+  await expect(visitor.getByRole('contentinfo').getByText(translation)).toBeVisible();
 });
 
 // The main menu, footer and cookie banner are the Studio's Site settings: a marketer renames a menu entry
 // and every page's header follows within seconds, without a deploy.
 test('a menu entry renamed in Site settings is in the header of every page within 5 s', async ({ page, request }) => {
   const label = `技术博客 ${Date.now() % 100_000}`;
-  await page.goto('/studio/structure/siteSettings');
+  await openInStudio(page, '/studio/structure/siteSettings');
   const entry = page.locator('[data-ui="Card"]').filter({ hasText: '/blog' }).last();
   await entry.click(STUDIO_LOAD);
   const zh = page.locator(`[id='mainMenu[_key=="blog"].label.zh_CN']`);
@@ -36,9 +38,10 @@ test('a menu entry renamed in Site settings is in the header of every page withi
   await publishInStudio(page);
 
   await expect.poll(async () => (await page.request.get('/zh-CN/help')).text(), { timeout: 5_000, intervals: [250] }).toContain(label);
-  await page.goto('/zh-CN/releases');
+  const visitor = await page.context().newPage();
+  await visitor.goto('/zh-CN/releases');
   // Below 1400px the menu sits behind the menu button: look for the link, shown or not.
-  const link = page.getByTestId('site-header').locator('a', { hasText: label }).first();
+  const link = visitor.getByTestId('site-header').locator('a', { hasText: label }).first();
   await expect(link).toHaveAttribute('href', '/zh-CN/blog');
   // The English menu keeps its own label (`request` has no language cookie from the visit above).
   expect(await (await request.get('/help')).text()).not.toContain(label);

@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
+import { openInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
 
 // The embedded Studio against the local Content Lake stand-in that `npm start` runs (issue 3). These
 // tests edit the /checkout SEO entry only, so other tests can rely on the rest of the bundled content.
 
-async function openCheckoutEntry(page: Page) {
-  await page.goto('/studio/structure/seoEntry;seo-checkout');
+/** Opens the /checkout SEO entry in the Studio the page runs, or in a freshly loaded one. */
+async function openCheckoutEntry(page: Page, { fresh = false } = {}) {
+  const path = '/studio/structure/seoEntry;seo-checkout';
+  await (fresh ? page.goto(path) : openInStudio(page, path));
   await expect(page.locator('[id="title.en"]')).toHaveValue(/\S/, STUDIO_LOAD);
 }
 
@@ -56,6 +58,6 @@ test('a title edited and published in the Studio is live on the site within 5 s,
   console.log(`publish-to-live: ${((Date.now() - publishedAt) / 1000).toFixed(2)} s`);
 
   // The Studio's document keeps what was published after a reload: the stand-in stored it.
-  await openCheckoutEntry(page);
+  await openCheckoutEntry(page, { fresh: true });
   await expect(page.locator('[id="title.en"]')).toHaveValue(english);
 });
