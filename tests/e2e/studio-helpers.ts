@@ -211,11 +211,11 @@ export const test = base.extend<object, { studioPage: Page }>({
 /**
  * Opens `path` (/studio/...) in the Studio the page runs, with no new boot: through the Studio's own router, by way of
  * its first pane alone, so that no field of the document open before is taken for the new one's; or loads the Studio
- * there if the page runs none.
+ * there if the page runs none, or if the test asks for a `fresh` one.
  */
-export async function openInStudio(page: Page, path: string) {
+export async function openInStudio(page: Page, path: string, { fresh = false } = {}) {
   const runsStudio = new URL(page.url()).pathname.startsWith('/studio') && (await page.getByTestId('studio-layout').count()) > 0;
-  if (!runsStudio) {
+  if (fresh || !runsStudio) {
     await page.goto(path);
     return;
   }
@@ -227,6 +227,11 @@ export async function openInStudio(page: Page, path: string) {
   await navigate('/studio/structure');
   await expect(page.getByTestId('document-pane').or(page.getByTestId('document-list-pane'))).toHaveCount(0, STUDIO_STEP);
   await navigate(path);
+}
+
+/** A visitor's page beside the Studio's, in the same context, so the Studio stays for the worker's next test. */
+export function visitorPage(page: Page): Promise<Page> {
+  return page.context().newPage();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { openInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP, test } from './studio-helpers';
+import { openInStudio, publishInStudio, STUDIO_LOAD, STUDIO_STEP, test, visitorPage } from './studio-helpers';
 
 // issue 3: the English home page's hero, edited in the Studio, is on the site within seconds, without a
 // rebuild. Both tests edit the same document, so they run one after the other: two editors publishing
@@ -80,8 +80,7 @@ test('an image uploaded into the home hero in the Studio is on / within 5 s', as
       { timeout: 5_000, intervals: [250] },
     )
     .toBe(true);
-  // A visitor's page beside the Studio's, which the next test in this worker opens its document in.
-  const visitor = await page.context().newPage();
+  const visitor = await visitorPage(page);
   await visitor.goto('/');
   const image = visitor.getByTestId('hero').getByRole('img', { name: alt });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);

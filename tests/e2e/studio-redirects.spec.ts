@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { openInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
+import { openInStudio, publishInStudio, STUDIO_LOAD, test, visitorPage } from './studio-helpers';
 
 // issue 4: a marketer adds a redirect in the Studio and it works without a deploy, in both languages;
 // an external target is a full page load to the other site.
@@ -23,8 +23,7 @@ test('a redirect created and published in the Studio applies within seconds, in 
 
   await expect.poll(() => redirectOf(page, from), { timeout: 5_000 }).toMatch(/^307 .*\/checkout$/);
   expect(await redirectOf(page, `/zh-CN${from}?ref=mail`)).toMatch(/^307 .*\/zh-CN\/checkout\?ref=mail$/);
-  // A visitor's page beside the Studio's, which the next test in this worker opens its document in.
-  const visitor = await page.context().newPage();
+  const visitor = await visitorPage(page);
   await visitor.goto(`/zh-CN${from}`);
   await expect(visitor).toHaveURL(/\/zh-CN\/checkout$/);
 });

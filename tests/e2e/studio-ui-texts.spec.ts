@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { openInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpers';
+import { openInStudio, publishInStudio, STUDIO_LOAD, test, visitorPage } from './studio-helpers';
 
 // issue 4: translators localise UI strings (the next-intl catalogue) in the Studio; the site follows
 // within seconds. (A translation that drops a placeholder is refused by the schema's validation:
@@ -18,8 +18,7 @@ test('a UI text translated in the Studio is live under /zh-CN within 5 s', async
   await publishInStudio(page);
 
   await expect.poll(async () => (await page.request.get('/zh-CN/partners')).text(), { timeout: 5_000 }).toContain(translation);
-  // A visitor's page beside the Studio's, which the next test in this worker opens its document in.
-  const visitor = await page.context().newPage();
+  const visitor = await visitorPage(page);
   await visitor.goto('/zh-CN/partners');
   await expect(visitor.getByRole('contentinfo').getByText(translation)).toBeVisible();
 });
@@ -38,7 +37,7 @@ test('a menu entry renamed in Site settings is in the header of every page withi
   await publishInStudio(page);
 
   await expect.poll(async () => (await page.request.get('/zh-CN/help')).text(), { timeout: 5_000, intervals: [250] }).toContain(label);
-  const visitor = await page.context().newPage();
+  const visitor = await visitorPage(page);
   await visitor.goto('/zh-CN/releases');
   // Below 1400px the menu sits behind the menu button: look for the link, shown or not.
   const link = visitor.getByTestId('site-header').locator('a', { hasText: label }).first();

@@ -43,7 +43,7 @@ async function storedVersions(page: Page, id: string): Promise<string[]> {
 /** Opens a post in the Studio the page runs, or in a freshly loaded one. */
 async function openPost(page: Page, id: string, title: string, { fresh = false } = {}) {
   const path = `/studio/structure/post;${id}`;
-  await (fresh ? page.goto(path) : openInStudio(page, path));
+  await openInStudio(page, path, { fresh });
   await expect(page.locator('[id="title"]')).toHaveValue(title, STUDIO_LOAD);
 }
 

@@ -7,7 +7,7 @@ import { openInStudio, publishInStudio, STUDIO_LOAD, test } from './studio-helpe
 /** Opens the /checkout SEO entry in the Studio the page runs, or in a freshly loaded one. */
 async function openCheckoutEntry(page: Page, { fresh = false } = {}) {
   const path = '/studio/structure/seoEntry;seo-checkout';
-  await (fresh ? page.goto(path) : openInStudio(page, path));
+  await openInStudio(page, path, { fresh });
   await expect(page.locator('[id="title.en"]')).toHaveValue(/\S/, STUDIO_LOAD);
 }
 
