@@ -1,7 +1,8 @@
 'use client';
 
 import type { CheckoutTerm } from '@/lib/commerce/plans';
-import { type CheckoutInput, RESUME_PARAM } from '@/lib/commerce/checkout-schema';
+import { RESUME_PARAM } from '@/lib/commerce/checkout-fields';
+import type { CheckoutInput } from '@/lib/commerce/checkout-schema';
 
 // What the checkout form keeps between pages: the buyer's choices while they pay elsewhere (restored when a
 // payment fails or is cancelled), the key of one submission, and the way back after signing in.

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FieldShell, type FieldShellProps } from '@/components/forms/field-shell';
-import { checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/commerce/checkout-schema';
+import { checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/commerce/checkout-fields';
 
 /** The words of a checkout error key (the schema's or the API's), the same on both sides. */
 export function useCheckoutErrorText(): (code: string) => string {

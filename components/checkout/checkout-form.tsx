@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { usePlanPrices } from '@/components/shop/use-plan-prices';
 import { addMonths } from '@/lib/commerce/calendar';
 import type { CheckoutMode, CheckoutQuote } from '@/lib/commerce/checkout';
-import { type CheckoutInput, type CheckoutValues, createCheckoutSchema } from '@/lib/commerce/checkout-schema';
+import type { CheckoutInput, CheckoutValues } from '@/lib/commerce/checkout-schema';
 import type { InitialPlanPrices } from '@/lib/commerce/plan-price-list';
 import { autoRenewOffered, type CheckoutTerm, type PlanChoice, planOf } from '@/lib/commerce/plans';
 import { purchaseOf } from '@/lib/commerce/upgrade-rules';
@@ -26,7 +26,14 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import styles from './checkout.module.css';
 
-const schema = createCheckoutSchema();
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { createCheckoutSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/commerce/checkout-schema'),
+  ]);
+  return zodResolver(createCheckoutSchema());
+});
+
 export interface CheckoutFormProps {
   initial: { term: CheckoutTerm; pcNum: number; country: string };
   initialQuote: CheckoutQuote | null;
@@ -67,7 +74,7 @@ export function CheckoutForm({
   const locale = useLocale();
   const hydrated = useHydrated();
   const methods = useSiteForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       term: initial.term,
       pcNum: initial.pcNum,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@/lib/api/client';
 import type { CheckoutQuote } from '@/lib/commerce/checkout';
 import type { CheckoutTerm } from '@/lib/commerce/plans';
-import type { CheckoutErrorKey } from '@/lib/commerce/checkout-schema';
+import type { CheckoutErrorKey } from '@/lib/commerce/checkout-fields';
 
 // The total the checkout shows is always the server's (POST /api/checkout/quote): asked again, after a
 // short pause, whenever something it depends on changes; an answer to an older question is dropped.

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, createHttpClient } from '@/lib/api/client';
-import { type CheckoutInput, type CheckoutValues, isCheckoutErrorKey } from '@/lib/commerce/checkout-schema';
+import { isCheckoutErrorKey } from '@/lib/commerce/checkout-fields';
+import type { CheckoutInput, CheckoutValues } from '@/lib/commerce/checkout-schema';
 import { CHECKOUT_FIELDS, newIdempotencyKey, saveDraft, signInWithPlan } from './checkout-draft';
 
 interface CheckoutSubmitOptions {

@@ -1,33 +1,11 @@
 import { z } from '@/lib/validation/zod';
+import { CHECKOUT_LIMITS, type CheckoutErrorKey } from './checkout-fields';
 import { CHECKOUT_TERMS, type CheckoutTerm, isSoldPlan, PAYMENT_METHODS, PC_NUMS_BY_TERM, planOf, autoRenewOffered } from './plans';
 
 // spec 2 /checkout, spec 3 "Checkout: country, VAT number, email, recipient email, coupon code, PC count",
 // spec 5. One schema for the form in the browser, POST /api/checkout/quote and POST /api/checkout. Issues
 // carry keys of the `shop.checkout.errors` messages, so both sides word them the same in either language.
 // A price is never an input: anything else in the body (a total, a discount) is dropped by the schema.
-
-export const CHECKOUT_ERROR_KEYS = [
-  'required',
-  'tooLong',
-  'planUnavailable',
-  'countryInvalid',
-  'emailInvalid',
-  'emailDisposable',
-  'customerEmail',
-  'recipientSameAsBuyer',
-  'invalidVatNumber',
-  'couponInvalid',
-  'autoRenewNotAllowed',
-] as const;
-export type CheckoutErrorKey = (typeof CHECKOUT_ERROR_KEYS)[number];
-
-export function isCheckoutErrorKey(value: unknown): value is CheckoutErrorKey {
-  return typeof value === 'string' && (CHECKOUT_ERROR_KEYS as readonly string[]).includes(value);
-}
-
-// spec 5 "Numeric bounds: not shown": an EU VAT number is at most 14 characters after its prefix (plus
-// spaces people type); a coupon code is a short word.
-export const CHECKOUT_LIMITS = { email: 254, vatNumber: 24, couponCode: 40, idempotencyKey: 100 } as const;
 
 const issue = (key: CheckoutErrorKey) => ({ error: key, abort: true });
 
@@ -146,24 +124,9 @@ export const fakePaymentSchema = z.object({
   action: z.enum(FAKE_PAYMENT_ACTIONS),
 });
 
-/** Where a checkout error key's words live: most in `shop.checkout.errors`, two at their spec 5 homes. */
-export type CheckoutErrorMessageKey =
-  | 'shop.coupon.invalid'
-  | 'shop.vat.invalidVatNumber'
-  | `shop.checkout.errors.${Exclude<CheckoutErrorKey, 'couponInvalid' | 'invalidVatNumber'>}`;
-
-export function checkoutErrorMessageKey(code: CheckoutErrorKey): CheckoutErrorMessageKey {
-  if (code === 'couponInvalid') return 'shop.coupon.invalid';
-  if (code === 'invalidVatNumber') return 'shop.vat.invalidVatNumber';
-  return `shop.checkout.errors.${code}`;
-}
-
 /** The plan a checkout link asks for (`?term=1y&pc=2`), or the 1-year plan for 1 PC. */
 export function initialCheckoutChoice(term: string | null, pc: string | null): { term: CheckoutTerm; pcNum: number } {
   const chosenTerm = (CHECKOUT_TERMS as readonly string[]).includes(term ?? '') ? (term as CheckoutTerm) : '1y';
   const pcNum = Number(pc);
   return { term: chosenTerm, pcNum: PC_NUMS_BY_TERM[chosenTerm].includes(pcNum) ? pcNum : (PC_NUMS_BY_TERM[chosenTerm][0] ?? 1) };
 }
-
-/** The query flag of a checkout that takes the saved draft back: the session ran out while buying. */
-export const RESUME_PARAM = 'resume';

@@ -6,7 +6,7 @@ import { log } from '@/lib/observability/log';
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { messagesFor } from '@/lib/i18n/held-messages';
-import { type CheckoutErrorKey, checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/commerce/checkout-schema';
+import { type CheckoutErrorKey, checkoutErrorMessageKey, isCheckoutErrorKey } from '@/lib/commerce/checkout-fields';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
 import type { z } from 'zod';
 import { PRIVATE_NO_STORE, tooManyRequests } from './responses';

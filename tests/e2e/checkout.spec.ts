@@ -25,6 +25,7 @@ const LOCALES = {
     notPaid: 'This order was not paid',
     couponApplied: 'Coupon is applied!',
     couponInvalid: 'Please enter a valid coupon code',
+    recipientSameAsBuyer: 'Please check the entered email — it should differ from the one you have.',
     vatInvalid: 'Invalid VAT number',
     paymentFailed: 'The payment failed and nothing was charged.',
     nonUpgradable: 'This plan is not available because you either selected a lower-tier option or already use the highest tier.',
@@ -45,6 +46,7 @@ const LOCALES = {
     notPaid: '此订单未支付',
     couponApplied: '优惠码已应用！',
     couponInvalid: '请输入有效的优惠码',
+    recipientSameAsBuyer: '请检查输入的邮箱——它应与您当前的邮箱不同。',
     vatInvalid: '增值税号无效',
     paymentFailed: '支付失败，未产生任何扣款。',
     nonUpgradable: '此套餐不可用，因为您选择了较低等级的选项，或已在使用最高等级。',
@@ -207,6 +209,34 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await vat.blur();
       await expect(page.getByTestId('error-vatNumber')).toHaveCount(0);
       await expect(page.getByTestId('vat')).toHaveText('0.00\u00a0€');
+    });
+
+    // Issue 16: the form's schema, and zod with it, load at the first interaction, not with the page.
+    test("the page loads without the form's schema, and the form still refuses a gift to the buyer's own address", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const email = await buyerAt(page, request, baseURL!, text, 'own-gift');
+      const zodScripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if ((await response.text().catch(() => '')).includes('$ZodAsyncError')) zodScripts.push(response.url());
+      });
+      // A fresh load: the sign-in page before it had its own form's schema.
+      await page.reload();
+      await expect(page.getByTestId('agree-and-buy')).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(zodScripts).toEqual([]);
+
+      await chooseYearForTwo(page, text);
+      await page.getByTestId('gift').check();
+      await page.getByTestId('recipient-email').fill(email);
+      await page.getByRole('button', { name: text.buy }).click();
+      await expect(page.getByTestId('error-recipientEmail')).toHaveText(text.recipientSameAsBuyer);
+      await expect(page.getByTestId('recipient-email')).toBeFocused();
+      await expect.poll(() => zodScripts.length).toBeGreaterThan(0);
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/checkout\\?term=1y&pc=2$`));
     });
 
     test("a gift lands on the recipient's account", async ({ page, request, baseURL }) => {

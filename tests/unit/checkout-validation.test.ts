@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tierOf } from '@/lib/commerce/tiers';
 import { autoRenewOffered, planOf, termOf } from '@/lib/commerce/plans';
-import { checkoutErrorMessageKey, checkoutQuoteSchema, createCheckoutSchema, initialCheckoutChoice } from '@/lib/commerce/checkout-schema';
+import { checkoutErrorMessageKey } from '@/lib/commerce/checkout-fields';
+import { checkoutQuoteSchema, createCheckoutSchema, initialCheckoutChoice } from '@/lib/commerce/checkout-schema';
 
 // The checkout's rules without a database: the form's schema (the same the routes use), the plans the tabs
 // sell, auto-renewal (spec 1) and the tier labels.

@@ -11,7 +11,8 @@ import { checkoutStanding, quoteCheckout, upgradableTerms } from '@/lib/commerce
 import { seoMetadata } from '@/lib/content/seo';
 import { activeLicenseOf } from '@/lib/memberships/licenses';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
-import { initialCheckoutChoice, RESUME_PARAM } from '@/lib/commerce/checkout-schema';
+import { RESUME_PARAM } from '@/lib/commerce/checkout-fields';
+import { initialCheckoutChoice } from '@/lib/commerce/checkout-schema';
 import { initialPlanPrices } from '@/lib/commerce/initial-plan-prices';
 import { pricingCountry } from '@/lib/commerce/visitor-country';
 
