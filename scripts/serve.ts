@@ -12,6 +12,7 @@ import { checkConfig } from '@/lib/config/problems';
 import { clientAddress, normalizeAddress } from '@/lib/runtime/client-address';
 import { runInRequestContext } from '@/lib/runtime/request-context';
 import { requestBegun } from '@/lib/runtime/requests-in-flight';
+import { staticBrotli } from '@/lib/runtime/static-brotli';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 import { sharedCacheControl, sharedCacheExpiry } from '@/lib/http/shared-cache';
 import { listenForPublishes } from '@/lib/content/publish-fanout';
@@ -117,6 +118,9 @@ await app.prepare();
  */
 let draining = false;
 
+// Build scripts and stylesheets in Brotli where the client takes it (lib/runtime/static-brotli.ts); `next dev` serves its own.
+const staticAnswer = dev ? undefined : staticBrotli(path.join(process.cwd(), '.next', 'static'));
+
 const server = createServer((request, response) => {
   if (draining) response.setHeader('connection', 'close');
   const peer = normalizeAddress(request.socket.remoteAddress ?? '');
@@ -131,11 +135,14 @@ const server = createServer((request, response) => {
   response.once('close', requestBegun(context));
   const serve = () =>
     runInRequestContext(context, () => {
-      handle(request, response).catch((error: unknown) => {
-        console.error(`Request ${requestId} failed outside Next's error handling`, error);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-        response.end();
-      });
+      const answered = staticAnswer?.(request, response);
+      (answered ? answered.then((done) => (done ? undefined : handle(request, response))) : handle(request, response)).catch(
+        (error: unknown) => {
+          console.error(`Request ${requestId} failed outside Next's error handling`, error);
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+          response.end();
+        },
+      );
     });
   if (passesGate(request)) serve();
   else void gate.then(serve);
