@@ -91,6 +91,44 @@ for (const path of ['/', '/zh-CN', '/blog/post/gyro-aiming-guide', '/how-to-use-
   });
 }
 
+// The checkout's form loads its schema, and zod with it, at the first interaction (components/forms/lazy-resolver.ts):
+// zod was about 90 KiB gzip of the page's first load and a long task before it answered.
+for (const path of ['/checkout', '/zh-CN/checkout']) {
+  test(`the scripts ${path} loads carry no zod`, async ({ request }) => {
+    const scripts = pageScripts(await page(request, path));
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain('$ZodAsyncError');
+  });
+}
+
+// Build scripts and stylesheets go out in Brotli to a client that takes it, the same bytes once decoded as Next's gzip
+// (lib/runtime/static-brotli.ts); a client without it still gets Next's answer.
+test('the home page scripts and stylesheets are sent in Brotli where accepted, as Next sends them otherwise', async ({ request }) => {
+  const html = await page(request, '/');
+  const files = [...pageScripts(html), ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '')];
+  expect(files.some((file) => file.includes('.css'))).toBe(true);
+  for (const file of files) {
+    const brotli = await request.get(file, { headers: { 'accept-encoding': 'br' } });
+    const gzip = await request.get(file, { headers: { 'accept-encoding': 'gzip' } });
+    expect(brotli.headers()['content-encoding'], file).toBe('br');
+    // Next's own answer: gzip, or nothing for a file under its 1 KB threshold.
+    expect([undefined, 'gzip'], file).toContain(gzip.headers()['content-encoding']);
+    expect(brotli.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    expect((await brotli.body()).equals(await gzip.body()), file).toBe(true);
+  }
+});
+
+// The hero image is the home page's largest paint and comes from the image host: its connection opens from the head.
+for (const home of ['/', '/zh-CN']) {
+  test(`${home} opens the connection to its hero image's host from the head`, async ({ request }) => {
+    const html = await page(request, home);
+    const hero = /<section class="hero[^"]*"[\s\S]*?<img [^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+    expect(hero, 'the hero image').toBeTruthy();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preconnect" href="${new URL(decoded(hero ?? '')).origin}"/>`);
+  });
+}
+
 // The browser's first Intl.NumberFormat cost about 27 ms of the home page's hydration on this machine (110 ms at
 // Lighthouse's 4x CPU slowdown), for the "1 PC" of its program data: small counts are written without one
 // (lib/i18n/format-compiled.ts), and the data still say the same once the page has hydrated.
