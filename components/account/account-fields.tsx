@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldShell, type FieldControl } from '@/components/forms/field-shell';
 import formStyles from '@/components/forms/forms.module.css';
-import { isAuthErrorKey } from '@/lib/validation/auth';
+import { isAuthErrorKey } from '@/lib/validation/auth-errors';
 import { isProfileErrorKey } from '@/lib/validation/profile';
 import styles from './account.module.css';
 

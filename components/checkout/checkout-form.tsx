@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { usePlanPrices } from '@/components/shop/use-plan-prices';
@@ -26,13 +26,7 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import styles from './checkout.module.css';
 
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { createCheckoutSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/commerce/checkout-schema'),
-  ]);
-  return zodResolver(createCheckoutSchema());
-});
+const resolver = lazyZodResolver(async () => (await import('@/lib/commerce/checkout-schema')).createCheckoutSchema());
 
 export interface CheckoutFormProps {
   initial: { term: CheckoutTerm; pcNum: number; country: string };

@@ -12,7 +12,7 @@ import {
 
 /**
  * react-hook-form's `useForm`, except that a refused submit moves the focus to the first field with an error
- * once, at once. `useForm` does it twice: at once and again from a timer, so that on a busy machine the second
+ * once, at once, and not at all once the person has moved the focus since they submitted. `useForm` does it twice: at once and again from a timer, so that on a busy machine the second
  * move can land after the person has gone on to another field, and what they type next goes into the field with
  * the error (seen in a browser test: a reason for an email change typed on to the end of the new address). The
  * fields are tried in the form's own order, the order a person tabs through them.
@@ -21,11 +21,19 @@ export function useSiteForm<TFieldValues extends FieldValues = FieldValues, TCon
   props: UseFormProps<TFieldValues, TContext, TTransformedValues>,
 ): UseFormReturn<TFieldValues, TContext, TTransformedValues> {
   const methods = useForm<TFieldValues, TContext, TTransformedValues>({ ...props, shouldFocusError: false });
-  const handleSubmit: UseFormHandleSubmit<TFieldValues, TTransformedValues> = (onValid, onInvalid) =>
-    methods.handleSubmit(onValid, async (errors, event) => {
+  const handleSubmit: UseFormHandleSubmit<TFieldValues, TTransformedValues> = (onValid, onInvalid) => {
+    let focusedAtSubmit: Element | null = null;
+    const submit = methods.handleSubmit(onValid, async (errors, event) => {
       await onInvalid?.(errors, event);
-      focusFirstError(event?.target, errors);
+      // A refusal that lands after the person went on to another field (the form's schema was still loading:
+      // components/forms/lazy-resolver.ts) leaves the focus where they put it.
+      if (document.activeElement === focusedAtSubmit) focusFirstError(event?.target, errors);
     });
+    return (event) => {
+      focusedAtSubmit = document.activeElement;
+      return submit(event);
+    };
+  };
   return { ...methods, handleSubmit };
 }
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { type AuthErrorKey, isAuthErrorKey } from '@/lib/validation/auth';
+import { type AuthErrorKey, isAuthErrorKey } from '@/lib/validation/auth-errors';
 import styles from './user.module.css';
 
 interface AuthFieldProps {

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { api, ApiError } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
-import { createChangePasswordByHashSchema } from '@/lib/validation/auth';
+
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 import { useAuthFailure } from './use-auth-form';
@@ -15,7 +15,7 @@ import { useHydrated } from './use-hydrated';
 import styles from './user.module.css';
 
 /** The browser checks the shape; the common-password list is the API's (lib/validation/common-passwords.ts). */
-const changePasswordByHashSchema = createChangePasswordByHashSchema();
+const resolver = lazyZodResolver(async () => (await import('@/lib/validation/auth')).createChangePasswordByHashSchema());
 
 /** How long 'Password has been changed' stays in view before the account opens. */
 const CHANGED_PAUSE_MS = 1500;
@@ -37,7 +37,7 @@ export function ChangePasswordForm({ id, hash, accountPath }: ChangePasswordForm
   const [changed, setChanged] = useState(false);
   const [linkRefused, setLinkRefused] = useState<'invalid' | 'blocked' | null>(null);
   const methods = useSiteForm({
-    resolver: zodResolver(changePasswordByHashSchema),
+    resolver,
     defaultValues: { id, hash, password: '', cpassword: '' },
   });
   const { shown, show, clear } = useAuthFailure(methods, ['password', 'cpassword']);

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { api } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
-import { type PasswordRestoreInput, passwordRestoreSchema } from '@/lib/validation/auth';
+import type { PasswordRestoreInput } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 import { type ShownFailure, useAuthFailure } from './use-auth-form';
@@ -15,6 +15,7 @@ import { useHydrated } from './use-hydrated';
 import styles from './user.module.css';
 
 const EMPTY: PasswordRestoreInput = { email: '' };
+const resolver = lazyZodResolver(async () => (await import('@/lib/validation/auth')).passwordRestoreSchema);
 
 /** spec 4 "Password recovery": enter an email, then the link is sent (POST /api/auth/send-password-restore-email). */
 export function PasswordRestoreForm() {
@@ -22,7 +23,7 @@ export function PasswordRestoreForm() {
   const locale = useLocale();
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const methods = useSiteForm({ resolver: zodResolver(passwordRestoreSchema), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver, defaultValues: EMPTY });
   const { shown, show, clear } = useAuthFailure(methods, ['email']);
   const { isSubmitting } = methods.formState;
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { api } from '@/lib/api/client';
 import { Link } from '@/lib/i18n/navigation';
-import { type SignInInput, signInSchema } from '@/lib/validation/auth';
+import type { SignInInput } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 import { ResendActivation } from './resend-activation';
@@ -16,13 +16,14 @@ import { useHydrated } from './use-hydrated';
 import styles from './user.module.css';
 
 const EMPTY: SignInInput = { email: '', password: '' };
+const resolver = lazyZodResolver(async () => (await import('@/lib/validation/auth')).signInSchema);
 
 /** spec 2 /user/sign-in: POST /api/auth/sign-in, then on to `redirectTo` (the return URL or the account). */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations('user');
   const locale = useLocale();
   const hydrated = useHydrated();
-  const methods = useSiteForm({ resolver: zodResolver(signInSchema), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver, defaultValues: EMPTY });
   const { shown, show, clear } = useAuthFailure(methods, ['email', 'password']);
   const [leaving, setLeaving] = useState(false);
   const { isSubmitting } = methods.formState;

@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { useCaptcha } from '@/components/forms/captcha-widget';
 import { api } from '@/lib/api/client';
 import type { PublicCaptcha } from '@/lib/auth/captcha';
 import { Link } from '@/lib/i18n/navigation';
-import { createSignUpSchema, type SignUpInput } from '@/lib/validation/auth';
+import type { SignUpInput } from '@/lib/validation/auth';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 import { ResendActivation } from './resend-activation';
@@ -19,7 +19,7 @@ import styles from './user.module.css';
 
 const EMPTY: SignUpInput = { email: '', password: '', cpassword: '' };
 // The disposable-address list is server-only: the browser leaves that one rule to the API's 422.
-const signUpSchema = createSignUpSchema();
+const resolver = lazyZodResolver(async () => (await import('@/lib/validation/auth')).createSignUpSchema());
 
 /**
  * spec 2 /user/sign-up: POST /api/auth/sign-up with the page's query string (spec 7 "body plus the current
@@ -30,7 +30,7 @@ export function SignUpForm({ captcha = null }: { captcha?: PublicCaptcha | null 
   const locale = useLocale();
   const hydrated = useHydrated();
   const [registered, setRegistered] = useState<string | null>(null);
-  const methods = useSiteForm({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+  const methods = useSiteForm({ resolver, defaultValues: EMPTY });
   const { shown, show, clear } = useAuthFailure(methods, ['email', 'password', 'cpassword']);
   const { isSubmitting } = methods.formState;
   const captchaState = useCaptcha(captcha);

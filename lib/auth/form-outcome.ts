@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/client';
-import { type AuthErrorKey, isAuthErrorKey } from '@/lib/validation/auth';
+import { type AuthErrorKey, isAuthErrorKey } from '@/lib/validation/auth-errors';
 
 // How an account form reads a refused call (lib/http/auth.ts answers): field errors go back onto the
 // fields, the numbered errors of spec 8 become the form's alert, everything else a general message.

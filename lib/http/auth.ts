@@ -9,7 +9,7 @@ import { VIEWER_COOKIE, viewerHint } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { messagesFor } from '@/lib/i18n/held-messages';
-import { isAuthErrorKey } from '@/lib/validation/auth';
+import { isAuthErrorKey } from '@/lib/validation/auth-errors';
 import { clientIp } from '@/lib/runtime/client-ip';
 import { secureCookies } from '@/lib/runtime/cookies';
 import { firstIssuePerField } from '@/lib/validation/field-errors';

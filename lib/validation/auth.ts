@@ -1,38 +1,9 @@
+import type { AuthErrorKey } from './auth-errors';
 import { z } from './zod';
 
 // spec 5 and 7: the account forms' rules, one schema per call, shared by the form in the browser and the
 // API route (DESIGN.md: "every write is validated on the server with the same zod schema the form uses").
 // Issues carry keys of the `auth.errors` namespace, so both sides word them in the user's language.
-
-/** Keys of `auth.errors`; the English of each is spec 5's wording where the spec gives one. */
-export const AUTH_ERROR_KEYS = [
-  'required',
-  'informationRequired',
-  'tooShort',
-  'tooLong',
-  'emailRequired',
-  'emailTooShort',
-  'emailTooLong',
-  'emailInvalid',
-  'emailInvalidShort',
-  'emailDisposable',
-  'emailSameAsCurrent',
-  'emailAlreadyRegistered',
-  'customerEmail',
-  'passwordsDoNotMatch',
-  'passwordSameAsCurrent',
-  'wrongCurrentPassword',
-  'passwordCommon',
-  'fieldTooLong',
-  'captchaFailed',
-  // Issue 17: refused by route() before any schema runs (lib/validation/control-characters.ts).
-  'controlCharacters',
-] as const;
-export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
-
-export function isAuthErrorKey(value: unknown): value is AuthErrorKey {
-  return typeof value === 'string' && (AUTH_ERROR_KEYS as readonly string[]).includes(value);
-}
 
 // spec 5 "Numeric bounds: not shown". An address fits RFC 5321's 254 characters; "a@b.cn" is the shortest
 // real one. Passwords: NIST SP 800-63B asks for at least 8 and allows long passphrases.

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { isCountryCode } from './countries';
-import { AUTH_LIMITS, type AuthErrorKey, chosenPassword, isAuthErrorKey, type PasswordRules } from './auth';
+import { AUTH_LIMITS, chosenPassword, type PasswordRules } from './auth';
+import { type AuthErrorKey, isAuthErrorKey } from './auth-errors';
 
 // spec 3 "Profile billing", spec 4 "A profile password change", "Email change" and spec 5: the signed-in
 // account's forms. One schema per call, shared by the form and the route (lib/account/*). Issues carry a

@@ -91,9 +91,9 @@ for (const path of ['/', '/zh-CN', '/blog/post/gyro-aiming-guide', '/how-to-use-
   });
 }
 
-// The checkout's form loads its schema, and zod with it, at the first interaction (components/forms/lazy-resolver.ts):
-// zod was about 90 KiB gzip of the page's first load and a long task before it answered.
-for (const path of ['/checkout', '/zh-CN/checkout']) {
+// The checkout's and the sign-in pages' forms load their schemas, and zod with them, at the first interaction
+// (components/forms/lazy-resolver.ts): zod was about 90 KiB gzip of each page's first load and a long task before it answered.
+for (const path of ['/checkout', '/zh-CN/checkout', '/user/sign-in', '/zh-CN/user/sign-up', '/user/password-restore']) {
   test(`the scripts ${path} loads carry no zod`, async ({ request }) => {
     const scripts = pageScripts(await page(request, path));
     expect(scripts.length, path).toBeGreaterThan(5);

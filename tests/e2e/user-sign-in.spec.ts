@@ -93,6 +93,8 @@ test('zh-CN: a signed-out visit to an account page asks to sign in, in Chinese',
 
 test('a refused submit moves the focus to the first field with an error once, not again after the person moved on', async ({ page }) => {
   await openForm(page, '/user/sign-in', 'sign-in-form');
+  // The form's schema loads at the page's first interaction (the cookie banner's button): here it has arrived.
+  await page.waitForLoadState('networkidle');
   const focus = await page.getByTestId('sign-in-form').evaluate(async (form: HTMLFormElement) => {
     const email = form.elements.namedItem('email') as HTMLInputElement;
     const password = form.elements.namedItem('password') as HTMLInputElement;
@@ -107,4 +109,30 @@ test('a refused submit moves the focus to the first field with an error once, no
     return { moves, now: (document.activeElement as HTMLInputElement | null)?.name };
   });
   expect(focus).toEqual({ moves: ['email', 'password'], now: 'password' });
+});
+
+test("a refusal that lands while the person is in another field (the form's schema still loading) leaves the focus there", async ({
+  page,
+}) => {
+  // No interaction before the submit (not even the cookie banner's button), so the submit starts the schema's load.
+  await page.goto('/user/sign-in');
+  const form = page.getByTestId('sign-in-form');
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  // The schema's scripts are held until the person has moved on.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    (document.querySelector('[data-testid="sign-in-form"]') as HTMLFormElement).requestSubmit();
+  });
+  await expect.poll(() => heldRequests).toBeGreaterThan(0);
+  await form.getByLabel('Password').focus();
+  release();
+  await expect(form.getByTestId('error-email')).toBeVisible();
+  await expect(form.getByLabel('Password')).toBeFocused();
 });
