@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { headlessChrome } from './lib/headless-chrome.mjs';
+import { median } from './lib/stack.mjs';
 
 const servers = { baseline: process.env.BENCH_BASELINE_URL, this: process.env.BENCH_URL };
 if (!servers.baseline || !servers.this) {
@@ -15,11 +16,6 @@ if (!servers.baseline || !servers.this) {
 }
 const pages = process.env.BENCH_PAGES?.split(',') ?? ['/'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const chrome = await chromeLauncher.launch(headlessChrome);
 const results = [];
