@@ -3,10 +3,15 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
 
-// Loads not yet begun, started together at the page's first interaction.
+// Loads not yet begun, started together at the page's first interaction; once there has been one (say, the click
+// that navigated here, before this module was loaded: the browser's sticky user activation), a form's load starts as
+// soon as its resolver is made.
 const waiting = new Set<() => unknown>();
+let interacted = false;
+const hasInteracted = () => interacted || (typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true);
 
 function startWaitingLoads() {
+  interacted = true;
   for (const start of waiting) start();
   waiting.clear();
 }
@@ -36,6 +41,9 @@ export function lazyZodResolver<TFieldValues extends FieldValues, TTransformedVa
     );
     return loading;
   };
-  waiting.add(loaded);
+  // Started ahead of a check, a failed load is only tried again at the check: nothing here is left unhandled.
+  const preload = () => loaded().catch(() => undefined);
+  if (hasInteracted()) void preload();
+  else waiting.add(preload);
   return async (values, context, options) => (await loaded())(values, context, options);
 }

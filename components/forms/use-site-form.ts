@@ -12,10 +12,11 @@ import {
 
 /**
  * react-hook-form's `useForm`, except that a refused submit moves the focus to the first field with an error
- * once, at once, and not at all once the person has moved the focus since they submitted. `useForm` does it twice: at once and again from a timer, so that on a busy machine the second
- * move can land after the person has gone on to another field, and what they type next goes into the field with
- * the error (seen in a browser test: a reason for an email change typed on to the end of the new address). The
- * fields are tried in the form's own order, the order a person tabs through them.
+ * once, at once, and not at all once the person has moved the focus since they submitted. `useForm` does it twice:
+ * at once and again from a timer, so that on a busy machine the second move can land after the person has gone on to
+ * another field, and what they type next goes into the field with the error (seen in a browser test: a reason for an
+ * email change typed on to the end of the new address). The fields are tried in the form's own order, the order a
+ * person tabs through them.
  */
 export function useSiteForm<TFieldValues extends FieldValues = FieldValues, TContext = unknown, TTransformedValues = TFieldValues>(
   props: UseFormProps<TFieldValues, TContext, TTransformedValues>,

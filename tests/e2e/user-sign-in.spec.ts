@@ -1,6 +1,15 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
-import { confirmedAccount, mailedLink, openForm, preparePage, signIn, uniqueEmail, E2E_CAPTCHA_TOKEN } from './user-helpers';
+import {
+  confirmedAccount,
+  dismissCookieBanner,
+  mailedLink,
+  openForm,
+  preparePage,
+  signIn,
+  uniqueEmail,
+  E2E_CAPTCHA_TOKEN,
+} from './user-helpers';
 
 // spec 2 /user/sign-in, spec 4 "Account email", spec 6 "Blocked user", spec 8 "Sign-in".
 
@@ -135,4 +144,20 @@ test("a refusal that lands while the person is in another field (the form's sche
   release();
   await expect(form.getByTestId('error-email')).toBeVisible();
   await expect(form.getByLabel('Password')).toBeFocused();
+});
+
+test('a form reached by navigating within the site, after an interaction, loads its schema at once', async ({ page }) => {
+  // A page with no form, an interaction there (the cookie banner's button), then a navigation within the app.
+  await page.goto('/');
+  await dismissCookieBanner(page);
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/user/sign-in'),
+  );
+  const form = page.getByTestId('sign-in-form');
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // From here no script arrives: the refusal below needs the schema to be in the page already.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+  await expect(form.getByTestId('error-email')).toBeVisible();
 });
