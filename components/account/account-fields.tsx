@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { FieldShell, type FieldControl } from '@/components/forms/field-shell';
 import formStyles from '@/components/forms/forms.module.css';
 import { isAuthErrorKey } from '@/lib/validation/auth-errors';
-import { isProfileErrorKey } from '@/lib/validation/profile';
+import { isProfileErrorKey } from '@/lib/validation/profile-fields';
 import styles from './account.module.css';
 
 /**

@@ -1,13 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, type Path } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import { api, ApiError } from '@/lib/api/client';
 import type { CountryOption } from '@/lib/validation/countries';
-import { BILLING_TEXT_FIELDS, type ProfileInput, profileSchema, type ProfileValues } from '@/lib/validation/profile';
+import type { ProfileInput, ProfileValues } from '@/lib/validation/profile';
+import { BILLING_TEXT_FIELDS } from '@/lib/validation/profile-fields';
 import { apiFieldErrors, CheckboxField, SelectField, TextField } from './account-fields';
 import styles from './account.module.css';
 import { useHydrated } from './use-hydrated';
@@ -26,12 +27,14 @@ const AUTOCOMPLETE: Record<(typeof BILLING_TEXT_FIELDS)[number], string> = {
 };
 
 /** spec 3 "Profile billing": saved with PUT /api/account/profile; what was typed stays on any failure. */
+
+const resolver = lazyZodResolver(async () => (await import('@/lib/validation/profile')).profileSchema);
 export function BillingForm({ initial, countries }: { initial: ProfileValues; countries: CountryOption[] }) {
   const t = useTranslations('profile');
   const locale = useLocale();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const methods = useSiteForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  const methods = useSiteForm<ProfileInput, unknown, ProfileValues>({ resolver, defaultValues: initial });
   const { isSubmitting } = methods.formState;
 
   const save = methods.handleSubmit(

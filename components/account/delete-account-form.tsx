@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Path } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { api, ApiError } from '@/lib/api/client';
 import { localizedPath, toLocale } from '@/lib/i18n/config';
-import { type AccountDeletionInput, createAccountDeletionSchema } from '@/lib/validation/profile';
+import type { AccountDeletionInput } from '@/lib/validation/profile';
 import { apiFieldErrors, apiMessage, TextField } from './account-fields';
 import styles from './account.module.css';
 import { useHydrated } from './use-hydrated';
@@ -26,12 +26,18 @@ export function DeleteAccountForm({ email, proof }: { email: string; proof: 'pas
   const [alert, setAlert] = useState('');
   const [deleted, setDeleted] = useState<string | null>(null);
   const [mustSignIn, setMustSignIn] = useState(proof === 'signInAgain');
-  const schema = useMemo(
-    () => createAccountDeletionSchema({ accountEmail: email, passwordRequired: proof === 'password' }),
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(async () =>
+        (await import('@/lib/validation/profile')).createAccountDeletionSchema({
+          accountEmail: email,
+          passwordRequired: proof === 'password',
+        }),
+      ),
     [email, proof],
   );
   const methods = useSiteForm<AccountDeletionInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { currentPassword: '', confirmation: '' },
   });
   const { isSubmitting } = methods.formState;

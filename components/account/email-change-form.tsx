@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { ResultDialog } from '@/components/forms/result-dialog';
 import { api, ApiError } from '@/lib/api/client';
-import { createEmailChangeSchema, type EmailChangeInput } from '@/lib/validation/profile';
+import type { EmailChangeInput } from '@/lib/validation/profile';
 import { apiFieldErrors, apiMessage, TextAreaField, TextField } from './account-fields';
 import { useHydrated } from './use-hydrated';
 
@@ -37,8 +37,12 @@ export function EmailChangeForm({ accountEmail, passwordRequired }: EmailChangeF
   const submitRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The browser checks the shape and the account's own address; the server adds the temporary-address list.
-  const schema = useMemo(() => createEmailChangeSchema({ accountEmail, passwordRequired }), [accountEmail, passwordRequired]);
-  const methods = useSiteForm<EmailChangeInput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(async () => (await import('@/lib/validation/profile')).createEmailChangeSchema({ accountEmail, passwordRequired })),
+    [accountEmail, passwordRequired],
+  );
+  const methods = useSiteForm<EmailChangeInput>({ resolver, defaultValues: EMPTY });
   const { isSubmitting } = methods.formState;
 
   const send = methods.handleSubmit(async (values) => {

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Path } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useSiteForm } from '@/components/forms/use-site-form';
 import formStyles from '@/components/forms/forms.module.css';
 import { api, ApiError } from '@/lib/api/client';
-import { createPasswordChangeSchema, type PasswordChangeInput } from '@/lib/validation/profile';
+import type { PasswordChangeInput } from '@/lib/validation/profile';
 import { apiFieldErrors, apiMessage, TextField } from './account-fields';
 import styles from './account.module.css';
 import { useHydrated } from './use-hydrated';
@@ -23,9 +23,15 @@ export function PasswordForm({ mode }: { mode: 'change' | 'set' }) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const [alert, setAlert] = useState('');
-  const schema = useMemo(() => createPasswordChangeSchema({ currentRequired: mode === 'change' }), [mode]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(async () =>
+        (await import('@/lib/validation/profile')).createPasswordChangeSchema({ currentRequired: mode === 'change' }),
+      ),
+    [mode],
+  );
   const methods = useSiteForm<PasswordChangeInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { currentPassword: '', password: '', cpassword: '' },
   });
   const { isSubmitting } = methods.formState;

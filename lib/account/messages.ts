@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/config';
-import { type AccountErrorKey, isProfileErrorKey } from '@/lib/validation/profile';
+import { type AccountErrorKey, isProfileErrorKey } from '@/lib/validation/profile-fields';
 
 type FieldName = keyof Messages['profile']['fields'];
 

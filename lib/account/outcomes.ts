@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { firstIssuePerField } from '@/lib/validation/field-errors';
-import { type AccountErrorKey, isAccountErrorKey } from '@/lib/validation/profile';
+import { type AccountErrorKey, isAccountErrorKey } from '@/lib/validation/profile-fields';
 
 // What the account calls answer apart from HTTP (lib/http/account.ts words them).
 

@@ -1,42 +1,13 @@
 import { z } from './zod';
 import { isCountryCode } from './countries';
 import { AUTH_LIMITS, chosenPassword, type PasswordRules } from './auth';
-import { type AuthErrorKey, isAuthErrorKey } from './auth-errors';
+import { type AccountErrorKey, PROFILE_LIMITS } from './profile-fields';
 
 // spec 3 "Profile billing", spec 4 "A profile password change", "Email change" and spec 5: the signed-in
 // account's forms. One schema per call, shared by the form and the route (lib/account/*). Issues carry a
 // key: one of `auth.errors` where the words are the same as signing up, else one of `profile.errors`.
 
-/** Keys of `profile.errors`: the messages only the account's own forms use. */
-export const PROFILE_ERROR_KEYS = ['fieldTooLong', 'countryInvalid', 'phoneInvalid', 'emailShouldDiffer', 'deletionConfirmation'] as const;
-export type ProfileErrorKey = (typeof PROFILE_ERROR_KEYS)[number];
-export type AccountErrorKey = AuthErrorKey | ProfileErrorKey;
-
-export function isProfileErrorKey(value: unknown): value is ProfileErrorKey {
-  return typeof value === 'string' && (PROFILE_ERROR_KEYS as readonly string[]).includes(value);
-}
-
-export function isAccountErrorKey(value: unknown): value is AccountErrorKey {
-  return isProfileErrorKey(value) || isAuthErrorKey(value);
-}
-
 const issue = (key: AccountErrorKey) => ({ error: key, abort: true });
-
-// spec 3 "Each has a length limit (values not shown)": ours, roomy enough for real names and addresses
-// (a German street with its house number, a Chinese company's full registered name).
-export const PROFILE_LIMITS = {
-  firstName: 64,
-  lastName: 64,
-  company: 128,
-  state: 64,
-  address: 255,
-  city: 64,
-  zip: 16,
-  phone: 32,
-} as const;
-
-export type BillingTextField = keyof typeof PROFILE_LIMITS;
-export const BILLING_TEXT_FIELDS = Object.keys(PROFILE_LIMITS) as BillingTextField[];
 
 /** An optional text: trimmed, '' when left empty (stored as null). */
 const billingText = (max: number) => z.string().trim().max(max, issue('fieldTooLong')).default('');

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions } from '@/lib/validation/countries';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import {
-  createEmailChangeSchema,
-  createPasswordChangeSchema,
-  PROFILE_ERROR_KEYS,
-  PROFILE_LIMITS,
-  profileSchema,
-} from '@/lib/validation/profile';
+import { createEmailChangeSchema, createPasswordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { PROFILE_ERROR_KEYS, PROFILE_LIMITS } from '@/lib/validation/profile-fields';
 
 /** `field: key` of every issue, in order. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
