@@ -26,9 +26,9 @@ const AUTOCOMPLETE: Record<(typeof BILLING_TEXT_FIELDS)[number], string> = {
   phone: 'tel',
 };
 
-/** spec 3 "Profile billing": saved with PUT /api/account/profile; what was typed stays on any failure. */
-
 const resolver = lazyZodResolver(async () => (await import('@/lib/validation/profile')).profileSchema);
+
+/** spec 3 "Profile billing": saved with PUT /api/account/profile; what was typed stays on any failure. */
 export function BillingForm({ initial, countries }: { initial: ProfileValues; countries: CountryOption[] }) {
   const t = useTranslations('profile');
   const locale = useLocale();
