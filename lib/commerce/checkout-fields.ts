@@ -1,3 +1,5 @@
+import { oneOf } from '@/lib/validation/one-of';
+
 // spec 2 /checkout, spec 5: what the checkout form, its API and the pages share apart from the schema itself
 // (lib/commerce/checkout-schema.ts), so that the browser has them without zod, which loads only when the form is
 // first checked (components/forms/lazy-resolver.ts).
@@ -17,9 +19,7 @@ export const CHECKOUT_ERROR_KEYS = [
 ] as const;
 export type CheckoutErrorKey = (typeof CHECKOUT_ERROR_KEYS)[number];
 
-export function isCheckoutErrorKey(value: unknown): value is CheckoutErrorKey {
-  return typeof value === 'string' && (CHECKOUT_ERROR_KEYS as readonly string[]).includes(value);
-}
+export const isCheckoutErrorKey = oneOf(CHECKOUT_ERROR_KEYS);
 
 // spec 5 "Numeric bounds: not shown": an EU VAT number is at most 14 characters after its prefix (plus
 // spaces people type); a coupon code is a short word.

@@ -1,3 +1,5 @@
+import { oneOf } from '@/lib/validation/one-of';
+
 // spec 5 and 7: the keys the account forms' issues carry (lib/validation/auth.ts), apart from the schemas, so that the
 // browser has them without zod, which a form loads only when it is first checked (components/forms/lazy-resolver.ts).
 
@@ -27,6 +29,4 @@ export const AUTH_ERROR_KEYS = [
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 
-export function isAuthErrorKey(value: unknown): value is AuthErrorKey {
-  return typeof value === 'string' && (AUTH_ERROR_KEYS as readonly string[]).includes(value);
-}
+export const isAuthErrorKey = oneOf(AUTH_ERROR_KEYS);

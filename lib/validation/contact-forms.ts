@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { oneOf } from './one-of';
 
 // spec 3, 5: the four contact forms (help, partners, translators, game developers). One schema per form,
 // shared by the form in the browser and POST /api/contact-requests. Issues carry message KEYS of the
@@ -25,9 +26,7 @@ export const FORM_ERROR_KEYS = [
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
-export function isFormErrorKey(value: unknown): value is FormErrorKey {
-  return typeof value === 'string' && (FORM_ERROR_KEYS as readonly string[]).includes(value);
-}
+export const isFormErrorKey = oneOf(FORM_ERROR_KEYS);
 
 // Not in the spec ("Numeric limits of fields: not shown"): limits a real request fits in easily.
 export const FIELD_LIMITS = {

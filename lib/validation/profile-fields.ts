@@ -1,4 +1,5 @@
 import { type AuthErrorKey, isAuthErrorKey } from './auth-errors';
+import { oneOf } from './one-of';
 
 // spec 3 and 4: what the account's own forms share with their schemas (lib/validation/profile.ts) apart from zod,
 // which a form loads only when it is first checked (components/forms/lazy-resolver.ts).
@@ -8,9 +9,7 @@ export const PROFILE_ERROR_KEYS = ['fieldTooLong', 'countryInvalid', 'phoneInval
 export type ProfileErrorKey = (typeof PROFILE_ERROR_KEYS)[number];
 export type AccountErrorKey = AuthErrorKey | ProfileErrorKey;
 
-export function isProfileErrorKey(value: unknown): value is ProfileErrorKey {
-  return typeof value === 'string' && (PROFILE_ERROR_KEYS as readonly string[]).includes(value);
-}
+export const isProfileErrorKey = oneOf(PROFILE_ERROR_KEYS);
 
 export function isAccountErrorKey(value: unknown): value is AccountErrorKey {
   return isProfileErrorKey(value) || isAuthErrorKey(value);

@@ -6,6 +6,7 @@ import { OAUTH_PROVIDER_IDS, OAUTH_PROVIDER_NAMES, type OAuthProviderName } from
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, users } from '@/lib/db/schema';
 import type { ProviderIdentity } from './identity';
+import { oneOf } from '@/lib/validation/one-of';
 
 // The rules that tie a provider's account to ours (spec 2, 3, 8 "OAuth"). An account is found by the
 // provider's user id alone. An e-mail creates an account only when the provider verified it and no
@@ -27,9 +28,7 @@ export const OAUTH_RESULTS = [
 ] as const;
 export type OAuthResult = (typeof OAUTH_RESULTS)[number];
 
-export function isOAuthResult(value: unknown): value is OAuthResult {
-  return typeof value === 'string' && (OAUTH_RESULTS as readonly string[]).includes(value);
-}
+export const isOAuthResult = oneOf(OAUTH_RESULTS);
 
 export type SignInOutcome = { kind: 'signedIn'; signedIn: SignedIn; created: boolean } | { kind: 'result'; result: OAuthResult };
 export type ConnectOutcome = { kind: 'connected'; connectionId: number } | { kind: 'result'; result: OAuthResult };
