@@ -1,15 +1,14 @@
 // npm run bench:proxy (issue 16: "the proxy costs at most 10 % of a prerendered page's time, measured with and
-// without it"): this commit built twice, as it is and without proxy.ts (in a scratch worktree of HEAD: commit
-// first), each started on ports of its own with a store of its own; then prerendered pages that need none of the
-// proxy's rewrites (BENCH_PAGES, default /zh-CN and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50,
-// BENCH_SECONDS 10) against one build and then the other, BENCH_ROUNDS (3) times, so that a busy moment of the
-// machine falls on both. Prints each round's rates and, per page, the time the saturated server spends on a
-// request (1000 / the median rate) with and without the proxy, and the proxy's share: 1 - (rate with it) / (rate without it).
-// Each build takes a few minutes; the worktree is removed at the end.
-// BENCH_PROXY_BASELINE=trivial builds the second one with a proxy.ts that only passes each request on, under the same
-// matcher, in place of none: the difference is then what this proxy's own work costs, apart from what Next's running of
-// any proxy costs (on a 2-core machine, two runs: 7 % and 9 %, then 6 % and 10 %, against a trivial proxy; a run against none
-// that session gave 33 % and 46 %).
+// without it"): this commit built twice, as it is and without the page proxy (in a scratch worktree of HEAD: commit
+// first; scripts/serve.ts there no longer calls lib/runtime/page-proxy-runner.ts), each started on ports of its own
+// with a store of its own; then prerendered pages that need none of the proxy's rewrites (BENCH_PAGES, default /zh-CN
+// and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50, BENCH_SECONDS 10) against one build and then the other,
+// BENCH_ROUNDS (3) times, so that a busy moment of the machine falls on both. Prints each round's rates and, per page,
+// the time the saturated server spends on a request (1000 / the median rate) with and without the proxy, and the
+// proxy's share: 1 - (rate with it) / (rate without it). Each build takes a few minutes; the worktree is removed at the end.
+// BENCH_PROXY_BASELINE=trivial builds the second one with a proxy that only passes each request on
+// (lib/http/page-proxy.ts answering NextResponse.next()), in place of none: the difference is then what this proxy's
+// own decisions cost, apart from what running any proxy costs.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,20 +30,22 @@ const git = (...args) => execFileSync('git', args, { cwd: root, stdio: ['ignore'
 git('worktree', 'add', '--detach', withoutRoot, 'HEAD');
 const stacks = [];
 try {
-  const proxyFile = path.join(withoutRoot, 'proxy.ts');
   if (baseline === 'trivial') {
-    // Next reads the matcher from the file's own text, so the real one's `export const config` is copied as written.
-    const matcher = /^export const config = [\s\S]*$/m.exec(readFileSync(proxyFile, 'utf8'))?.[0];
-    if (!matcher) throw new Error('proxy.ts has no `export const config` to copy');
-    const passOn = "import { NextResponse } from 'next/server';\n\nexport default function proxy() {\n  return NextResponse.next();\n}\n\n";
-    writeFileSync(proxyFile, passOn + matcher);
-  } else rmSync(proxyFile);
+    const passOn = "import { NextResponse } from 'next/server';\n\nexport async function proxy() {\n  return NextResponse.next();\n}\n";
+    writeFileSync(path.join(withoutRoot, 'lib', 'http', 'page-proxy.ts'), passOn);
+  } else {
+    const serveFile = path.join(withoutRoot, 'scripts', 'serve.ts');
+    const call = '  if (await pageProxy(request, response)) return;\n';
+    const serve = readFileSync(serveFile, 'utf8');
+    if (!serve.includes(call)) throw new Error(`scripts/serve.ts no longer has the line ${JSON.stringify(call)} to take out`);
+    writeFileSync(serveFile, serve.replace(call, ''));
+  }
   // The same packages, hard-linked: a copy would take minutes, a symbolic link is followed out of the checkout.
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(withoutRoot, 'node_modules')]);
 
   const other = baseline === 'trivial' ? 'with a trivial proxy' : 'without it';
   console.log(
-    `Building and starting the shop as it is, then ${baseline === 'trivial' ? 'with a proxy.ts that passes requests on' : 'without proxy.ts'} ...`,
+    `Building and starting the shop as it is, then ${baseline === 'trivial' ? 'with a page proxy that passes requests on' : 'without the page proxy'} ...`,
   );
   const servers = [
     { name: 'with the proxy', stack: await startStack({ port: '3281', lakeHttpPort: '4781', lakeHttpsPort: '4783' }) },

@@ -2,6 +2,9 @@
 // scripts/build-server.mjs): checks the configuration, then answers with Next's request handler. Around
 // each request it records what only the socket knows (the peer's address, hence the client's address
 // through TRUSTED_PROXIES) and a request id, in the request context every log line and error report reads.
+// First: Next's globals (AsyncLocalStorage above all), which next/server's modules read as they load. The page proxy
+// imports them here (lib/runtime/page-proxy-runner.ts), before Next's server would have set them.
+import 'next/dist/server/node-environment-baseline.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,6 +16,8 @@ import { clientAddress, normalizeAddress } from '@/lib/runtime/client-address';
 import { runInRequestContext } from '@/lib/runtime/request-context';
 import { requestBegun } from '@/lib/runtime/requests-in-flight';
 import { staticBrotli } from '@/lib/runtime/static-brotli';
+import { createPageProxy } from '@/lib/runtime/page-proxy-runner';
+import { proxy } from '@/lib/http/page-proxy';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
 import { sharedCacheControl, sharedCacheExpiry } from '@/lib/http/shared-cache';
 import { listenForPublishes } from '@/lib/content/publish-fanout';
@@ -120,9 +125,38 @@ let draining = false;
 
 // Build scripts and stylesheets in Brotli where the client takes it (lib/runtime/static-brotli.ts); `next dev` serves its own.
 const staticAnswer = dev ? undefined : staticBrotli(path.join(process.cwd(), '.next', 'static'));
+// Every page request's redirects, rewrites and 404 screen (lib/http/page-proxy.ts), decided here before Next routes it.
+const pageProxy = createPageProxy({ proxy, port });
+
+/** The request's answer: a build file in Brotli, the page proxy's own answer, or Next's. */
+async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (await staticAnswer?.(request, response)) return;
+  if (await pageProxy(request, response)) return;
+  await handle(request, response);
+}
+
+/**
+ * A request line in absolute form (`GET http://host/path`), which only a client talking to a proxy sends, as the
+ * path it names: the page proxy and Next route by the path alone. Undefined when it is not a URL.
+ */
+function originForm(url: string): string | undefined {
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return undefined;
+  }
+}
 
 const server = createServer((request, response) => {
   if (draining) response.setHeader('connection', 'close');
+  const target = originForm(request.url ?? '/');
+  if (target === undefined) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
+  request.url = target;
   const peer = normalizeAddress(request.socket.remoteAddress ?? '');
   const forwarded = request.headers['x-forwarded-for'];
   const client = clientAddress(peer, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, settings.trustedProxies);
@@ -135,14 +169,11 @@ const server = createServer((request, response) => {
   response.once('close', requestBegun(context));
   const serve = () =>
     runInRequestContext(context, () => {
-      const answered = staticAnswer?.(request, response);
-      (answered ? answered.then((done) => (done ? undefined : handle(request, response))) : handle(request, response)).catch(
-        (error: unknown) => {
-          console.error(`Request ${requestId} failed outside Next's error handling`, error);
-          if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-          response.end();
-        },
-      );
+      answer(request, response).catch((error: unknown) => {
+        console.error(`Request ${requestId} failed outside Next's error handling`, error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end();
+      });
     });
   if (passesGate(request)) serve();
   else void gate.then(serve);

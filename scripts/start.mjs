@@ -28,7 +28,6 @@ const sources = [
   'studio',
   'content',
   'public',
-  'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
   'sanity.config.ts',

@@ -1,7 +1,7 @@
 // spec 7: analytics and tag-manager scripts are third-party. Their IDs are set in the Studio's Site settings
 // (none by default); the browser loads them only after the visitor's Ok on the cookie banner, and only on
 // marketing pages, never on the account, checkout, sign-in or Studio pages. The Content-Security-Policy of
-// those pages allows their hosts only while an ID is set (lib/http/security-headers.ts, proxy.ts).
+// those pages allows their hosts only while an ID is set (lib/http/security-headers.ts, lib/http/page-proxy.ts).
 
 /** A Google Analytics 4 measurement ID: "G-" and 4 to 12 capitals or digits. */
 export const ANALYTICS_ID_PATTERN = /^G-[A-Z0-9]{4,12}$/;

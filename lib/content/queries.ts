@@ -191,7 +191,7 @@ export const pageHasAnchorQuery = defineQuery(
 /** Every page's path, language and last change, for the sitemap. */
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)]{ path, language, _updatedAt }`);
 
-// Routing: what the proxy needs before a request reaches a route (proxy.ts, lib/content/routing-table.ts).
+// Routing: what the proxy needs before a request reaches a route (lib/http/page-proxy.ts, lib/content/routing-table.ts).
 
 /** Studio validation: does another redirect (published or draft) start at this path? */
 export const redirectFromTakenQuery = defineQuery(

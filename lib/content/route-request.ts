@@ -7,7 +7,7 @@ import { isMalformedReleasePath, releaseRoute, releaseVersionFromPath } from './
 import type { RoutingTable } from './routing-table';
 
 // The proxy's decisions about one page request, as a pure function of the routing table (unit-tested
-// in tests/unit/route-request.test.ts; proxy.ts only turns them into responses).
+// in tests/unit/route-request.test.ts; lib/http/page-proxy.ts only turns them into responses).
 
 /** Where page documents render; the proxy rewrites their public paths here. */
 export const CONTENT_PAGE_ROUTE = '/content-page';

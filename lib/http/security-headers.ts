@@ -28,7 +28,7 @@ export interface SecuritySettings {
   errorReports?: string;
   /**
    * The analytics and tag-manager hosts (lib/analytics/third-party.ts), only while the Site settings name an ID
-   * and only for a page that may load them: the proxy adds them per request (proxy.ts); unset, nothing is added.
+   * and only for a page that may load them: the proxy adds them per request (lib/http/page-proxy.ts); unset, nothing is added.
    */
   thirdParty?: ThirdPartySources;
 }

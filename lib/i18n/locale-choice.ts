@@ -2,7 +2,7 @@
  * spec 2, 9: the visitor's language choice, kept in the locale cookie and honoured on the unprefixed (English)
  * paths. Decided in the browser, not by the server, so a page's HTML depends on its URL alone: a shared cache
  * (nginx, a CDN) can hold it without a `Vary: Cookie` it could not key on, and no page answer sets a cookie.
- * The one server-side part is the switcher's explicit English choice (`/en/...`), a redirect that sets it (proxy.ts).
+ * The one server-side part is the switcher's explicit English choice (`/en/...`), a redirect that sets it (lib/http/page-proxy.ts).
  *
  * `chooseLocale` runs as an inline script before the page paints (`localeChoiceScript`), so it is written
  * self-contained: no imports, no closures, only what a browser has.

@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/site/url';
 
 // spec 2 /account/authorize-app and "If an app-authorisation session exists and the user is signed in, go to
 // /account/authorize-app": the page's address, and the cookie that remembers the request while the visitor
-// signs in (set and read by proxy.ts through lib/memberships/authorize-redirect.ts).
+// signs in (set and read by lib/http/page-proxy.ts through lib/memberships/authorize-redirect.ts).
 
 export const AUTHORIZE_APP_PATH = '/account/authorize-app';
 export const AUTHORIZE_REQUEST_PARAM = 'request';

@@ -5,7 +5,7 @@ import { AUTHORIZE_APP_PATH, AUTHORIZE_REQUEST_PARAM, authorizeAppPath } from '.
 // spec 2 "If an app-authorisation session exists and the user is signed in, go to /account/authorize-app".
 // The session is a cookie holding the request id, set when the program's URL is opened. A signed-in page
 // visit with it goes to the page once (the cookie goes with the redirect), so a request the user walked away
-// from cannot hold every later page hostage. Pure, for proxy.ts; "signed in" is the session cookie's presence,
+// from cannot hold every later page hostage. Pure, for lib/http/page-proxy.ts; "signed in" is the session cookie's presence,
 // and the page itself checks the session (a stale cookie lands on sign-in, with no cookie left to loop on).
 
 export type AuthorizeAppStep =
@@ -26,7 +26,7 @@ interface Visit {
 
 const isRequestId = (value: string | null | undefined): value is string => authorizationRequestIdSchema.safeParse(value).success;
 
-// Next's router marks its fetches with these, though it strips them before proxy.ts sees them; hence Sec-Fetch-Dest.
+// Next's router marks its fetches with these, though the proxy never sees them (page-proxy-runner.ts keeps them from it, as Next did); hence Sec-Fetch-Dest.
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
 /**

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * A marketing page (/help, /eula, /macro-controller ...): the sections of its page document. The proxy
- * rewrites a path that has a page document here (proxy.ts), so an unknown path never reaches this
+ * rewrites a path that has a page document here (lib/http/page-proxy.ts), so an unknown path never reaches this
  * route and gets the server-rendered 404 of app/global-not-found.tsx.
  */
 export default async function ContentPage({ params }: Props) {

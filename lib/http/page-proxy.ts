@@ -1,17 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { hasThirdParty, thirdPartyAllowedOn, thirdPartySources } from './lib/analytics/third-party';
-import { config as runtimeConfig } from './lib/config';
-import { routeRequest } from './lib/content/route-request';
-import { securityHeaders, securitySettingsFrom } from './lib/http/security-headers';
-import { type RoutingTable, routingTable } from './lib/content/routing-table';
-import { secureCookies } from './lib/runtime/cookies';
-import { routing } from './lib/i18n/routing';
-import { defaultLocale, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, splitLocale } from './lib/i18n/config';
-import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from './lib/memberships/authorize-page';
-import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from './lib/memberships/authorize-redirect';
-import { log } from './lib/observability/log';
-import { isNotFoundScreenFetch, notFoundScreen, withRequestedPath } from './lib/content/not-found-screen';
+import { hasThirdParty, thirdPartyAllowedOn, thirdPartySources } from '@/lib/analytics/third-party';
+import { config as runtimeConfig } from '@/lib/config';
+import { routeRequest } from '@/lib/content/route-request';
+import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
+import { type RoutingTable, routingTable } from '@/lib/content/routing-table';
+import { secureCookies } from '@/lib/runtime/cookies';
+import { routing } from '@/lib/i18n/routing';
+import { defaultLocale, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, splitLocale } from '@/lib/i18n/config';
+import { APP_AUTHORIZATION_COOKIE, APP_AUTHORIZATION_COOKIE_MAX_AGE_S } from '@/lib/memberships/authorize-page';
+import { type AuthorizeAppStep, authorizeAppStep, isPageLoad } from '@/lib/memberships/authorize-redirect';
+import { log } from '@/lib/observability/log';
+import { isNotFoundScreenFetch, notFoundScreen, withRequestedPath } from '@/lib/content/not-found-screen';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -86,7 +86,11 @@ function withThirdPartyPolicy(response: NextResponse, pathname: string, table: R
   return response;
 }
 
-export default async function proxy(request: NextRequest) {
+/**
+ * The page proxy (issue 16: run by the serving process, lib/runtime/page-proxy-runner.ts, in place of Next's proxy.ts):
+ * a page request's redirect, rewrite or answer, in Next's middleware terms (NextResponse.redirect, .rewrite, .next).
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const table = await currentRoutingTable();
   return withThirdPartyPolicy(await answer(request, table), request.nextUrl.pathname, table);
 }
@@ -142,11 +146,3 @@ async function answer(request: NextRequest, table: RoutingTable | undefined): Pr
   for (const cookie of localised.headers.getSetCookie()) rewritten.headers.append('set-cookie', cookie);
   return withAuthorizeAppCookie(rewritten, authorizeStep);
 }
-
-export const config = {
-  // Pages only: the API, the Studio, Next's own files and static files stay unlocalised. Paths may hold
-  // dots (/discontinued-5.2.2, /releases/release-6.4.0), so only known file extensions are left out.
-  matcher: [
-    '/((?!api|studio|_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|mjs|css|map|woff2?|ttf|webmanifest|pdf)$).*)',
-  ],
-};
