@@ -12,7 +12,7 @@ import {
 
 /**
  * react-hook-form's `useForm`, except that a refused submit moves the focus to the first field with an error
- * once, at once, and not at all once the person has moved the focus since they submitted. `useForm` does it twice:
+ * once, at once, and not at all once the person has moved the focus to another element since they submitted. `useForm` does it twice:
  * at once and again from a timer, so that on a busy machine the second move can land after the person has gone on to
  * another field, and what they type next goes into the field with the error (seen in a browser test: a reason for an
  * email change typed on to the end of the new address). The fields are tried in the form's own order, the order a
@@ -27,8 +27,10 @@ export function useSiteForm<TFieldValues extends FieldValues = FieldValues, TCon
     const submit = methods.handleSubmit(onValid, async (errors, event) => {
       await onInvalid?.(errors, event);
       // A refusal that lands after the person went on to another field (the form's schema was still loading:
-      // components/forms/lazy-resolver.ts) leaves the focus where they put it.
-      if (document.activeElement === focusedAtSubmit) focusFirstError(event?.target, errors);
+      // components/forms/lazy-resolver.ts) leaves the focus where they put it. A focus the page lost meanwhile is not
+      // theirs: the submit button, disabled while the form is submitting, hands it to the body.
+      const now = document.activeElement;
+      if (now === focusedAtSubmit || now === null || now === document.body) focusFirstError(event?.target, errors);
     });
     return (event) => {
       focusedAtSubmit = document.activeElement;

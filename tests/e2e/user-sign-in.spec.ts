@@ -146,6 +146,32 @@ test("a refusal that lands while the person is in another field (the form's sche
   await expect(form.getByLabel('Password')).toBeFocused();
 });
 
+test('a refusal that lands after a slow schema load still takes the focus to the field, though the busy button dropped it', async ({
+  page,
+}) => {
+  await page.goto('/user/sign-in');
+  const form = page.getByTestId('sign-in-form');
+  const submit = form.locator('button[type="submit"]');
+  await expect(submit).toBeEnabled();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  // The click focuses the button and starts the schema's load; the button is disabled while the form checks, and the
+  // browser moves the focus off it, to the page.
+  await submit.click();
+  await expect.poll(() => heldRequests).toBeGreaterThan(0);
+  await expect(submit).toBeDisabled();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  release();
+  await expect(form.getByTestId('error-email')).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeFocused();
+});
+
 test('a form reached by navigating within the site, after an interaction, loads its schema at once', async ({ page }) => {
   // A page with no form, an interaction there (the cookie banner's button), then a navigation within the app.
   await page.goto('/');
