@@ -23,6 +23,9 @@ for (const [path, lang, title, pathLine, rest] of [
       expect(response.status()).toBe(404);
       expect(response.headers()['content-type']).toContain('text/html');
       expect(response.headers()['cache-control']).toContain('no-store');
+      // Compressed, as any page is (the request takes gzip and br).
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      expect(response.headers()['vary']).toMatch(/accept-encoding/i);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
       for (const part of ['site-header', 'site-footer', 'error-screen', 'language-switcher']) {
