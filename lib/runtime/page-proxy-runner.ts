@@ -47,12 +47,12 @@ function nextRedirectsFirst(pathname: string): boolean {
   return (pathname.length > 1 && pathname.endsWith('/')) || pathname.includes('//') || pathname.includes('\\');
 }
 
-function requestHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
+/** The request's headers as the proxy sees them: one plain record, which NextRequest copies once. */
+function requestHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || ROUTER_HEADERS.includes(name)) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.append(name, value);
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
 }
@@ -101,8 +101,13 @@ function copyAnswerHeaders(answer: NextResponse, response: ServerResponse): void
  * router's.
  */
 function applyRequestHeaders(answer: NextResponse, request: IncomingMessage): void {
-  const listed = answer.headers.get('x-middleware-override-headers');
-  if (listed === null) return;
+  let listed: string | undefined;
+  const values = new Map<string, string>();
+  answer.headers.forEach((value, name) => {
+    if (name === 'x-middleware-override-headers') listed = value;
+    else if (name.startsWith('x-middleware-request-')) values.set(name.slice('x-middleware-request-'.length), value);
+  });
+  if (listed === undefined) return;
   const names = new Set(
     listed
       .split(',')
@@ -112,16 +117,16 @@ function applyRequestHeaders(answer: NextResponse, request: IncomingMessage): vo
   // The router's headers were never shown to the proxy, so its list cannot name them: they stay, as under Next.
   for (const name of Object.keys(request.headers)) if (!names.has(name) && !ROUTER_HEADERS.includes(name)) delete request.headers[name];
   for (const name of names) {
-    const value = answer.headers.get(`x-middleware-request-${name}`);
-    if (value === null) delete request.headers[name];
-    else request.headers[name] = value;
+    const value = values.get(name);
+    if (value === undefined) delete request.headers[name];
+    else if (request.headers[name] !== value) request.headers[name] = value;
   }
 }
 
 /** Cookies a passed-on answer sets are in the request the page renders from, as Next merged them. */
 function mergeSetCookies(answer: NextResponse, nextRequest: NextRequest, request: IncomingMessage): void {
+  if (!answer.headers.has('set-cookie')) return;
   const set = answer.cookies.getAll();
-  if (set.length === 0) return;
   for (const { name, value } of set) nextRequest.cookies.set(name, value);
   request.headers.cookie = nextRequest.headers.get('cookie') ?? '';
 }
