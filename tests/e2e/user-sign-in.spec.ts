@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import {
   confirmedAccount,
@@ -120,6 +120,19 @@ test('a refused submit moves the focus to the first field with an error once, no
   expect(focus).toEqual({ moves: ['email', 'password'], now: 'password' });
 });
 
+/** Holds every script the page asks for from here on until `release()`; `held()` counts them. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
+
 test("a refusal that lands while the person is in another field (the form's schema still loading) leaves the focus there", async ({
   page,
 }) => {
@@ -128,20 +141,13 @@ test("a refusal that lands while the person is in another field (the form's sche
   const form = page.getByTestId('sign-in-form');
   await expect(form.locator('button[type="submit"]')).toBeEnabled();
   // The schema's scripts are held until the person has moved on.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldRequests = 0;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.evaluate(() => {
     (document.querySelector('[data-testid="sign-in-form"]') as HTMLFormElement).requestSubmit();
   });
-  await expect.poll(() => heldRequests).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await form.getByLabel('Password').focus();
-  release();
+  scripts.release();
   await expect(form.getByTestId('error-email')).toBeVisible();
   await expect(form.getByLabel('Password')).toBeFocused();
 });
@@ -153,21 +159,14 @@ test('a refusal that lands after a slow schema load still takes the focus to the
   const form = page.getByTestId('sign-in-form');
   const submit = form.locator('button[type="submit"]');
   await expect(submit).toBeEnabled();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldRequests = 0;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   // The click focuses the button and starts the schema's load; the button is disabled while the form checks, and the
   // browser moves the focus off it, to the page.
   await submit.click();
-  await expect.poll(() => heldRequests).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await expect(submit).toBeDisabled();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  release();
+  scripts.release();
   await expect(form.getByTestId('error-email')).toBeVisible();
   await expect(form.getByLabel('Email')).toBeFocused();
 });
