@@ -56,11 +56,12 @@ async function currentRoutingTable() {
 }
 
 /**
- * The prerendered 404 screen with the requested path in it, status 404, for a browser's page load; undefined
- * for the router's RSC requests and when the screen cannot be had (then the 404 is rendered as before).
+ * The prerendered 404 screen with the requested path in it, status 404, for a GET; undefined when the screen cannot be
+ * had (then the 404 is rendered as before). The router's requests get it too: their headers are kept from the proxy
+ * (lib/runtime/page-proxy-runner.ts, as Next kept them), and the router loads an HTML answer as a page.
  */
 async function notFoundScreenResponse(request: NextRequest): Promise<NextResponse | undefined> {
-  if (request.method !== 'GET' || request.headers.has('rsc')) return undefined;
+  if (request.method !== 'GET') return undefined;
   const { pathname, origin } = request.nextUrl;
   const screen = await notFoundScreen(origin, splitLocale(pathname).locale);
   const html = screen && withRequestedPath(screen, pathname);

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { acceptsEncoding } from '@/lib/http/accept-encoding';
 
 // Next compresses what it sends with gzip alone. Its hashed scripts and stylesheets never change under a name, so
 // the serving process (scripts/serve.ts) sends them Brotli-compressed at its best quality to a client that accepts
@@ -21,17 +22,6 @@ const MAX_FILE_BYTES = 4 * 1024 * 1024;
 /** Whether an Accept-Encoding header allows Brotli: `br` named, and not with `q=0`. */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
   return acceptsEncoding(header, 'br');
-}
-
-/** Whether an Accept-Encoding header allows a content coding (lower case): named, and not with `q=0`. */
-export function acceptsEncoding(header: string | string[] | undefined, wanted: string): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((entry) => {
-    const [coding, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== wanted) return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
 }
 
 interface StaticFile {
