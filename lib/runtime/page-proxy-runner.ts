@@ -6,7 +6,7 @@ import {
   computeCacheBustingSearchParam,
   computeLegacyCacheBustingSearchParam,
 } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
-import { acceptsEncoding } from '@/lib/http/accept-encoding';
+import { acceptsEncoding } from './accept-encoding';
 
 // Issue 16: the page proxy (lib/http/page-proxy.ts) runs in the serving process (scripts/serve.ts), ahead of Next's
 // request handler, instead of as Next's proxy.ts. Next ran a proxy by passing each request through its whole

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import { acceptsEncoding } from '@/lib/http/accept-encoding';
+import { acceptsEncoding } from './accept-encoding';
 
 // Next compresses what it sends with gzip alone. Its hashed scripts and stylesheets never change under a name, so
 // the serving process (scripts/serve.ts) sends them Brotli-compressed at its best quality to a client that accepts
