@@ -51,6 +51,9 @@ export default defineConfig({
       { extends: true, test: { name: 'shared modules', include: testFiles, exclude: filesThatReplaceModules, isolate: false } },
     ],
     environment: 'node',
+    // next-intl's middleware, the oracle of tests/unit/locale-route.test.ts, imports `next/server` without the extension
+    // Node's module resolution needs: Vite resolves it.
+    server: { deps: { inline: [/next-intl\/dist\/esm\/[^/]+\/middleware/] } },
     // The 20 slowest tests and files after the summary, so a slowdown shows in every run's log.
     reporters: ['default', './tests/support/vitest-slowest.ts'],
     // The migrated and seeded database the test files copy (tests/integration/test-db.ts).
