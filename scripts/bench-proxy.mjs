@@ -7,7 +7,7 @@
 // the time the saturated server spends on a request (1000 / the median rate) with and without the proxy, and the
 // proxy's share: 1 - (rate with it) / (rate without it). Each build takes a few minutes; the worktree is removed at the end.
 // BENCH_PROXY_BASELINE=trivial builds the second one with a proxy that only passes each request on
-// (lib/http/page-proxy.ts answering NextResponse.next()), in place of none: the difference is then what this proxy's
+// (lib/http/page-proxy.ts answering `{ kind: 'pass' }`), in place of none: the difference is then what this proxy's
 // own decisions cost, apart from what running any proxy costs.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -31,7 +31,7 @@ git('worktree', 'add', '--detach', withoutRoot, 'HEAD');
 const stacks = [];
 try {
   if (baseline === 'trivial') {
-    const passOn = "import { NextResponse } from 'next/server';\n\nexport async function proxy() {\n  return NextResponse.next();\n}\n";
+    const passOn = "import type { PageAnswer } from '@/lib/runtime/page-proxy-runner';\n\nexport async function proxy(): Promise<PageAnswer> {\n  return { kind: 'pass' };\n}\n";
     writeFileSync(path.join(withoutRoot, 'lib', 'http', 'page-proxy.ts'), passOn);
   } else {
     const serveFile = path.join(withoutRoot, 'scripts', 'serve.ts');

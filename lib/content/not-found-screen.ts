@@ -14,7 +14,7 @@ const FRESH_MS = 5_000;
 const screens = new Map<Locale, { html: string; fetchedAt: number }>();
 const fetching = new Map<Locale, Promise<string | undefined>>();
 
-export function isNotFoundScreenFetch(headers: Headers): boolean {
+export function isNotFoundScreenFetch(headers: Pick<Headers, 'get'>): boolean {
   return headers.get(NOT_FOUND_SCREEN_PASS_HEADER) === pass;
 }
 

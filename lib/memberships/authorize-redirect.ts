@@ -33,8 +33,8 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-pref
  * A top-level page load: Sec-Fetch-Dest `document` (or no Sec-Fetch-Dest, from a client that sends none), and
  * not a speculative prefetch or prerender (Sec-Purpose).
  */
-export function isPageLoad(headers: Headers): boolean {
-  if (ROUTER_HEADERS.some((name) => headers.has(name))) return false;
+export function isPageLoad(headers: Pick<Headers, 'get'>): boolean {
+  if (ROUTER_HEADERS.some((name) => headers.get(name) !== null)) return false;
   if (/prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '')) return false;
   const destination = headers.get('sec-fetch-dest');
   return destination === null || destination === 'document';

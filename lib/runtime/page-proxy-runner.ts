@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { setCacheBustingSearchParamWithHash } from 'next/dist/client/components/router-reducer/set-cache-busting-search-param.js';
-import { NextRequest, type NextResponse } from 'next/server';
+import { parseCookie, RequestCookies, type ResponseCookie, stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js';
 import {
   computeCacheBustingSearchParam,
   computeLegacyCacheBustingSearchParam,
@@ -15,6 +15,9 @@ import { acceptsEncoding } from './accept-encoding';
 // (`BENCH_PROXY_BASELINE=trivial npm run bench:proxy`). Here the proxy's answer is applied as Next applied it:
 // a rewrite changes the request's URL (and, for the router's RSC requests, says so in Next's rewritten-path
 // headers), a redirect or an answer with a body is sent as it is, and the rest is passed on with its headers.
+// The proxy is shown a plain request and gives a plain answer (PageRequest, PageAnswer), not Next's middleware
+// objects: building a NextRequest and reading a NextResponse's instruction headers back were half of what the
+// proxy still cost once it ran here.
 
 /** Every page: not the API, the Studio, Next's own files or a static file (paths may hold dots: /releases/release-6.4.0). */
 const PROXIED_PATH =
@@ -22,9 +25,6 @@ const PROXIED_PATH =
 
 /** The router's query parameter that keys an RSC request: the proxy sees the URL without it, as under Next. */
 const RSC_QUERY = '_rsc';
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Headers of Next's middleware protocol: instructions to the server, never sent on. */
-const INSTRUCTION = /^x-middleware-/;
 /** The router's request headers, which Next kept from a proxy's sight: the proxy decides as it did under Next. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-hmr-refresh', 'next-router-segment-prefetch'];
 /** An answer of the proxy's own is compressed from this size on, with gzip, as Next compressed it. */
@@ -47,14 +47,11 @@ function nextRedirectsFirst(pathname: string): boolean {
   return (pathname.length > 1 && pathname.endsWith('/')) || pathname.includes('//') || pathname.includes('\\');
 }
 
-/** The request's headers as the proxy sees them: one plain record, which NextRequest copies once. */
-function requestHeaders(request: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || ROUTER_HEADERS.includes(name)) continue;
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
+/** A request's header as one value (Node keeps only `set-cookie` as a list; a request has none). */
+function headerOf(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** A same-origin URL as a path (what Next sends in Location after a proxy's redirect); another origin's whole. */
@@ -85,52 +82,36 @@ function withRscHash(location: string, base: URL, rscHash: string | null): strin
   return url.toString();
 }
 
-/** Headers a proxy answer puts on the response, apart from the instructions. */
-function copyAnswerHeaders(answer: NextResponse, response: ServerResponse): void {
-  const cookies = answer.headers.getSetCookie();
-  answer.headers.forEach((value, name) => {
-    if (INSTRUCTION.test(name) || name === 'set-cookie' || name === 'location' || name === 'content-length') return;
-    response.setHeader(name, value);
-  });
-  if (cookies.length > 0) response.appendHeader('set-cookie', cookies);
+/** A cookie as Next's ResponseCookies.set wrote it: an Expires beside a Max-Age, the root path by default. */
+function setCookieHeader(cookie: PageCookie): string {
+  const { maxAge, path = '/' } = cookie;
+  const expires = maxAge ? new Date(Date.now() + maxAge * 1000) : undefined;
+  return stringifyCookie({ ...cookie, path, ...(expires && { expires }) } as ResponseCookie);
 }
 
-/**
- * The request headers a proxy answer asks for (next-intl's locale header, say): Next's `x-middleware-override-headers`
- * names the whole set, each value in `x-middleware-request-<name>`; a header it leaves out is removed, except the
- * router's.
- */
-function applyRequestHeaders(answer: NextResponse, request: IncomingMessage): void {
-  let listed: string | undefined;
-  const values = new Map<string, string>();
-  answer.headers.forEach((value, name) => {
-    if (name === 'x-middleware-override-headers') listed = value;
-    else if (name.startsWith('x-middleware-request-')) values.set(name.slice('x-middleware-request-'.length), value);
-  });
-  if (listed === undefined) return;
-  const names = new Set(
-    listed
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  // The router's headers were never shown to the proxy, so its list cannot name them: they stay, as under Next.
-  for (const name of Object.keys(request.headers)) if (!names.has(name) && !ROUTER_HEADERS.includes(name)) delete request.headers[name];
-  for (const name of names) {
-    const value = values.get(name);
-    if (value === undefined) delete request.headers[name];
-    else if (request.headers[name] !== value) request.headers[name] = value;
-  }
+/** The headers and cookies an answer puts on the response. */
+function sendHeaders(answer: PageAnswer, response: ServerResponse): void {
+  if (answer.headers) for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  if (answer.cookies?.length) response.appendHeader('set-cookie', answer.cookies.map(setCookieHeader));
 }
 
 /** Cookies a passed-on answer sets are in the request the page renders from, as Next merged them. */
-function mergeSetCookies(answer: NextResponse, nextRequest: NextRequest, request: IncomingMessage): void {
-  if (!answer.headers.has('set-cookie')) return;
-  const set = answer.cookies.getAll();
-  for (const { name, value } of set) nextRequest.cookies.set(name, value);
-  request.headers.cookie = nextRequest.headers.get('cookie') ?? '';
+function mergeCookies(cookies: readonly PageCookie[], request: IncomingMessage): void {
+  const merged = new RequestCookies(new Headers({ cookie: headerOf(request, 'cookie') ?? '' }));
+  for (const { name, value } of cookies) merged.set(name, value);
+  request.headers.cookie = merged.toString();
 }
 
+/** The request as the proxy sees it: the router's headers hidden, cookies parsed when first asked for. */
+function pageRequest(request: IncomingMessage, url: URL): PageRequest {
+  let cookies: Map<string, string> | undefined;
+  return {
+    method: request.method ?? 'GET',
+    url,
+    headers: { get: (name) => (ROUTER_HEADERS.includes(name) ? null : headerOf(request, name)) },
+    cookie: (name) => (cookies ??= parseCookie(headerOf(request, 'cookie') ?? '')).get(name),
+  };
+}
 /**
  * Next answers the router's request whose `_rsc` does not match its headers (a shared cache may key answers by URL
  * alone) with a 307 to the same URL with the right key, and takes that URL from the request as it reached Next: after
@@ -138,10 +119,7 @@ function mergeSetCookies(answer: NextResponse, nextRequest: NextRequest, request
  * functions, and sent back to the address it came to. Undefined when the key is right.
  */
 async function rekeyedLocation(request: IncomingMessage, target: string, base: URL, key: string | null): Promise<string | undefined> {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(',') : value;
-  };
+  const header = (name: string) => headerOf(request, name) ?? undefined;
   const prefetch = header('next-router-prefetch');
   const inputs = [
     prefetch === '1' || prefetch === '2' || prefetch === '3' ? prefetch : undefined,
@@ -156,8 +134,44 @@ async function rekeyedLocation(request: IncomingMessage, target: string, base: U
   return `${url.pathname}${url.search}`;
 }
 
+/** A page request as the proxy is shown it. */
+export interface PageRequest {
+  readonly method: string;
+  /** The public URL as Next showed it to a proxy, `http(s)://localhost:<port>/...`, without the router's `_rsc`. */
+  readonly url: URL;
+  /** The request's headers (names in lower case), without the router's, as Next hid them from a proxy. */
+  readonly headers: { get(name: string): string | null };
+  cookie(name: string): string | undefined;
+}
+
+/** A cookie an answer sets (Next's ResponseCookies options). */
+export interface PageCookie {
+  name: string;
+  value: string;
+  path?: string;
+  maxAge?: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+}
+
+interface AnswerHeaders {
+  /** Response headers. */
+  headers?: Readonly<Record<string, string>>;
+  cookies?: readonly PageCookie[];
+}
+
+/** What the proxy makes of a page request. */
+export type PageAnswer =
+  /** On to Next: at `rewrite` (a path and query on this origin) if given, with `requestHeaders` set on the request. */
+  | ({ kind: 'pass'; rewrite?: string; requestHeaders?: Readonly<Record<string, string>> } & AnswerHeaders)
+  /** A redirect to a path or URL. */
+  | ({ kind: 'redirect'; location: string; status: 301 | 302 | 303 | 307 | 308 } & AnswerHeaders)
+  /** An answer of the proxy's own. */
+  | ({ kind: 'respond'; status: number; body: string } & AnswerHeaders);
+
 export interface PageProxyOptions {
-  proxy: (request: NextRequest) => Promise<NextResponse>;
+  proxy: (request: PageRequest) => Promise<PageAnswer>;
   /** The port the server listens on: the proxy sees `http://localhost:<port>/...`, as Next showed it. */
   port: string | number;
 }
@@ -174,40 +188,32 @@ export function createPageProxy({ proxy, port }: PageProxyOptions) {
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     if (!isProxiedPath(pathname) || nextRedirectsFirst(pathname)) return false;
 
-    const forwardedProto = request.headers['x-forwarded-proto'];
-    const protocol = String(forwardedProto ?? '').includes('https') ? 'https' : 'http';
+    const protocol = headerOf(request, 'x-forwarded-proto')?.includes('https') ? 'https' : 'http';
     const url = new URL(target, `${protocol}://localhost:${port}`);
     const rscHash = url.searchParams.get(RSC_QUERY);
-    url.searchParams.delete(RSC_QUERY);
-    const nextRequest = new NextRequest(url, { method: request.method, headers: requestHeaders(request) });
-    const answer = await proxy(nextRequest);
+    if (rscHash !== null) url.searchParams.delete(RSC_QUERY);
+    const answer = await proxy(pageRequest(request, url));
+    sendHeaders(answer, response);
 
-    const location = answer.headers.get('location');
-    if (location !== null && REDIRECT_STATUSES.has(answer.status)) {
-      const destination = relativeTo(withRscHash(location, url, rscHash), url);
-      copyAnswerHeaders(answer, response);
+    if (answer.kind === 'redirect') {
+      const destination = relativeTo(withRscHash(answer.location, url, rscHash), url);
       response.statusCode = answer.status;
       response.setHeader('location', destination);
       if (answer.status === 308) response.setHeader('refresh', `0;url=${destination}`);
       response.end(destination);
       return true;
     }
-
-    const rewrite = answer.headers.get('x-middleware-rewrite');
-    const passedOn = rewrite !== null || answer.headers.has('x-middleware-next');
-    copyAnswerHeaders(answer, response);
-    if (!passedOn) {
-      // An answer of the proxy's own (the 404 screen).
+    if (answer.kind === 'respond') {
       response.statusCode = answer.status;
-      if (location !== null) response.setHeader('location', location);
-      sendBody(request, response, Buffer.from(await answer.arrayBuffer()));
+      sendBody(request, response, Buffer.from(answer.body));
       return true;
     }
 
-    applyRequestHeaders(answer, request);
-    mergeSetCookies(answer, nextRequest, request);
-    if (rewrite !== null) {
-      const destination = new URL(rewrite, url);
+    if (answer.requestHeaders)
+      for (const [name, value] of Object.entries(answer.requestHeaders)) request.headers[name.toLowerCase()] = value;
+    if (answer.cookies?.length) mergeCookies(answer.cookies, request);
+    if (answer.rewrite !== undefined) {
+      const destination = new URL(answer.rewrite, url);
       if (destination.origin !== url.origin) throw new Error(`The page proxy rewrote ${pathname} to another origin`);
       if (request.headers.rsc === '1') {
         const rekeyed = await rekeyedLocation(request, target, url, rscHash);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { isLocale } from '@/lib/i18n/config';
 import { type LocaleRoute, localeRoute } from '@/lib/i18n/locale-route';
 import { routing } from '@/lib/i18n/routing';
 
@@ -21,8 +22,9 @@ function oracle(url: URL): LocaleRoute {
   if (location !== null) return { kind: 'redirect', location: pathOf(location) };
   const locale = answer.headers.get('x-middleware-request-x-next-intl-locale');
   if (locale === null) return { kind: 'unreadable' };
+  if (!isLocale(locale)) throw new Error(`next-intl named the locale ${locale}`);
   const rewrite = answer.headers.get('x-middleware-rewrite');
-  return rewrite === null ? { kind: 'pass', locale } : { kind: 'pass', locale, rewrite: pathOf(rewrite) } as LocaleRoute;
+  return rewrite === null ? { kind: 'pass', locale } : { kind: 'pass', locale, rewrite: pathOf(rewrite) };
 }
 
 function routeOf(target: string): LocaleRoute {
@@ -53,7 +55,12 @@ describe('localeRoute', () => {
   });
 
   it('never redirects to another origin, whatever the path decodes to', () => {
-    for (const target of ['/en//elsewhere.example', '/en/%5Celsewhere.example', '/EN/%09/elsewhere.example', '/en/%2F%2Felsewhere.example']) {
+    for (const target of [
+      '/en//elsewhere.example',
+      '/en/%5Celsewhere.example',
+      '/EN/%09/elsewhere.example',
+      '/en/%2F%2Felsewhere.example',
+    ]) {
       const route = routeOf(target);
       expect(route.kind).toBe('redirect');
       if (route.kind === 'redirect') expect(new URL(route.location, ORIGIN).origin).toBe(ORIGIN);

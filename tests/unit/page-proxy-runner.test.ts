@@ -1,10 +1,9 @@
 import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { NextResponse, type NextRequest } from 'next/server';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageProxy, isProxiedPath } from '@/lib/runtime/page-proxy-runner';
+import { createPageProxy, isProxiedPath, type PageAnswer, type PageRequest } from '@/lib/runtime/page-proxy-runner';
 
 describe('isProxiedPath', () => {
   it.each(['/', '/help', '/zh-CN/blog', '/releases/release-6.4.0', '/discontinued-5.2.2', '/a%20b', '/%E4%B8%AD'])('proxies %s', (path) => {
@@ -34,8 +33,8 @@ interface Seen {
 describe('createPageProxy', () => {
   let server: Server;
   let base: string;
-  let decide: (request: NextRequest) => NextResponse | Promise<NextResponse>;
-  let proxied: NextRequest[];
+  let decide: (request: PageRequest) => PageAnswer;
+  let proxied: PageRequest[];
   let passedOn: Seen[];
 
   beforeAll(async () => {
@@ -60,7 +59,7 @@ describe('createPageProxy', () => {
   beforeEach(() => {
     proxied = [];
     passedOn = [];
-    decide = () => NextResponse.next();
+    decide = () => ({ kind: 'pass' });
   });
 
   it("shows the proxy the URL and headers as Next did: without the router's key and headers", async () => {
@@ -68,7 +67,7 @@ describe('createPageProxy', () => {
       headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%5D', 'accept-language': 'zh' },
     });
     expect(proxied).toHaveLength(1);
-    expect(proxied[0]?.url).toBe('http://localhost:3999/zh-CN/blog?page=2');
+    expect(proxied[0]?.url.href).toBe('http://localhost:3999/zh-CN/blog?page=2');
     expect(proxied[0]?.headers.get('rsc')).toBeNull();
     expect(proxied[0]?.headers.get('next-router-prefetch')).toBeNull();
     expect(proxied[0]?.headers.get('next-router-state-tree')).toBeNull();
@@ -89,7 +88,7 @@ describe('createPageProxy', () => {
   });
 
   it('applies a rewrite to the URL Next routes, and says so to the router on an RSC request', async () => {
-    decide = (request) => NextResponse.rewrite(new URL(`/en/content-page/help${request.nextUrl.search}`, request.url));
+    decide = (request) => ({ kind: 'pass', rewrite: `/en/content-page/help${request.url.search}` });
     const page = await fetch(`${base}/help?x=1`);
     expect(page.headers.get('x-nextjs-rewritten-path')).toBeNull();
     expect(page.headers.get('x-middleware-rewrite')).toBeNull();
@@ -101,7 +100,7 @@ describe('createPageProxy', () => {
   });
 
   it('sends a rewritten router request with the wrong key back to its own address with the right one, as Next would', async () => {
-    decide = (request) => NextResponse.rewrite(new URL(`/en/content-page/help${request.nextUrl.search}`, request.url));
+    decide = (request) => ({ kind: 'pass', rewrite: `/en/content-page/help${request.url.search}` });
     const headers = { rsc: '1', 'next-router-state-tree': '%5B%5D', 'next-router-prefetch': '1' };
     const key = await computeCacheBustingSearchParam('1', undefined, '%5B%5D', undefined);
     for (const query of ['?q=a%20b', '?q=a%20b&_rsc=stale']) {
@@ -116,7 +115,7 @@ describe('createPageProxy', () => {
   });
 
   it('refuses a rewrite to another origin instead of fetching it', async () => {
-    decide = () => NextResponse.rewrite('https://elsewhere.example/x');
+    decide = () => ({ kind: 'pass', rewrite: 'https://elsewhere.example/x' });
     const failures: unknown[] = [];
     const guarded = createPageProxy({ proxy: async (request) => decide(request), port: 3999 });
     const probe = createServer((request, response) => {
@@ -133,7 +132,7 @@ describe('createPageProxy', () => {
   });
 
   it('sends a redirect as Next did: a relative Location for its own origin, the location as the body, Refresh on a 308', async () => {
-    decide = (request) => NextResponse.redirect(new URL('/help#guides', request.url), 308);
+    decide = () => ({ kind: 'redirect', location: '/help#guides', status: 308 });
     const response = await fetch(`${base}/how-to`, { redirect: 'manual' });
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('/help#guides');
@@ -141,7 +140,7 @@ describe('createPageProxy', () => {
     expect(await response.text()).toBe('/help#guides');
     expect(passedOn).toHaveLength(0);
 
-    decide = () => NextResponse.redirect('https://elsewhere.example/x?y=1', 307);
+    decide = () => ({ kind: 'redirect', location: 'https://elsewhere.example/x?y=1', status: 307 });
     const away = await fetch(`${base}/away`, { redirect: 'manual' });
     expect(away.status).toBe(307);
     expect(away.headers.get('location')).toBe('https://elsewhere.example/x?y=1');
@@ -149,7 +148,7 @@ describe('createPageProxy', () => {
   });
 
   it("keeps the router's key on a redirect of its request, so Next's check of the key cannot send it round in a loop", async () => {
-    decide = (request) => NextResponse.redirect(new URL(`/${request.nextUrl.search}`, request.url));
+    decide = (request) => ({ kind: 'redirect', location: `/${request.url.search}`, status: 307 });
     const rsc = await fetch(`${base}/en?_rsc=k1`, { headers: { rsc: '1' }, redirect: 'manual' });
     expect(rsc.headers.get('location')).toBe('/?_rsc=k1');
     const page = await fetch(`${base}/en?x=1`, { redirect: 'manual' });
@@ -157,11 +156,12 @@ describe('createPageProxy', () => {
   });
 
   it("sends the proxy's own answer, status, headers and body", async () => {
-    decide = () =>
-      new NextResponse('<p>Page not found</p>', {
-        status: 404,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      });
+    decide = () => ({
+      kind: 'respond',
+      status: 404,
+      body: '<p>Page not found</p>',
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
     const response = await fetch(`${base}/nope`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -172,7 +172,7 @@ describe('createPageProxy', () => {
 
   it('compresses a large answer of its own with gzip where the client takes it', async () => {
     const screen = `<main>${'<p>Page not found</p>'.repeat(200)}</main>`;
-    decide = () => new NextResponse(screen, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    decide = () => ({ kind: 'respond', status: 404, body: screen, headers: { 'content-type': 'text/html; charset=utf-8' } });
     const raw = (headers: Record<string, string>) =>
       new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
         httpGet(`${base}/nope`, { headers }, (response) => {
@@ -196,40 +196,50 @@ describe('createPageProxy', () => {
     }
   });
 
-  it("puts the answer's headers and cookies on the response, never the middleware instructions", async () => {
-    decide = () => {
-      const response = NextResponse.next();
-      response.headers.set('content-security-policy', "default-src 'self' https://analytics.example");
-      response.cookies.set('app_authorization', 'r1', { path: '/', httpOnly: true });
-      response.cookies.set('NEXT_LOCALE', 'en', { path: '/' });
-      return response;
-    };
+  it("puts the answer's headers and cookies on the response, as Next's ResponseCookies wrote them", async () => {
+    decide = () => ({
+      kind: 'pass',
+      headers: { 'content-security-policy': "default-src 'self' https://analytics.example" },
+      cookies: [
+        { name: 'app_authorization', value: 'r 1', path: '/', httpOnly: true, sameSite: 'lax', maxAge: 600 },
+        { name: 'NEXT_LOCALE', value: 'en' },
+      ],
+    });
+    const before = Date.now();
     const response = await fetch(`${base}/account/authorize-app`, { headers: { cookie: 'session=s; app_authorization=old' } });
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self' https://analytics.example");
-    expect(response.headers.getSetCookie()).toEqual(['app_authorization=r1; Path=/; HttpOnly', 'NEXT_LOCALE=en; Path=/']);
-    expect([...response.headers.keys()].filter((name) => name.startsWith('x-middleware'))).toEqual([]);
+    const [authorization, locale] = response.headers.getSetCookie();
+    expect(locale).toBe('NEXT_LOCALE=en; Path=/');
+    const expires = /; Expires=([^;]+);/.exec(authorization ?? '')?.[1];
+    expect(authorization).toBe(`app_authorization=r%201; Path=/; Expires=${expires}; Max-Age=600; HttpOnly; SameSite=lax`);
+    expect(Date.parse(expires ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 600_000);
+    expect(Date.parse(expires ?? '')).toBeLessThanOrEqual(Date.now() + 600_000);
     // The page renders with the cookies as the browser will send them next.
-    expect(passedOn[0]?.headers.cookie).toBe('session=s; app_authorization=r1; NEXT_LOCALE=en');
+    expect(passedOn[0]?.headers.cookie).toBe('session=s; app_authorization=r%201; NEXT_LOCALE=en');
   });
 
-  it('applies the request headers the answer names (next-intl passes the locale so) and removes the rest', async () => {
+  it('reads the cookies the proxy asks for from the request', async () => {
+    let seen: (string | undefined)[] = [];
     decide = (request) => {
-      const headers = new Headers(request.headers);
-      headers.set('x-next-intl-locale', 'zh-CN');
-      headers.delete('x-drop-me');
-      return NextResponse.next({ request: { headers } });
+      seen = [request.cookie('session'), request.cookie('app_authorization'), request.cookie('absent')];
+      return { kind: 'pass' };
     };
-    await fetch(`${base}/zh-CN`, { headers: { 'x-drop-me': '1', 'x-keep-me': '2', rsc: '1', 'next-router-prefetch': '1' } });
+    await fetch(`${base}/help`, { headers: { cookie: 'session=s1; app_authorization=a%20b' } });
+    expect(seen).toEqual(['s1', 'a b', undefined]);
+  });
+
+  it("sets the request headers the answer names (the page's locale so), over any the client sent", async () => {
+    decide = () => ({ kind: 'pass', requestHeaders: { 'X-Next-Intl-Locale': 'zh-CN' } });
+    await fetch(`${base}/zh-CN`, { headers: { 'x-next-intl-locale': 'en', 'x-keep-me': '2', rsc: '1', 'next-router-prefetch': '1' } });
     expect(passedOn[0]?.headers['x-next-intl-locale']).toBe('zh-CN');
-    // The router's headers, which the proxy never saw, reach Next.
+    // The router's headers, which the proxy never saw, reach Next, as does the rest.
     expect(passedOn[0]?.headers.rsc).toBe('1');
     expect(passedOn[0]?.headers['next-router-prefetch']).toBe('1');
     expect(passedOn[0]?.headers['x-keep-me']).toBe('2');
-    expect(passedOn[0]?.headers['x-drop-me']).toBeUndefined();
   });
 
   it('passes the forwarded protocol on to the URL the proxy sees', async () => {
     await fetch(`${base}/help`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(proxied[0]?.url).toBe('https://localhost:3999/help');
+    expect(proxied[0]?.url.href).toBe('https://localhost:3999/help');
   });
 });
