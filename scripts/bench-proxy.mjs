@@ -1,11 +1,13 @@
 // npm run bench:proxy (issue 16: "the proxy costs at most 10 % of a prerendered page's time, measured with and
-// without it"): this commit built twice, as it is and without the page proxy (in a scratch worktree of HEAD: commit
+// without it"): this commit served twice, as it is and without the page proxy (in a scratch worktree of HEAD: commit
 // first; scripts/serve.ts there no longer calls lib/runtime/page-proxy-runner.ts), each started on ports of its own
 // with a store of its own; then prerendered pages that need none of the proxy's rewrites (BENCH_PAGES, default /zh-CN
-// and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50, BENCH_SECONDS 10) against one build and then the other,
-// BENCH_ROUNDS (3) times, so that a busy moment of the machine falls on both. Prints each round's rates and, per page,
-// the time the saturated server spends on a request (1000 / the median rate) with and without the proxy, and the
-// proxy's share: 1 - (rate with it) / (rate without it). Each build takes a few minutes; the worktree is removed at the end.
+// and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50, BENCH_SECONDS 10) against one and then the other, the
+// order turned each round, BENCH_ROUNDS (6) times, so that a busy moment of the machine falls on both. Prints each
+// round's rates and, per page, the time the saturated server spends on a request (1000 / the median rate) with and
+// without the proxy, and the proxy's share: 1 - (rate with it) / (rate without it). The site is built once: the page
+// proxy is in the serving process's bundle, not in Next's build, so the second one serves a copy of the first one's
+// build (a few minutes if it is stale); the worktree is removed at the end.
 // BENCH_PROXY_BASELINE=trivial builds the second one with a proxy that only passes each request on
 // (lib/http/page-proxy.ts answering `{ kind: 'pass' }`), in place of none: the difference is then what this proxy's
 // own decisions cost, apart from what running any proxy costs.
@@ -18,7 +20,7 @@ import { machineLine, median, startStack } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const pages = (process.env.BENCH_PAGES ?? '/zh-CN,/zh-CN/blog').split(',');
 const baseline = process.env.BENCH_PROXY_BASELINE ?? 'none';
 if (baseline !== 'none' && baseline !== 'trivial') throw new Error(`BENCH_PROXY_BASELINE is none or trivial, not ${baseline}`);
@@ -45,16 +47,20 @@ try {
 
   const other = baseline === 'trivial' ? 'with a trivial proxy' : 'without it';
   console.log(
-    `Building and starting the shop as it is, then ${baseline === 'trivial' ? 'with a page proxy that passes requests on' : 'without the page proxy'} ...`,
+    `Building (if stale) and starting the shop as it is, then ${baseline === 'trivial' ? 'with a page proxy that passes requests on' : 'without the page proxy'} ...`,
   );
+  const withIt = await startStack({ port: '3281', lakeHttpPort: '4781', lakeHttpsPort: '4783' });
+  stacks.push(withIt);
+  // The same build, copied (its pages are regenerated in place, so not linked), without Next's build caches.
+  execFileSync('rsync', ['-a', '--exclude', '/cache/', `${path.join(root, '.next')}/`, path.join(withoutRoot, '.next')]);
   const servers = [
-    { name: 'with the proxy', stack: await startStack({ port: '3281', lakeHttpPort: '4781', lakeHttpsPort: '4783' }) },
+    { name: 'with the proxy', stack: withIt },
     {
       name: other,
-      stack: await startStack({ port: '3282', lakeHttpPort: '4785', lakeHttpsPort: '4787', root: withoutRoot }),
+      stack: await startStack({ port: '3282', lakeHttpPort: '4785', lakeHttpsPort: '4787', root: withoutRoot, env: { SKIP_BUILD: '1' } }),
     },
   ];
-  stacks.push(...servers.map(({ stack }) => stack));
+  stacks.push(servers[1].stack);
   for (const page of pages)
     for (const { name, stack } of servers) {
       const status = (await fetch(stack.appUrl + page)).status;
@@ -65,7 +71,7 @@ try {
   const rows = [];
   for (let round = 1; round <= rounds; round++)
     for (const page of pages)
-      for (const { name, stack } of servers) {
+      for (const { name, stack } of round % 2 === 1 ? servers : [...servers].reverse()) {
         const load = await autocannon({ url: stack.appUrl + page, connections, duration });
         const others = load.non2xx + load.errors + load.timeouts;
         if (others > 0) throw new Error(`${page} ${name}: ${others} answers other than 2xx`);
