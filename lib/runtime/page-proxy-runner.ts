@@ -108,10 +108,16 @@ function pageRequest(request: IncomingMessage, url: URL): PageRequest {
   return {
     method: request.method ?? 'GET',
     url,
-    headers: { get: (name) => (ROUTER_HEADERS.includes(name) ? null : headerOf(request, name)) },
+    headers: {
+      get: (name) => {
+        const key = name.toLowerCase();
+        return ROUTER_HEADERS.includes(key) ? null : headerOf(request, key);
+      },
+    },
     cookie: (name) => (cookies ??= parseCookie(headerOf(request, 'cookie') ?? '')).get(name),
   };
 }
+
 /**
  * Next answers the router's request whose `_rsc` does not match its headers (a shared cache may key answers by URL
  * alone) with a 307 to the same URL with the right key, and takes that URL from the request as it reached Next: after

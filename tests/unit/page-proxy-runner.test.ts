@@ -72,6 +72,8 @@ describe('createPageProxy', () => {
     expect(proxied[0]?.headers.get('next-router-prefetch')).toBeNull();
     expect(proxied[0]?.headers.get('next-router-state-tree')).toBeNull();
     expect(proxied[0]?.headers.get('accept-language')).toBe('zh');
+    expect(proxied[0]?.headers.get('Accept-Language')).toBe('zh');
+    expect(proxied[0]?.headers.get('RSC')).toBeNull();
     // Next still gets them all.
     expect(passedOn[0]?.url).toBe('/zh-CN/blog?page=2&_rsc=abc');
     expect(passedOn[0]?.headers.rsc).toBe('1');
