@@ -2,13 +2,13 @@
 // without it"): this commit served twice, as it is and without the page proxy (in a scratch worktree of HEAD: commit
 // first; scripts/serve.ts there no longer calls lib/runtime/page-proxy-runner.ts), each started on ports of its own
 // with a store of its own; then prerendered pages that need none of the proxy's rewrites (BENCH_PAGES, default /zh-CN
-// and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50, BENCH_SECONDS 10) against one and then the other, the
-// order turned each round, BENCH_ROUNDS (6) times, so that a busy moment of the machine falls on both. Prints each
-// round's rates and the serving process's CPU time per request (its user and system time from /proc across the load,
-// over the requests answered), and per page the median of each with and without the proxy and the proxy's share of a
-// request's time: 1 - (CPU time without it) / (CPU time with it), and the same from the rates. The CPU time is the
-// figure to read on a machine whose speed swings (measured here: the same server from 799 to 2,192 req/s from one
-// round to the next, its CPU time per request far steadier). The site is built once: the page
+// and /zh-CN/blog) under autocannon (BENCH_CONNECTIONS 50 on each, BENCH_SECONDS 10) against both at once,
+// BENCH_ROUNDS (6) times: on these machines the same server's rate swung from 799 to 2,192 req/s from one 10 s round
+// to the next, so measured one after the other the two differ by the moment more than by the proxy; side by side,
+// whatever slows the machine slows both. Prints each round's rates and each serving process's CPU time per request
+// (its user and system time from /proc across the load, over the requests answered), and per page the proxy's share
+// of a request's time, 1 - (CPU time without it) / (CPU time with it), each round's then their median (and the same
+// from the rates). The site is built once: the page
 // proxy is in the serving process's bundle, not in Next's build, so the second one serves a copy of the first one's
 // build (a few minutes if it is stale); the worktree is removed at the end.
 // BENCH_PROXY_BASELINE=trivial builds the second one with a proxy that only passes each request on
@@ -94,20 +94,18 @@ try {
     }
 
   const pids = new Map(servers.map(({ name, root: checkout }) => [name, servingProcess(checkout)]));
-  const rates = new Map(pages.flatMap((page) => servers.map(({ name }) => [`${page} ${name}`, []])));
-  const cpuTimes = new Map(pages.flatMap((page) => servers.map(({ name }) => [`${page} ${name}`, []])));
+  const shares = new Map(pages.map((page) => [page, { cpu: [], rate: [], cpuWith: [], cpuWithout: [] }]));
   const rows = [];
   for (let round = 1; round <= rounds; round++)
-    for (const page of pages)
-      for (const { name, stack } of round % 2 === 1 ? servers : [...servers].reverse()) {
-        const pid = pids.get(name);
-        const cpuBefore = cpuMs(pid);
-        const load = await autocannon({ url: stack.appUrl + page, connections, duration });
-        const cpuPerRequest = (cpuMs(pid) - cpuBefore) / load.requests.total;
+    for (const page of pages) {
+      // Both servers at once, so that whatever slows the machine in a moment slows both.
+      const before = servers.map(({ name }) => cpuMs(pids.get(name)));
+      const loads = await Promise.all(servers.map(({ stack }) => autocannon({ url: stack.appUrl + page, connections, duration })));
+      const [withIt, without] = servers.map(({ name }, index) => {
+        const load = loads[index];
         const others = load.non2xx + load.errors + load.timeouts;
         if (others > 0) throw new Error(`${page} ${name}: ${others} answers other than 2xx`);
-        rates.get(`${page} ${name}`).push(load.requests.average);
-        cpuTimes.get(`${page} ${name}`).push(cpuPerRequest);
+        const cpuPerRequest = (cpuMs(pids.get(name)) - before[index]) / load.requests.total;
         rows.push({
           round,
           page,
@@ -116,24 +114,28 @@ try {
           'p99 ms': load.latency.p99,
           'CPU ms a request': Number(cpuPerRequest.toFixed(3)),
         });
-      }
+        return { rate: load.requests.average, cpu: cpuPerRequest };
+      });
+      const figures = shares.get(page);
+      figures.cpu.push(1 - without.cpu / withIt.cpu);
+      figures.rate.push(1 - withIt.rate / without.rate);
+      figures.cpuWith.push(withIt.cpu);
+      figures.cpuWithout.push(without.cpu);
+    }
   console.log(`\n${machineLine()}`);
   console.table(rows);
+  const percent = (share) => `${Math.round(100 * share)} %`;
   console.table(
     pages.map((page) => {
-      const cpuWith = median(cpuTimes.get(`${page} with the proxy`));
-      const cpuWithout = median(cpuTimes.get(`${page} ${other}`));
-      const withIt = median(rates.get(`${page} with the proxy`));
-      const without = median(rates.get(`${page} ${other}`));
+      const figures = shares.get(page);
       return {
         page,
-        'CPU ms a request, with the proxy': Number(cpuWith.toFixed(3)),
-        [`CPU ms, ${other}`]: Number(cpuWithout.toFixed(3)),
-        "the proxy's share (CPU)": `${Math.round(100 * (1 - cpuWithout / cpuWith))} %`,
-        // The server is saturated, so 1000 / rate is the time its thread spends on one request.
-        'ms a request (1000 / rate), with the proxy': Number((1000 / withIt).toFixed(2)),
-        [`ms, ${other}`]: Number((1000 / without).toFixed(2)),
-        "the proxy's share (rates)": `${Math.round(100 * (1 - withIt / without))} %`,
+        'CPU ms a request, with the proxy': Number(median(figures.cpuWith).toFixed(3)),
+        [`CPU ms, ${other}`]: Number(median(figures.cpuWithout).toFixed(3)),
+        // Each round's share from the two servers measured side by side, then the median of the rounds.
+        "the proxy's share (CPU time)": percent(median(figures.cpu)),
+        '(from the rates)': percent(median(figures.rate)),
+        'rounds (CPU time)': figures.cpu.map(percent).join(' '),
       };
     }),
   );
