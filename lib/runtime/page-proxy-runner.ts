@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { setCacheBustingSearchParamWithHash } from 'next/dist/client/components/router-reducer/set-cache-busting-search-param.js';
-import { parseCookie, RequestCookies, type ResponseCookie, stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js';
+import { parseCookie, RequestCookies, stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js';
 import {
   computeCacheBustingSearchParam,
   computeLegacyCacheBustingSearchParam,
@@ -86,7 +86,7 @@ function withRscHash(location: string, base: URL, rscHash: string | null): strin
 function setCookieHeader(cookie: PageCookie): string {
   const { maxAge, path = '/' } = cookie;
   const expires = maxAge ? new Date(Date.now() + maxAge * 1000) : undefined;
-  return stringifyCookie({ ...cookie, path, ...(expires && { expires }) } as ResponseCookie);
+  return stringifyCookie({ ...cookie, path, ...(expires && { expires }) });
 }
 
 /** The headers and cookies an answer puts on the response. */
