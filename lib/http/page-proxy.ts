@@ -26,11 +26,10 @@ const SESSION_COOKIES = ['session', '__Host-session'];
  */
 function authorizeAppCookies(step: AuthorizeAppStep): PageCookie[] {
   if (step.kind === 'remember') {
-    const { requestId: value } = step;
     return [
       {
         name: APP_AUTHORIZATION_COOKIE,
-        value,
+        value: step.requestId,
         httpOnly: true,
         secure: secureCookies(),
         sameSite: 'lax',
@@ -95,7 +94,7 @@ function withThirdPartyPolicy(answer: PageAnswer, pathname: string, table: Routi
 /** The locale's part of passing a request on: the rewrite it needs and the locale the page renders in. */
 function passedOn(route: LocaleRoute): { rewrite?: string; requestHeaders?: Record<string, string> } {
   if (route.kind !== 'pass') return {};
-  return { ...(route.rewrite !== undefined && { rewrite: route.rewrite }), requestHeaders: { [LOCALE_HEADER]: route.locale } };
+  return { rewrite: route.rewrite, requestHeaders: { [LOCALE_HEADER]: route.locale } };
 }
 
 /**
