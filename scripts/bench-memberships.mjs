@@ -12,7 +12,7 @@
 // PostgreSQL when DATABASE_URL names a database, as the production profile runs; else on PGlite).
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { benchTarget, inPool, median, percentile } from './lib/stack.mjs';
+import { benchTarget, inPool, median, percentile, saveRows } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const roundCount = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -157,6 +157,7 @@ try {
       .join(' ')}`,
   );
   console.table(rows);
+  saveRows(rows);
 } finally {
   stop();
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headlessChrome } from './lib/headless-chrome.mjs';
 import { pageScripts } from './lib/page-scripts.mjs';
-import { firstBlogPost, median, startStack, waitFor } from './lib/stack.mjs';
+import { firstBlogPost, median, saveRows, startStack, waitFor } from './lib/stack.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -188,10 +188,13 @@ console.log(
   `autocannon: ${connections} connections, ${duration} s per path and round, ${rounds} rounds for nginx and the pages, against ${base}`,
 );
 console.table(results);
-if (rates['/'] && rates.nginx && rates['/zh-CN'] && rates.notFound) {
-  console.table([
-    { ratio: '/ against nginx serving its bytes (goal 8 % or more)', value: percent(rates['/'], rates.nginx) },
-    { ratio: '/ against /zh-CN (goal 100 % or more)', value: percent(rates['/'], rates['/zh-CN']) },
-    { ratio: 'the 404 screen against / (goal 50 % or more)', value: percent(rates.notFound, rates['/']) },
-  ]);
-}
+const ratios =
+  rates['/'] && rates.nginx && rates['/zh-CN'] && rates.notFound
+    ? [
+        { ratio: '/ against nginx serving its bytes (goal 8 % or more)', value: percent(rates['/'], rates.nginx) },
+        { ratio: '/ against /zh-CN (goal 100 % or more)', value: percent(rates['/'], rates['/zh-CN']) },
+        { ratio: 'the 404 screen against / (goal 50 % or more)', value: percent(rates.notFound, rates['/']) },
+      ]
+    : [];
+if (ratios.length) console.table(ratios);
+saveRows([...results, ...ratios]);

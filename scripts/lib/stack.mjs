@@ -1,7 +1,7 @@
 // Starts the whole shop (npm start: database, local Content Lake, build if needed, next start) on spare
 // ports with throwaway data, for the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -119,4 +119,12 @@ export async function firstBlogPost(base) {
   const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith('/blog/post/'));
   if (!url) throw new Error('The sitemap lists no blog post');
   return url;
+}
+
+/**
+ * Writes a benchmark's rows as JSON to the file BENCH_JSON names, when it is set: npm run bench:before-after runs the
+ * benchmarks against two builds and sets their rows side by side.
+ */
+export function saveRows(rows) {
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(rows, null, 2)}\n`);
 }
