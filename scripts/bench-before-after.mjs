@@ -8,12 +8,15 @@
 // its bench:auth measures sign-in alone; Argon2id alone is in the newer one's rows of the same run.
 // The older commit is checked out in a worktree under the system's temporary folder, with its own npm install and
 // build (about ten minutes the first time); BENCH_KEEP_BEFORE=1 keeps it (and both stores, so neither build goes
-// stale) for the next run, which then starts in a minute. BENCH_MEMBERSHIP_ROUNDS and BENCH_AUTH_ROUNDS (3 each) are
-// the rounds of those two benchmarks; BENCH_SECONDS and the rest pass through to them.
+// stale) for the next run, which then starts in a minute. BENCH_DATABASE=postgres runs both on PostgreSQL, as the
+// production profile does, each on a database of its own made for the run on TEST_DATABASE_URL's server (default the
+// local one) and dropped after it; else each on PGlite, as npm start does. BENCH_MEMBERSHIP_ROUNDS and BENCH_AUTH_ROUNDS
+// (3 each) are the rounds of those two benchmarks; BENCH_SECONDS and the rest pass through to them.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { machineLine, startStack } from './lib/stack.mjs';
 
 const root = process.cwd();
@@ -49,6 +52,10 @@ const builds = [
   { name: 'before', commit: beforeCommit, root: beforeRoot, port: '3301', lakeHttpPort: '4801', lakeHttpsPort: '4803' },
   { name: 'after', commit: afterCommit, root, port: '3302', lakeHttpPort: '4805', lakeHttpsPort: '4807' },
 ];
+const database = process.env.BENCH_DATABASE ?? 'pglite';
+if (database !== 'pglite' && database !== 'postgres') throw new Error(`BENCH_DATABASE is pglite or postgres, not ${database}`);
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const databases = [];
 const stacks = [];
 const results = { before: {}, after: {} };
 const benchmarks = [
@@ -61,13 +68,15 @@ try {
     console.log(`Building (if stale) and starting ${build.name}: ${build.commit.slice(0, 7)} in ${build.root} ...`);
     const data = path.join(scratch, `data-${build.name}`);
     mkdirSync(data, { recursive: true });
-    const stack = await startStack({ ...build, data, env: serving(build.port) });
+    const env = serving(build.port);
+    if (database === 'postgres') env.DATABASE_URL = await newDatabase(`remapper_bench_${build.name}_${process.pid}`);
+    const stack = await startStack({ ...build, data, env });
     stacks.push(stack);
     build.url = stack.appUrl;
     const verify = await fetch(`${build.url}/api/e2e/password-verify`, { method: 'POST' });
     build.hashingRoute = verify.status !== 404;
   }
-  console.log(machineLine());
+  console.log(`${machineLine()}; ${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
   const output = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-figures-'));
   for (const [index, benchmark] of benchmarks.entries()) {
     for (const build of index % 2 ? [...builds].reverse() : builds) {
@@ -95,9 +104,37 @@ try {
   for (const { name } of benchmarks) console.table(sideBySide(results.before[name], results.after[name]));
 } finally {
   await Promise.all(stacks.map((stack) => stack.stop()));
+  await dropDatabases();
   if (!keep) {
     rmSync(scratch, { recursive: true, force: true });
     git('worktree', 'prune');
+  }
+}
+
+/** A new database on TEST_DATABASE_URL's server; its URL. */
+async function newDatabase(name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  databases.push(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function dropDatabases() {
+  if (!databases.length) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
   }
 }
 
