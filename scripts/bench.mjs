@@ -7,7 +7,7 @@
 // and against /zh-CN, the 404 screen against `/`.
 // Uses a running server at BENCH_URL, or starts the whole shop (after building if needed) on spare ports.
 // BENCH_PAGES=/,/help overrides the pages; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_ROUNDS (3) rounds of the pages'
-// and nginx's loads; NGINX_PATH (/usr/sbin/nginx).
+// and nginx's loads; BENCH_PAIRS (6) pairs of `/` and /zh-CN loaded back to back, for their ratio; NGINX_PATH (/usr/sbin/nginx).
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -149,6 +149,19 @@ try {
     for (const { name, url } of round % 2 ? [...targets].reverse() : targets) loads[name].push(await cannon({ url }));
   // The round whose rate is the median, latencies and all.
   const medianLoad = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[(list.length - 1) >> 1];
+  // `/` against /zh-CN in pairs loaded back to back (BENCH_PAIRS, 6, of 5 s each, the order swapped every other pair):
+  // in the rounds above, the two pages are 10 s or more apart and `/` follows nginx's load in two rounds of three, and
+  // their ratio moved from 78 % to 92 % between two runs of one build on a machine where the serving process spent
+  // the same CPU time on a request of either page (0.41 ms, six rounds each).
+  if (pages.includes('/') && pages.includes('/zh-CN')) {
+    rates.pairs = [];
+    for (let pair = 0; pair < Number(process.env.BENCH_PAIRS ?? 6); pair += 1) {
+      const order = pair % 2 ? ['/zh-CN', '/'] : ['/', '/zh-CN'];
+      const pairRates = {};
+      for (const pagePath of order) pairRates[pagePath] = (await cannon({ url: base + pagePath, duration: 5 })).requests.average;
+      rates.pairs.push(pairRates['/'] / pairRates['/zh-CN']);
+    }
+  }
   const nginxLoad = medianLoad(loads.nginx);
   rates.nginx = nginxLoad.requests.average;
   results.push({
@@ -192,7 +205,12 @@ const ratios =
   rates['/'] && rates.nginx && rates['/zh-CN'] && rates.notFound
     ? [
         { ratio: '/ against nginx serving its bytes (goal 8 % or more)', value: percent(rates['/'], rates.nginx) },
-        { ratio: '/ against /zh-CN (goal 100 % or more)', value: percent(rates['/'], rates['/zh-CN']) },
+        { ratio: '/ against /zh-CN, the rounds above', value: percent(rates['/'], rates['/zh-CN']) },
+        {
+          ratio: `/ against /zh-CN, back to back (goal 100 % or more): the median of ${rates.pairs.length} pairs`,
+          value: percent(median(rates.pairs), 1),
+          pairs: rates.pairs.map((ratio) => percent(ratio, 1)).join(' '),
+        },
         { ratio: 'the 404 screen against / (goal 50 % or more)', value: percent(rates.notFound, rates['/']) },
       ]
     : [];
