@@ -16,8 +16,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { machineLine, startStack } from './lib/stack.mjs';
+import { machineLine, scratchDatabase, startStack } from './lib/stack.mjs';
 
 const root = process.cwd();
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
@@ -27,9 +26,8 @@ const keep = process.env.BENCH_KEEP_BEFORE === '1';
 const scratch = path.join(os.tmpdir(), `remapper-bench-before-${beforeCommit.slice(0, 12)}`);
 const beforeRoot = path.join(scratch, 'checkout');
 
-function run(command, args, options) {
-  execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-}
+/** bench:auth's Argon2id-alone route, which the older build may not have. */
+const HASHING_ROUTE = path.join('app', '(test)', 'api', 'e2e', 'password-verify', 'route.ts');
 
 if (!existsSync(path.join(beforeRoot, 'node_modules'))) {
   rmSync(scratch, { recursive: true, force: true });
@@ -37,7 +35,10 @@ if (!existsSync(path.join(beforeRoot, 'node_modules'))) {
   mkdirSync(scratch, { recursive: true });
   git('worktree', 'add', '--detach', beforeRoot, beforeCommit);
   console.log(`Installing ${beforeCommit.slice(0, 7)}'s packages from its lockfile ...`);
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: beforeRoot });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: beforeRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** The local-profile settings both servers run with: the benchmarks make their users through the test routes. */
@@ -54,7 +55,6 @@ const builds = [
 ];
 const database = process.env.BENCH_DATABASE ?? 'pglite';
 if (database !== 'pglite' && database !== 'postgres') throw new Error(`BENCH_DATABASE is pglite or postgres, not ${database}`);
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const databases = [];
 const stacks = [];
 const results = { before: {}, after: {} };
@@ -69,12 +69,14 @@ try {
     const data = path.join(scratch, `data-${build.name}`);
     mkdirSync(data, { recursive: true });
     const env = serving(build.port);
-    if (database === 'postgres') env.DATABASE_URL = await newDatabase(`remapper_bench_${build.name}_${process.pid}`);
+    if (database === 'postgres') {
+      const made = await scratchDatabase(`remapper_bench_${build.name}_${process.pid}`);
+      databases.push(made);
+      env.DATABASE_URL = made.url;
+    }
     const stack = await startStack({ ...build, data, env });
     stacks.push(stack);
     build.url = stack.appUrl;
-    const verify = await fetch(`${build.url}/api/e2e/password-verify`, { method: 'POST' });
-    build.hashingRoute = verify.status !== 404;
   }
   console.log(`${machineLine()}; ${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
   const output = mkdtempSync(path.join(os.tmpdir(), 'remapper-bench-figures-'));
@@ -87,7 +89,7 @@ try {
         ...benchmark.env,
         BENCH_URL: build.url,
         BENCH_JSON: json,
-        ...(!build.hashingRoute && { BENCH_AUTH_HASHING: 'absent' }),
+        ...(!existsSync(path.join(build.root, HASHING_ROUTE)) && { BENCH_AUTH_HASHING: 'absent' }),
       };
       const code = await new Promise((resolve) => {
         spawn(process.execPath, [benchmark.script], { cwd: root, env, stdio: 'inherit' }).once('exit', resolve);
@@ -104,37 +106,10 @@ try {
   for (const { name } of benchmarks) console.table(sideBySide(results.before[name], results.after[name]));
 } finally {
   await Promise.all(stacks.map((stack) => stack.stop()));
-  await dropDatabases();
+  await Promise.all(databases.map((made) => made.drop()));
   if (!keep) {
     rmSync(scratch, { recursive: true, force: true });
     git('worktree', 'prune');
-  }
-}
-
-/** A new database on TEST_DATABASE_URL's server; its URL. */
-async function newDatabase(name) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  databases.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function dropDatabases() {
-  if (!databases.length) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
   }
 }
 

@@ -7,11 +7,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { median } from './lib/stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function startOnce(env) {
   const started = performance.now();
@@ -47,17 +45,11 @@ async function startOnce(env) {
 }
 
 async function withDatabase(work) {
-  const name = `remapper_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(`remapper_bench_${Date.now()}`);
   try {
-    return await work(url.toString());
+    return await work(database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -127,4 +128,26 @@ export async function firstBlogPost(base) {
  */
 export function saveRows(rows) {
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+/** The PostgreSQL server the benchmarks make their databases on: TEST_DATABASE_URL's, else the local one. */
+export const adminDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs `statements` on the admin database, one after another. */
+async function asAdmin(...statements) {
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database `name` on the admin database's server: its URL, and `drop()` to remove it (connections and all). */
+export async function scratchDatabase(name) {
+  await asAdmin(`drop database if exists ${name} with (force)`, `create database ${name}`);
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
 }
