@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { publicPath } from '@/lib/content/route-request';
 import { locales } from '@/lib/i18n/config';
-import { usePathname } from '@/lib/i18n/navigation';
 
 /**
  * Links to the same page in each language. Every link carries its locale prefix (/en/... too): the
@@ -12,7 +13,9 @@ import { usePathname } from '@/lib/i18n/navigation';
 export function LanguageSwitcher() {
   const t = useTranslations('common.language');
   const current = useLocale();
-  const pathname = usePathname();
+  // The server renders a page document or a guide at its internal route ('/en/content-page/help'): the links name
+  // the address the visitor sees ('/help').
+  const pathname = publicPath(usePathname());
 
   return (
     <nav className="language-switcher" aria-label={t('label')} data-testid="language-switcher">

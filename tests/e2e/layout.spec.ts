@@ -78,6 +78,30 @@ test.describe('home and locales', () => {
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
   });
 
+  // Page documents and guides render at internal routes (/content-page/help, /how-to-guide/...): the switcher names
+  // the address the visitor is at, before hydration and after it.
+  for (const [path, heading] of [
+    ['/help', 'How can we help?'],
+    ['/how-to-use-ps4-controller-on-pc', null],
+  ] as const) {
+    test(`the language switcher on ${path} leads to the same page in the other language and back`, async ({ page }) => {
+      const served = await (await page.request.get(path)).text();
+      expect(served).toContain(`data-testid="language-zh-CN">`);
+      expect(served).toMatch(new RegExp(`href="/zh-CN${path}"[^>]*data-testid="language-zh-CN"`));
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const title = await page.getByRole('heading', { level: 1 }).innerText();
+      await page.getByTestId('language-zh-CN').click();
+      await expect(page).toHaveURL(new RegExp(`/zh-CN${path}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+      await expect(page.getByTestId('language-en')).toHaveAttribute('href', `/en${path}`);
+      await page.getByTestId('language-en').click();
+      await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
+
   test('the language switcher works before the page is interactive', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
