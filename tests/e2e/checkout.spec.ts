@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { accessibilityViolations } from './axe';
+import { scriptLoads } from './script-loads';
 import { confirmedAccount, dismissCookieBanner, freshClientIp, mailedLink, pathOf, preparePage, signIn, uniqueEmail } from './user-helpers';
 
 // spec 2 /checkout, /accept-fake-payment and /account/payment/thank-you with the fake provider (issue 6),
@@ -218,16 +219,12 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       baseURL,
     }) => {
       const email = await buyerAt(page, request, baseURL!, text, 'own-gift');
-      const zodScripts: string[] = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        if ((await response.text().catch(() => '')).includes('$ZodAsyncError')) zodScripts.push(response.url());
-      });
+      const scripts = scriptLoads(page);
       // A fresh load: the sign-in page before it had its own form's schema.
       await page.reload();
       await expect(page.getByTestId('agree-and-buy')).toBeEnabled();
-      await page.waitForLoadState('networkidle');
-      expect(zodScripts).toEqual([]);
+      await scripts.settled();
+      expect(await scripts.containing('$ZodAsyncError')).toEqual([]);
 
       await chooseYearForTwo(page, text);
       await page.getByTestId('gift').check();
@@ -235,7 +232,8 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await page.getByRole('button', { name: text.buy }).click();
       await expect(page.getByTestId('error-recipientEmail')).toHaveText(text.recipientSameAsBuyer);
       await expect(page.getByTestId('recipient-email')).toBeFocused();
-      await expect.poll(() => zodScripts.length).toBeGreaterThan(0);
+      await scripts.settled();
+      expect((await scripts.containing('$ZodAsyncError')).length).toBeGreaterThan(0);
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/checkout\\?term=1y&pc=2$`));
     });
 
