@@ -107,7 +107,7 @@ export default defineConfig({
   // passing test nothing. Playwright's 5 s was too short for a page that renders after a chain of redirects on a busy
   // machine (a CI run: OAuth's result page). The product's own limits (a publish live within 5 s) are each test's own.
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./tests/support/playwright-slowest.ts']],
+  reporter: [['list'], ['./tests/support/playwright-slowest.ts'], ['./tests/support/playwright-failure-context.ts']],
   // The Studio tests change content (the home hero among it), so they run after the site's tests.
   // The patterns match the file's name only (a checkout in a folder named studio must not make every spec a Studio one).
   projects: [
