@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { consumeRateLimit, type RateLimitRule, refundRateLimits } from '@/lib/runtime/rate-limit';
+import { consumeRateLimit, consumeRateLimitsInTurn, type RateLimitRule, refundRateLimits } from '@/lib/runtime/rate-limit';
 import { signInSchema } from '@/lib/validation/auth';
 import { findUserByEmail } from './account-lookup';
 import { logAuthEvent } from './audit';
@@ -35,13 +35,17 @@ export async function signIn(
   const { email, password } = parsed.data;
   const { ip } = context;
 
-  const perIp = await consumeRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, ip);
-  if (!perIp.allowed) {
+  // The account's budget is counted only when the address's allows the attempt: one statement for both.
+  const [perIp, perAccount] = await consumeRateLimitsInTurn(
+    db,
+    [AUTH_RATE_LIMITS.signInPerIp, ip],
+    [AUTH_RATE_LIMITS.signInPerAccount, email],
+  );
+  if (!perIp.allowed || !perAccount) {
     logAuthEvent('sign-in-limited', { email, ip, reason: 'ip' });
     return { kind: 'error', code: 6 };
   }
   const user = await findUserByEmail(db, email);
-  const perAccount = await consumeRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, email);
   let deviceRule: RateLimitRule | undefined;
   let deviceKey = '';
   if (!perAccount.allowed) {

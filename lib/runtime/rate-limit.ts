@@ -52,6 +52,60 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: s
   }
 }
 
+/** A rule and the key it counts for: `[AUTH_RATE_LIMITS.signInPerIp, ip]`. */
+export type RateLimitCharge = readonly [RateLimitRule, string];
+
+/**
+ * Counts one action for `first`'s key and, only when `first` allowed it, one for `second`'s: one statement where
+ * consumeRateLimit twice would be two (issue 16: every sign-in spends a budget per address, then one per account).
+ * Each count is RateLimiterDrizzle's upsert, which consumeRateLimit makes: a window that has ended starts again.
+ * `second` is null when `first` refused, as it was never counted.
+ */
+export async function consumeRateLimitsInTurn(
+  db: Database,
+  first: RateLimitCharge,
+  second: RateLimitCharge,
+): Promise<[RateLimitVerdict, RateLimitVerdict | null]> {
+  const now = new Date();
+  const count = ([rule, key]: RateLimitCharge) => ({
+    key: `${rule.name}:${key}`,
+    expire: sql.param(new Date(now.getTime() + rule.durationSeconds * 1000), rateLimits.expire),
+  });
+  const [one, two] = [count(first), count(second)];
+  const upsertSet = sql`
+    points = case when rate_limits.expire <= ${sql.param(now, rateLimits.expire)} then 1 else rate_limits.points + 1 end,
+    expire = case when rate_limits.expire <= ${sql.param(now, rateLimits.expire)} then excluded.expire else rate_limits.expire end`;
+  const { rows } = await db.execute<{
+    first_points: number;
+    first_expire: Date | string;
+    second_points: number | null;
+    second_expire: Date | string | null;
+  }>(sql`
+    with first_count as (
+      insert into rate_limits (key, points, expire) values (${one.key}, 1, ${one.expire})
+      on conflict (key) do update set ${upsertSet}
+      returning points, expire
+    ), second_count as (
+      insert into rate_limits (key, points, expire)
+      select ${two.key}, 1, ${two.expire} from first_count where first_count.points <= ${first[0].points}
+      on conflict (key) do update set ${upsertSet}
+      returning points, expire
+    )
+    select first_count.points as first_points, first_count.expire as first_expire,
+      second_count.points as second_points, second_count.expire as second_expire
+    from first_count left join second_count on true`);
+  const [row] = rows;
+  if (!row) throw new Error('The rate-limit count returned no row');
+  const verdict = (rule: RateLimitRule, points: number, expire: Date | string): RateLimitVerdict =>
+    points <= rule.points
+      ? { allowed: true, remaining: Math.max(rule.points - points, 0) }
+      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(expire).getTime() - Date.now()) / 1000)) };
+  return [
+    verdict(first[0], Number(row.first_points), row.first_expire),
+    row.second_points === null || row.second_expire === null ? null : verdict(second[0], Number(row.second_points), row.second_expire),
+  ];
+}
+
 /**
  * Gives back one action counted for each `[rule, key]` (a sign-in that turned out to be the real user's), in one
  * statement (issue 16: a sign-in gives back two): the limiter's own reward (RateLimiterDrizzle's upsert of -1 point,
