@@ -25,17 +25,15 @@ export async function isKnownDevice(db: DatabaseOrTransaction, userId: number, t
   return Boolean(row);
 }
 
-/** Records that this browser signed in to `userId`; returns the token its cookie should hold. */
-export async function rememberDevice(
-  db: DatabaseOrTransaction,
-  userId: number,
-  token: string | undefined,
-  now: Date = new Date(),
-): Promise<string> {
+/**
+ * The token this browser's cookie should hold (its own when well-formed, else a new one), and the write that records
+ * it for `userId`, for the caller to run with its others (lib/auth/sign-in-user.ts: one statement per sign-in).
+ */
+export function deviceRecord(db: DatabaseOrTransaction, userId: number, token: string | undefined, now: Date) {
   const deviceToken = token && TOKEN_PATTERN.test(token) ? token : randomBytes(32).toString('base64url');
-  await db
+  const write = db
     .insert(knownDevices)
     .values({ userId, tokenHash: hashAuthToken(deviceToken), createdAt: now, lastUsedAt: now })
     .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.tokenHash], set: { lastUsedAt: now } });
-  return deviceToken;
+  return { deviceToken, write };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '@/lib/db/client';
 import { preparedOn } from '@/lib/db/prepared';
 import { sessions, users } from '@/lib/db/schema';
@@ -57,16 +57,19 @@ export function hashSessionToken(token: string): string {
 
 /**
  * Starts a session for `userId` and returns its token, the only copy there will be: the table keeps the
- * token's SHA-256, so whoever reads the table cannot sign in with what they read.
+ * token's SHA-256, so whoever reads the table cannot sign in with what they read. `alongside`: other writes
+ * made in the same statement (a sign-in's, lib/auth/sign-in-user.ts), as common table expressions.
  */
 export async function createSession(
   db: DatabaseOrTransaction,
   userId: number,
   meta: SessionMeta = {},
   now: Date = new Date(),
+  alongside: WithSubquery[] = [],
 ): Promise<{ token: string; session: Session }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const [row] = await db
+    .with(...alongside)
     .insert(sessions)
     .values({
       userId,

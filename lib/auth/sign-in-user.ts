@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { apiUser, type UserRow } from './account-lookup';
 import type { RequestContext, SignedIn } from './flow-context';
-import { rememberDevice } from './known-devices';
+import { deviceRecord } from './known-devices';
 import { createSession, revokeSession } from './sessions';
 
 /** A new session for `user` (the one the browser brought ends), the device remembered: every way of signing in ends here. */
@@ -14,14 +14,17 @@ export async function signInUser(
   { previousToken, deviceToken }: { previousToken?: string; deviceToken?: string },
 ): Promise<SignedIn> {
   const now = context.now ?? new Date();
+  const device = deviceRecord(db, user.id, deviceToken, now);
   // These touch different rows and need nothing of each other: asked together (issue 16).
-  const [, { token }, device, apiAnswer] = await Promise.all([
+  const [, { token }, apiAnswer] = await Promise.all([
     // A new token at every sign-in: whatever session the browser brought (perhaps planted) ends here.
     previousToken ? revokeSession(db, previousToken) : undefined,
-    createSession(db, user.id, { userAgent: context.userAgent, ip: context.ip }, now),
-    rememberDevice(db, user.id, deviceToken, now),
+    // The session, the browser remembered and the account's last sign-in: one statement.
+    createSession(db, user.id, { userAgent: context.userAgent, ip: context.ip }, now, [
+      db.$with('remembered_device').as(device.write),
+      db.$with('signed_in_at').as(db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id))),
+    ]),
     apiUser(db, user),
-    db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id)),
   ]);
-  return { user: apiAnswer, sessionToken: token, deviceToken: device };
+  return { user: apiAnswer, sessionToken: token, deviceToken: device.deviceToken };
 }

@@ -16,9 +16,9 @@ import { RESTORE_ANSWER_MS } from '@/lib/auth/password-restore';
 import { AUTH_RATE_LIMITS } from '@/lib/auth/limits';
 import { readHashParams, verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';
-import { issueAuthToken } from '@/lib/auth/tokens';
+import { hashAuthToken, issueAuthToken } from '@/lib/auth/tokens';
 import { findOrCreateGiftRecipient } from '@/lib/commerce/gifts';
-import { authTokens, mailMessages, oauthConnections, rateLimits, sessions, users } from '@/lib/db/schema';
+import { authTokens, knownDevices, mailMessages, oauthConnections, rateLimits, sessions, users } from '@/lib/db/schema';
 import { testDriver, withAppTestDatabase } from './test-db';
 import { type CaptchaService, startCaptchaService } from './captcha-service';
 import { callRoute, type RequestOptions } from '@/tests/support/requests';
@@ -243,6 +243,13 @@ describe(`sign-in and sign-out (${testDriver})`, () => {
     const stored = await testDb.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(stored.map((session) => session.tokenHash)).not.toContain(token);
     expect(await resolveSession(testDb.db, token)).not.toBeNull();
+    // The same sign-in noted the account's last sign-in and remembered this browser by its cookie's hash.
+    const [account] = await testDb.db.select().from(users).where(eq(users.id, user.id));
+    expect(account?.lastSignInAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const device = cookieValue(answer.setCookies, 'device') ?? '';
+    expect(device).toMatch(/^[\w-]{43}$/);
+    const devices = await testDb.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
+    expect(devices.map((row) => row.tokenHash)).toEqual([hashAuthToken(device)]);
 
     // The display hint for static pages (the offer banner), readable by scripts, holding no secret.
     expect(cookieValue(answer.setCookies, 'viewer')).toBe('customer');
@@ -537,6 +544,9 @@ describe(`rate limits (${testDriver})`, () => {
     const answer = await call(signIn, '/api/auth/sign-in', { email: 'anyone@example.com', password: PASSWORD }, { ip });
     expect(answer.body).toMatchObject({ error_code: 6 });
     expect(verifyPassword).not.toHaveBeenCalled();
+    // The refused attempt spent nothing of the account's budget: an address that is refused cannot lock others out.
+    const accountKey = `${AUTH_RATE_LIMITS.signInPerAccount.name}:anyone@example.com`;
+    expect((await testDb.db.select().from(rateLimits)).filter((row) => row.key === accountKey)).toEqual([]);
     expect((await call(signIn, '/api/auth/sign-in', { email: 'anyone@example.com', password: PASSWORD })).body.error_code).toBe(1);
   });
 
