@@ -8,7 +8,9 @@
 // CPU-bound, more only queues), BENCH_SECONDS (10), BENCH_ROUNDS (1: rounds of hashing alone then sign-in, each
 // sign-in set against its own round's hashing, medians shown), BENCH_CONNECTIONS (50, for oauth-list), BENCH_USERS (20).
 // BENCH_AUTH_HASHING=absent measures sign-in alone, against a build without that route (before issue 16).
+// BENCH_SERVER_PID (the serving process, remapper-serve.mjs, on this machine) adds its CPU time per request.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchTarget, median, saveRows } from './lib/stack.mjs';
 
@@ -18,6 +20,8 @@ const signInConnections = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 4);
 const listConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const userCount = Number(process.env.BENCH_USERS ?? 20);
 const PASSWORD = 'bench passphrase 2026';
+/** /proc's clock ticks per second (getconf CLK_TCK) on Linux. */
+const CLOCK_TICKS = 100;
 
 const { base, origin, stop } = await benchTarget({
   port: '3290',
@@ -64,8 +68,20 @@ function cannon(options) {
   });
 }
 
+/**
+ * The serving process's CPU time so far in ms (user and system, every thread: Argon2id runs on libuv's), when
+ * BENCH_SERVER_PID names it: on a machine whose speed swings between runs, CPU per request is the steadier figure.
+ */
+function serverCpuMs() {
+  const pid = process.env.BENCH_SERVER_PID;
+  if (!pid) return undefined;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 /** `connections` POSTs to `path` for the run's seconds, each body made by `body()`; throws on any refusal. */
 async function posting(path, body) {
+  const cpuBefore = serverCpuMs();
   const result = await cannon({
     url: `${base}${path}`,
     connections: signInConnections,
@@ -78,6 +94,7 @@ async function posting(path, body) {
     ],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`POST ${path}: ${result.non2xx} refused, ${result.errors} errors`);
+  if (cpuBefore !== undefined) result.cpuMsPerRequest = (serverCpuMs() - cpuBefore) / result.requests.total;
   return result;
 }
 
@@ -117,6 +134,9 @@ try {
     'p50 ms': middle(results, (result) => result.latency.p50),
     'p99 ms': middle(results, (result) => result.latency.p99),
     requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+    ...(results[0].cpuMsPerRequest !== undefined && {
+      'server CPU ms': Number(middle(results, (result) => result.cpuMsPerRequest).toFixed(1)),
+    }),
   });
   const during = `${signInConnections} connections, ${roundCount > 1 ? `${roundCount} x ` : ''}${seconds} s`;
   const rows = [
