@@ -19,7 +19,13 @@ export default class FailureContextReporter implements Reporter {
     } catch {
       return;
     }
-    const snapshot = text.slice(text.indexOf('# Page snapshot') >= 0 ? text.indexOf('# Page snapshot') : 0).split('\n');
+    // The errors (already in the log) and the page; not the instructions to a reader or the test's source around them.
+    const from = ['# Page snapshot', '# Error details'].map((heading) => text.indexOf(heading)).find((at) => at >= 0) ?? 0;
+    const to = text.indexOf('# Test source', from);
+    const snapshot = text
+      .slice(from, to >= 0 ? to : undefined)
+      .trimEnd()
+      .split('\n');
     const shown = snapshot.slice(0, SHOWN_LINES).join('\n');
     const more = snapshot.length > SHOWN_LINES ? `\n  ... ${snapshot.length - SHOWN_LINES} more lines in ${context.path}` : '';
     console.log(`\nThe page when "${test.titlePath().slice(3).join(' > ') || test.title}" failed:\n${shown}${more}\n`);
