@@ -38,6 +38,23 @@ function limiterFor(db: Database, rule: RateLimitRule): RateLimiterDrizzle {
   return limiter;
 }
 
+/** A refusal that asks to wait until the key's window ends, `msBeforeNext` from now (a second at least). */
+function refusedFor(msBeforeNext: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+/**
+ * The update of an upsert into rate_limits that adds the inserted row's points to the key's window, or starts the
+ * window again with them when it has ended: RateLimiterDrizzle's own, which consumeRateLimit makes.
+ */
+function addedToWindow(now: Date) {
+  const expired = sql`${rateLimits.expire} <= ${sql.param(now, rateLimits.expire)}`;
+  return {
+    points: sql`case when ${expired} then excluded.points else ${rateLimits.points} + excluded.points end`,
+    expire: sql`case when ${expired} then excluded.expire else ${rateLimits.expire} end`,
+  };
+}
+
 /** Counts one action for `key`; refused once the rule's budget for the current window is spent. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
   try {
@@ -46,7 +63,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: s
   } catch (rejection) {
     // The limiter rejects with its result when the budget is spent, and with an Error when the store fails.
     if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      return refusedFor(rejection.msBeforeNext);
     }
     throw rejection;
   }
@@ -72,9 +89,8 @@ export async function consumeRateLimitsInTurn(
     expire: sql.param(new Date(now.getTime() + rule.durationSeconds * 1000), rateLimits.expire),
   });
   const [one, two] = [count(first), count(second)];
-  const upsertSet = sql`
-    points = case when rate_limits.expire <= ${sql.param(now, rateLimits.expire)} then 1 else rate_limits.points + 1 end,
-    expire = case when rate_limits.expire <= ${sql.param(now, rateLimits.expire)} then excluded.expire else rate_limits.expire end`;
+  const added = addedToWindow(now);
+  const upsertSet = sql`points = ${added.points}, expire = ${added.expire}`;
   const { rows } = await db.execute<{
     first_points: number;
     first_expire: Date | string;
@@ -99,7 +115,7 @@ export async function consumeRateLimitsInTurn(
   const verdict = (rule: RateLimitRule, points: number, expire: Date | string): RateLimitVerdict =>
     points <= rule.points
       ? { allowed: true, remaining: Math.max(rule.points - points, 0) }
-      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(expire).getTime() - Date.now()) / 1000)) };
+      : refusedFor(new Date(expire).getTime() - Date.now());
   return [
     verdict(first[0], Number(row.first_points), row.first_expire),
     row.second_points === null || row.second_expire === null ? null : verdict(second[0], Number(row.second_points), row.second_expire),
@@ -111,10 +127,9 @@ export async function consumeRateLimitsInTurn(
  * statement (issue 16: a sign-in gives back two): the limiter's own reward (RateLimiterDrizzle's upsert of -1 point,
  * which starts a new window when the key's has ended), written for several keys at once.
  */
-export async function refundRateLimits(db: Database, ...refunds: (readonly [RateLimitRule, string])[]): Promise<void> {
+export async function refundRateLimits(db: Database, ...refunds: RateLimitCharge[]): Promise<void> {
   if (refunds.length === 0) return;
   const now = new Date();
-  const expired = sql`${rateLimits.expire} <= ${sql.param(now, rateLimits.expire)}`;
   await db
     .insert(rateLimits)
     .values(
@@ -124,11 +139,5 @@ export async function refundRateLimits(db: Database, ...refunds: (readonly [Rate
         expire: new Date(now.getTime() + rule.durationSeconds * 1000),
       })),
     )
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        points: sql`case when ${expired} then excluded.points else ${rateLimits.points} + excluded.points end`,
-        expire: sql`case when ${expired} then excluded.expire else ${rateLimits.expire} end`,
-      },
-    });
+    .onConflictDoUpdate({ target: rateLimits.key, set: addedToWindow(now) });
 }
