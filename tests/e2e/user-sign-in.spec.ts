@@ -120,6 +120,26 @@ test('a refused submit moves the focus to the first field with an error once, no
   expect(focus).toEqual({ moves: ['email', 'password'], now: 'password' });
 });
 
+/**
+ * Opens the sign-in page and waits for its form to hydrate (the submit button enabled) without giving the page user
+ * activation, as a person who has not touched it yet. Every Playwright evaluation, an `expect` on a locator included,
+ * runs as a user gesture (CDP's `userGesture`), and a form's resolver made once the page has been activated takes that
+ * for the person's first interaction and loads the schema at once (components/forms/lazy-resolver.ts); the page's
+ * chunks can arrive after `goto` has returned, so the first `expect` could come before the form's module ran. This
+ * asks through a CDP session of its own, whose evaluations are not gestures.
+ */
+async function openSignInUntouched(page: Page) {
+  await page.goto('/user/sign-in');
+  const cdp = await page.context().newCDPSession(page);
+  const evaluate = async (expression: string) =>
+    (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as unknown;
+  await expect
+    .poll(() => evaluate(`document.querySelector('[data-testid="sign-in-form"] button[type="submit"]')?.disabled === false`))
+    .toBe(true);
+  expect(await evaluate('navigator.userActivation.hasBeenActive')).toBe(false);
+  await cdp.detach();
+}
+
 /** Holds every script the page asks for from here on until `release()`; `held()` counts them. */
 async function holdScripts(page: Page) {
   let release: () => void = () => {};
@@ -137,9 +157,8 @@ test("a refusal that lands while the person is in another field (the form's sche
   page,
 }) => {
   // No interaction before the submit (not even the cookie banner's button), so the submit starts the schema's load.
-  await page.goto('/user/sign-in');
+  await openSignInUntouched(page);
   const form = page.getByTestId('sign-in-form');
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
   // The schema's scripts are held until the person has moved on.
   const scripts = await holdScripts(page);
   await page.evaluate(() => {
@@ -155,10 +174,9 @@ test("a refusal that lands while the person is in another field (the form's sche
 test('a refusal that lands after a slow schema load still takes the focus to the field, though the busy button dropped it', async ({
   page,
 }) => {
-  await page.goto('/user/sign-in');
+  await openSignInUntouched(page);
   const form = page.getByTestId('sign-in-form');
   const submit = form.locator('button[type="submit"]');
-  await expect(submit).toBeEnabled();
   const scripts = await holdScripts(page);
   // The click focuses the button and starts the schema's load; the button is disabled while the form checks, and the
   // browser moves the focus off it, to the page.
@@ -175,6 +193,8 @@ test('a form reached by navigating within the site, after an interaction, loads 
   // A page with no form, an interaction there (the cookie banner's button), then a navigation within the app.
   await page.goto('/');
   await dismissCookieBanner(page);
+  // The router is there once the framework's script has run, which can be after `goto` returned.
+  await page.waitForFunction(() => (window as unknown as { next?: { router?: unknown } }).next?.router !== undefined);
   await page.evaluate(() =>
     (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/user/sign-in'),
   );
