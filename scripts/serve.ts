@@ -16,6 +16,7 @@ import { clientAddress, normalizeAddress } from '@/lib/runtime/client-address';
 import { runInRequestContext } from '@/lib/runtime/request-context';
 import { requestBegun } from '@/lib/runtime/requests-in-flight';
 import { staticBrotli } from '@/lib/runtime/static-brotli';
+import { deferChunksOf, isDocumentRequest } from '@/lib/runtime/deferred-chunks';
 import { createPageProxy } from '@/lib/runtime/page-proxy-runner';
 import { proxy } from '@/lib/http/page-proxy';
 import { securityHeaders, securitySettingsFrom } from '@/lib/http/security-headers';
@@ -128,9 +129,11 @@ const staticAnswer = dev ? undefined : staticBrotli(path.join(process.cwd(), '.n
 // Every page request's redirects, rewrites and 404 screen (lib/http/page-proxy.ts), decided here before Next routes it.
 const pageProxy = createPageProxy({ proxy, port });
 
-/** The request's answer: a build file in Brotli, the page proxy's own answer, or Next's. */
+/** The request's answer: a build file in Brotli, the page proxy's own answer, or Next's (a page with its chunks deferred). */
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (await staticAnswer?.(request, response)) return;
+  // A page's client chunks are fetched after its first paint (lib/runtime/deferred-chunks.ts); `next dev` keeps its own.
+  if (!dev && isDocumentRequest(request)) deferChunksOf(request, response);
   if (await pageProxy(request, response)) return;
   await handle(request, response);
 }
