@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { hydrated } from './hydration';
 import { test } from './test';
 
 // Issue 16: a page's client chunks are fetched after its first paint (lib/runtime/deferred-chunks.ts), so the largest
@@ -19,9 +20,7 @@ for (const path of ['/blog/post/controller-in-games-without-gamepad-support', '/
     expect(sources.length).toBeGreaterThan(5);
 
     // Hydrated: React has taken over the server's markup.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await hydrated(page.locator('main'));
 
     const timing = await page.evaluate((wanted) => {
       const starts = wanted.map((source) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from './test';
 import { flightText } from './rsc-payload';
+import { hydrated } from './hydration';
 
 // Issue 16: server islands (components/islands). The parts of a page that need no JavaScript, its links aside (the
 // games' and reviews' cards, the features, the system requirements, the footer's links), are in the HTML once, as
@@ -110,7 +111,9 @@ test('the home page keeps its islands as they came, with no error, and their lin
   for (const island of islands) expect(island.markup, island.id).toBe(island.sent);
 
   await markWindow(page);
-  await page.getByTestId('site-footer').getByRole('link', { name: 'Terms of Use', exact: true }).click();
+  const terms = page.getByTestId('site-footer').getByRole('link', { name: 'Terms of Use', exact: true });
+  await hydrated(terms);
+  await terms.click();
   await expect(page).toHaveURL(/\/terms-of-use$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
   expect(await sameDocument(page)).toBe(true);
@@ -130,11 +133,12 @@ test('a page reached within the app renders the islands of its payload', async (
   const errors = pageErrors(page);
   await page.goto('/zh-CN/blog');
   await markWindow(page);
-  await page
+  const home = page
     .getByTestId('site-header')
     .getByRole('link', { name: /Remapper/ })
-    .first()
-    .click();
+    .first();
+  await hydrated(home);
+  await home.click();
   await expect(page).toHaveURL(/\/zh-CN$/);
   const firstGame = page.getByRole('region', { name: '为您常玩的游戏准备好' }).locator(':scope > ul > li').first();
   await expect(firstGame.getByRole('heading', { level: 3 })).toHaveText('艾尔登法环');
