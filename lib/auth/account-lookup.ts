@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, exists, getTableColumns } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@/lib/db/client';
 import { oauthConnections, users } from '@/lib/db/schema';
 
@@ -15,19 +15,41 @@ export interface ApiUser {
   is_oauth_connected: boolean;
 }
 
-export async function apiUser(db: DatabaseOrTransaction, user: UserRow): Promise<ApiUser> {
-  const connections = await db.$count(oauthConnections, eq(oauthConnections.userId, user.id));
+/** The account as the API returns it, given whether it has a connected OAuth provider. */
+export function toApiUser(user: UserRow, oauthConnected: boolean): ApiUser {
   return {
     id: user.id,
     email: user.email,
     is_partner: user.isPartner,
     is_auto_password: user.isAutoPassword,
-    is_oauth_connected: connections > 0,
+    is_oauth_connected: oauthConnected,
   };
+}
+
+export async function apiUser(db: DatabaseOrTransaction, user: UserRow): Promise<ApiUser> {
+  return toApiUser(user, (await db.$count(oauthConnections, eq(oauthConnections.userId, user.id))) > 0);
 }
 
 export async function findUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+/** The account with that address and whether it has a connected OAuth provider, in one statement (issue 16: sign-in). */
+export async function findUserByEmailWithOAuth(
+  db: DatabaseOrTransaction,
+  email: string,
+): Promise<(UserRow & { oauthConnected: boolean }) | undefined> {
+  const [user] = await db
+    .select({
+      ...getTableColumns(users),
+      oauthConnected: exists(
+        db.select({ one: oauthConnections.id }).from(oauthConnections).where(eq(oauthConnections.userId, users.id)),
+      ).mapWith(Boolean),
+    })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
   return user;
 }
 

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { consumeRateLimit, consumeRateLimitsInTurn, type RateLimitRule, refundRateLimits } from '@/lib/runtime/rate-limit';
+import {
+  consumeRateLimit,
+  consumeRateLimitsInTurn,
+  type RateLimitCharge,
+  type RateLimitRule,
+  rateLimitRefund,
+  refundRateLimits,
+} from '@/lib/runtime/rate-limit';
 import { signInSchema } from '@/lib/validation/auth';
-import { findUserByEmail } from './account-lookup';
+import { findUserByEmailWithOAuth } from './account-lookup';
 import { logAuthEvent } from './audit';
 import type { AuthFailure, RequestContext, SignedIn, SignInCookies } from './flow-context';
 import { isKnownDevice } from './known-devices';
@@ -45,7 +52,7 @@ export async function signIn(
     logAuthEvent('sign-in-limited', { email, ip, reason: 'ip' });
     return { kind: 'error', code: 6 };
   }
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmailWithOAuth(db, email);
   let deviceRule: RateLimitRule | undefined;
   let deviceKey = '';
   if (!perAccount.allowed) {
@@ -72,10 +79,12 @@ export async function signIn(
     logAuthEvent('sign-in-failed', { userId: user?.id, email, ip, reason: 1 });
     return { kind: 'error', code: 1 };
   }
-  // The right password: it was no guess, so it spends none of the budgets (given back in one statement).
-  await refundRateLimits(
+  // The right password: it was no guess, so it spends none of the budgets, given back in one statement: the one that
+  // writes the session, or its own when there is no session to write.
+  const ipCharge: RateLimitCharge = [AUTH_RATE_LIMITS.signInPerIp, ip];
+  const refund = rateLimitRefund(
     db,
-    [AUTH_RATE_LIMITS.signInPerIp, ip],
+    ipCharge,
     ...(perAccount.allowed ? [[AUTH_RATE_LIMITS.signInPerAccount, email] as const] : []),
     ...(deviceRule ? [[deviceRule, deviceKey] as const] : []),
   );
@@ -85,6 +94,7 @@ export async function signIn(
   // to nobody, so nobody can present one; the recipient gets in by the mailed link (README, Accounts).
   const refusal = user.blocked ? 2 : !user.emailConfirmedAt ? 3 : 0;
   if (refusal) {
+    await refund;
     logAuthEvent('sign-in-failed', { userId: user.id, ip, reason: refusal });
     return { kind: 'error', code: refusal };
   }
@@ -94,7 +104,12 @@ export async function signIn(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id));
   }
-  const signedIn = await signInUser(db, user, context, { previousToken: cookies.sessionToken, deviceToken: cookies.deviceToken });
+  const signedIn = await signInUser(db, user, context, {
+    previousToken: cookies.sessionToken,
+    deviceToken: cookies.deviceToken,
+    oauthConnected: user.oauthConnected,
+    alongside: [db.$with('refunded').as(refund)],
+  });
   logAuthEvent('sign-in', { userId: user.id, ip });
   return signedIn;
 }

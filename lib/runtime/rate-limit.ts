@@ -123,21 +123,27 @@ export async function consumeRateLimitsInTurn(
 }
 
 /**
- * Gives back one action counted for each `[rule, key]` (a sign-in that turned out to be the real user's), in one
- * statement (issue 16: a sign-in gives back two): the limiter's own reward (RateLimiterDrizzle's upsert of -1 point,
- * which starts a new window when the key's has ended), written for several keys at once.
+ * The statement that gives back one action counted for each `[rule, key]` (a sign-in that turned out to be the real
+ * user's): the limiter's own reward (RateLimiterDrizzle's upsert of -1 point, which starts a new window when the
+ * key's has ended), written for several keys at once. Not run until awaited, or run as a common table expression of
+ * another statement (issue 16: a sign-in gives its budgets back in the statement that writes its session).
  */
-export async function refundRateLimits(db: Database, ...refunds: RateLimitCharge[]): Promise<void> {
-  if (refunds.length === 0) return;
+export function rateLimitRefund(db: Database, first: RateLimitCharge, ...rest: RateLimitCharge[]) {
   const now = new Date();
-  await db
+  return db
     .insert(rateLimits)
     .values(
-      refunds.map(([rule, key]) => ({
+      [first, ...rest].map(([rule, key]) => ({
         key: `${rule.name}:${key}`,
         points: -1,
         expire: new Date(now.getTime() + rule.durationSeconds * 1000),
       })),
     )
     .onConflictDoUpdate({ target: rateLimits.key, set: addedToWindow(now) });
+}
+
+/** Gives back one action counted for each `[rule, key]`, in one statement (rateLimitRefund). */
+export async function refundRateLimits(db: Database, ...refunds: RateLimitCharge[]): Promise<void> {
+  const [first, ...rest] = refunds;
+  if (first) await rateLimitRefund(db, first, ...rest);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as oauthList } from '@/app/api/account/oauth-list/route';
@@ -564,6 +564,25 @@ describe(`rate limits (${testDriver})`, () => {
     expect((await call(signIn, '/api/auth/sign-in', { email: 'frequent@example.com', password: PASSWORD }, { ip })).body.error_code).toBe(
       6,
     );
+  });
+
+  it('gives the point back for a right password to an account it then refuses (blocked, not confirmed), and writes no session', async () => {
+    const blocked = await registered('blocked-right@example.com');
+    await testDb.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
+    const unconfirmed = await registered('unconfirmed-right@example.com', { confirm: false });
+    const ip = '198.51.100.202';
+    const sessionsOf = () => testDb.db.select().from(sessions).where(inArray(sessions.userId, [blocked.id, unconfirmed.id]));
+    const sessionsBefore = await sessionsOf();
+    const pointsOf = async (key: string) => (await testDb.db.select().from(rateLimits)).find((row) => row.key === key)?.points;
+    for (const [email, code] of [
+      ['blocked-right@example.com', 2],
+      ['unconfirmed-right@example.com', 3],
+    ] as const) {
+      expect((await call(signIn, '/api/auth/sign-in', { email, password: PASSWORD }, { ip })).body.error_code).toBe(code);
+      expect(await pointsOf(`${AUTH_RATE_LIMITS.signInPerAccount.name}:${email}`)).toBe(0);
+    }
+    expect(await pointsOf(`${AUTH_RATE_LIMITS.signInPerIp.name}:${ip}`)).toBe(0);
+    expect(await sessionsOf()).toEqual(sessionsBefore);
   });
 
   it('limits restore mails per address with 429 and Retry-After', async () => {
