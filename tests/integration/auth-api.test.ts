@@ -571,7 +571,11 @@ describe(`rate limits (${testDriver})`, () => {
     await testDb.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
     const unconfirmed = await registered('unconfirmed-right@example.com', { confirm: false });
     const ip = '198.51.100.202';
-    const sessionsOf = () => testDb.db.select().from(sessions).where(inArray(sessions.userId, [blocked.id, unconfirmed.id]));
+    const sessionsOf = () =>
+      testDb.db
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.userId, [blocked.id, unconfirmed.id]));
     const sessionsBefore = await sessionsOf();
     const pointsOf = async (key: string) => (await testDb.db.select().from(rateLimits)).find((row) => row.key === key)?.points;
     for (const [email, code] of [
