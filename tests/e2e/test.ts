@@ -1,4 +1,49 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until React has begun hydrating the document `page` shows: its root is made (`hydrateRoot` marks the
+ * document), so the page's own handlers take a click from then on, the ones on a part still hydrating included
+ * (React hydrates it at once and replays the event). A page's client chunks are fetched after its first frame
+ * (lib/runtime/deferred-chunks.ts), which can come after the load event, so a click at once after `goto` could
+ * otherwise be the browser's own: a link loading a new document, a tab doing nothing. Asks through a CDP session of
+ * its own, whose evaluations are not user gestures, so the page stays untouched (see hydration.ts). A document that is
+ * not one of the app's pages (JSON, an image, a page with scripts off) has no RSC payload and is not waited for.
+ */
+async function hydrationStarted(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const expression = `!self.__next_f ? 'none' : Object.keys(document).some((key) => key.startsWith('__reactContainer$')) ? 'started' : 'waiting'`;
+  try {
+    const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
+    for (;;) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+      if (result.value !== 'waiting') return;
+      if (Date.now() > deadline)
+        throw new Error(`${page.url()} did not start hydrating within ${HYDRATION_TIMEOUT_MS} ms of its load event`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+const patched = new WeakSet<Page>();
+
+/** Has `page.goto` and `page.reload`, when they wait for the load event (the default), wait for hydration too. */
+function waitForHydrationOnLoad(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      const response = await original(...args);
+      if ((options?.waitUntil ?? 'load') === 'load') await hydrationStarted(page);
+      return response;
+    };
+  }
+}
 
 /**
  * Playwright's `test`, which every browser spec imports from here. The site's tests share one browser context per
@@ -6,6 +51,7 @@ import { test as base } from '@playwright/test';
  * extra pages, routes, init scripts, the clock, and the page's headers, viewport and media. It does not reset what a
  * test set on the context itself; here each test starts without the extra HTTP headers a test before it set there
  * (the sign-in helpers name the test's own client address on the context, so that the page's API calls carry it).
+ * The page's `goto` and `reload` return once the page has begun hydrating (hydrationStarted).
  */
 export const test = base.extend<{ contextHeadersReset: void }>({
   contextHeadersReset: [
@@ -14,5 +60,12 @@ export const test = base.extend<{ contextHeadersReset: void }>({
       await use();
     },
     { auto: true },
+  ],
+  page: [
+    async ({ page }, use) => {
+      waitForHydrationOnLoad(page);
+      await use(page);
+    },
+    { scope: 'test' },
   ],
 });

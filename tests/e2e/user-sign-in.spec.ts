@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
+import { enabledUntouched } from './hydration';
 import {
   confirmedAccount,
   dismissCookieBanner,
@@ -120,24 +121,10 @@ test('a refused submit moves the focus to the first field with an error once, no
   expect(focus).toEqual({ moves: ['email', 'password'], now: 'password' });
 });
 
-/**
- * Opens the sign-in page and waits for its form to hydrate (the submit button enabled) without giving the page user
- * activation, as a person who has not touched it yet. Every Playwright evaluation, an `expect` on a locator included,
- * runs as a user gesture (CDP's `userGesture`), and a form's resolver made once the page has been activated takes that
- * for the person's first interaction and loads the schema at once (components/forms/lazy-resolver.ts); the page's
- * chunks can arrive after `goto` has returned, so the first `expect` could come before the form's module ran. This
- * asks through a CDP session of its own, whose evaluations are not gestures.
- */
+/** Opens the sign-in page and waits for its form to hydrate, the page untouched (see `enabledUntouched`). */
 async function openSignInUntouched(page: Page) {
   await page.goto('/user/sign-in');
-  const cdp = await page.context().newCDPSession(page);
-  const evaluate = async (expression: string) =>
-    (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as unknown;
-  await expect
-    .poll(() => evaluate(`document.querySelector('[data-testid="sign-in-form"] button[type="submit"]')?.disabled === false`))
-    .toBe(true);
-  expect(await evaluate('navigator.userActivation.hasBeenActive')).toBe(false);
-  await cdp.detach();
+  await enabledUntouched(page, '[data-testid="sign-in-form"] button[type="submit"]');
 }
 
 /** Holds every script the page asks for from here on until `release()`; `held()` counts them. */
