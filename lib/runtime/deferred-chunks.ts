@@ -15,6 +15,7 @@ import { acceptsEncoding } from './accept-encoding';
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js(?:\?[^"<>]*)?)" async=""><\/script>/g;
 /** The head is sent whole in the page's first chunks; a page whose head is not within this much is left alone. */
 const MAX_HEAD_BYTES = 256 * 1024;
+const HEAD_END = Buffer.from('</head>');
 
 /**
  * The inline loader for `sources`: adds them once the first frame is painted (in a hidden tab, which paints
@@ -81,6 +82,8 @@ export function deferChunksOf(request: IncomingMessage, response: ServerResponse
   let gzip: Gzip | undefined;
   let head: Buffer[] = [];
   let headBytes = 0;
+  /** The head's last bytes so far, short of a whole `</head>`: where one split across two writes begins. */
+  let headTail = Buffer.alloc(0);
   let headDone = false;
 
   const decide = (headers?: OutgoingHttpHeaders) => {
@@ -109,18 +112,24 @@ export function deferChunksOf(request: IncomingMessage, response: ServerResponse
     if (gzip) gzip.write(data);
     else write(data);
   };
+  // `</head>` is ASCII, so it is looked for in the bytes (no UTF-8 byte sequence holds an ASCII byte), across the
+  // end of the write before; the head is joined and decoded once, when its end has come.
   const take = (data: Buffer) => {
     if (headDone) return emit(data);
+    const searched = Buffer.concat([headTail, data]);
+    const found = searched.indexOf(HEAD_END);
+    const close = found < 0 ? -1 : headBytes - headTail.length + found;
+    headTail = searched.subarray(-(HEAD_END.length - 1));
     head.push(data);
     headBytes += data.length;
-    const text = Buffer.concat(head).toString('utf8');
-    const close = text.indexOf('</head>');
     if (close < 0 && headBytes < MAX_HEAD_BYTES) return;
     headDone = true;
+    const bytes = Buffer.concat(head);
     head = [];
-    if (close < 0) return emit(Buffer.from(text));
-    const cut = close + '</head>'.length;
-    emit(Buffer.from(deferChunkTags(text.slice(0, cut)) + text.slice(cut)));
+    if (close < 0) return emit(bytes);
+    const cut = close + HEAD_END.length;
+    emit(Buffer.from(deferChunkTags(bytes.subarray(0, cut).toString('utf8'))));
+    emit(bytes.subarray(cut));
   };
   const finish = (callback?: () => void) => {
     if (!headDone && head.length > 0) {

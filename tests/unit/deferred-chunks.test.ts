@@ -8,7 +8,7 @@ import { chunkLoader, deferChunkTags, deferChunksOf, isDocumentRequest } from '@
 
 const tag = (name: string) => `<script src="/_next/static/chunks/${name}.js?dpl=abc-1" async=""></script>`;
 const HEAD =
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="description" content="产品"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
   `${tag('one')}${tag('two')}<title>Page</title><script>self.inline=1</script>` +
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>';
 const BODY = `<body><main id="main">Hello</main>${tag('bootstrap')}</body></html>`;
@@ -114,15 +114,13 @@ describe('a page sent through deferChunksOf', () => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-length', String(Buffer.byteLength(html)));
     response.setHeader('vary', 'rsc');
-    // Cut inside the head, inside a chunk tag, and in the body.
-    for (const cut of [
-      [0, 40],
-      [40, HEAD.indexOf('one') + 2],
-      [HEAD.indexOf('one') + 2, HEAD.length + 5],
-    ]) {
-      response.write(html.slice(cut[0], cut[1]));
-    }
-    response.end(Buffer.from(html.slice(HEAD.length + 5)));
+    const bytes = Buffer.from(html);
+    const at = (text: string) => Buffer.byteLength(html.slice(0, html.indexOf(text)));
+    // Cut inside the head, inside a Chinese character, inside a chunk tag, within `</head>` with a write shorter than
+    // it, and in the body.
+    const cuts = [0, 40, at('产品') + 1, at('one') + 2, at('</head>') + 2, at('</head>') + 4, at('</head>') + 12, bytes.length];
+    for (let i = 0; i < cuts.length - 2; i++) response.write(bytes.subarray(cuts[i], cuts[i + 1]));
+    response.end(bytes.subarray(cuts.at(-2)));
   };
 
   it('sends it gzip-compressed where the client takes gzip, with its chunks deferred and nothing else changed', async () => {
