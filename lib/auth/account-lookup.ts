@@ -30,13 +30,11 @@ export async function apiUser(db: DatabaseOrTransaction, user: UserRow): Promise
   return toApiUser(user, (await db.$count(oauthConnections, eq(oauthConnections.userId, user.id))) > 0);
 }
 
-export async function findUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return user;
-}
-
-/** The account with that address and whether it has a connected OAuth provider, in one statement (issue 16: sign-in). */
-export async function findUserByEmailWithOAuth(
+/**
+ * The account with that address, and whether it has a connected OAuth provider (sign-in answers it), in one statement
+ * (issue 16).
+ */
+export async function findUserByEmail(
   db: DatabaseOrTransaction,
   email: string,
 ): Promise<(UserRow & { oauthConnected: boolean }) | undefined> {

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import {
-  consumeRateLimit,
-  consumeRateLimitsInTurn,
-  type RateLimitCharge,
-  type RateLimitRule,
-  rateLimitRefund,
-  refundRateLimits,
-} from '@/lib/runtime/rate-limit';
+import { consumeRateLimit, consumeRateLimitsInTurn, type RateLimitRule, rateLimitRefund, refundRateLimits } from '@/lib/runtime/rate-limit';
 import { signInSchema } from '@/lib/validation/auth';
-import { findUserByEmailWithOAuth } from './account-lookup';
+import { findUserByEmail } from './account-lookup';
 import { logAuthEvent } from './audit';
 import type { AuthFailure, RequestContext, SignedIn, SignInCookies } from './flow-context';
 import { isKnownDevice } from './known-devices';
@@ -52,7 +45,7 @@ export async function signIn(
     logAuthEvent('sign-in-limited', { email, ip, reason: 'ip' });
     return { kind: 'error', code: 6 };
   }
-  const user = await findUserByEmailWithOAuth(db, email);
+  const user = await findUserByEmail(db, email);
   let deviceRule: RateLimitRule | undefined;
   let deviceKey = '';
   if (!perAccount.allowed) {
@@ -81,10 +74,9 @@ export async function signIn(
   }
   // The right password: it was no guess, so it spends none of the budgets, given back in one statement: the one that
   // writes the session, or its own when there is no session to write.
-  const ipCharge: RateLimitCharge = [AUTH_RATE_LIMITS.signInPerIp, ip];
   const refund = rateLimitRefund(
     db,
-    ipCharge,
+    [AUTH_RATE_LIMITS.signInPerIp, ip],
     ...(perAccount.allowed ? [[AUTH_RATE_LIMITS.signInPerAccount, email] as const] : []),
     ...(deviceRule ? [[deviceRule, deviceKey] as const] : []),
   );

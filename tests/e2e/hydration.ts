@@ -15,19 +15,29 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
+ * Runs `work` with an `evaluate` that asks the page through a CDP session of its own, whose evaluations are not user
+ * gestures: every Playwright evaluation, an `expect` on a locator included, runs as one (CDP's `userGesture`) and so
+ * gives the page user activation (`navigator.userActivation.hasBeenActive`).
+ */
+export async function quietly<T>(page: Page, work: (evaluate: (expression: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    return await work(async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value);
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/**
  * Waits until the submit button `selector` names is enabled (its form hydrated) without giving the page user
- * activation, as a person who has not touched it yet, and checks that it has none. Every Playwright evaluation, an
- * `expect` on a locator included, runs as a user gesture (CDP's `userGesture`), and a form's resolver made once the page
- * has been activated takes that for the person's first interaction and loads the schema at once
- * (components/forms/lazy-resolver.ts); the page's chunks can arrive after `goto` has returned, so the first `expect`
- * could come before the form's module ran. This asks through a CDP session of its own, whose evaluations are not
- * gestures.
+ * activation, as a person who has not touched it yet, and checks that it has none. A form's resolver made once the
+ * page has been activated takes that for the person's first interaction and loads the schema at once
+ * (components/forms/lazy-resolver.ts); the page's chunks can arrive after `goto` has returned, so a first `expect`
+ * could come before the form's module ran.
  */
 export async function enabledUntouched(page: Page, selector: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const evaluate = async (expression: string) =>
-    (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as unknown;
-  await expect.poll(() => evaluate(`document.querySelector(${JSON.stringify(selector)})?.disabled === false`)).toBe(true);
-  expect(await evaluate('navigator.userActivation.hasBeenActive')).toBe(false);
-  await cdp.detach();
+  await quietly(page, async (evaluate) => {
+    await expect.poll(() => evaluate(`document.querySelector(${JSON.stringify(selector)})?.disabled === false`)).toBe(true);
+    expect(await evaluate('navigator.userActivation.hasBeenActive')).toBe(false);
+  });
 }

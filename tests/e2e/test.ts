@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { quietly } from './hydration';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
@@ -7,25 +8,20 @@ const HYDRATION_TIMEOUT_MS = 15_000;
  * document), so the page's own handlers take a click from then on, the ones on a part still hydrating included
  * (React hydrates it at once and replays the event). A page's client chunks are fetched after its first frame
  * (lib/runtime/deferred-chunks.ts), which can come after the load event, so a click at once after `goto` could
- * otherwise be the browser's own: a link loading a new document, a tab doing nothing. Asks through a CDP session of
- * its own, whose evaluations are not user gestures, so the page stays untouched (see hydration.ts). A document that is
- * not one of the app's pages (JSON, an image, a page with scripts off) has no RSC payload and is not waited for.
+ * otherwise be the browser's own: a link loading a new document, a tab doing nothing. Asks `quietly`, so the page
+ * stays untouched (hydration.ts). A document that is not one of the app's pages (JSON, an image, a page with scripts
+ * off) has no RSC payload and is not waited for.
  */
 async function hydrationStarted(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
   const expression = `!self.__next_f ? 'none' : Object.keys(document).some((key) => key.startsWith('__reactContainer$')) ? 'started' : 'waiting'`;
-  try {
+  await quietly(page, async (evaluate) => {
     const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
-    for (;;) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
-      if (result.value !== 'waiting') return;
+    while ((await evaluate(expression)) === 'waiting') {
       if (Date.now() > deadline)
         throw new Error(`${page.url()} did not start hydrating within ${HYDRATION_TIMEOUT_MS} ms of its load event`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  } finally {
-    await cdp.detach().catch(() => {});
-  }
+  });
 }
 
 const patched = new WeakSet<Page>();
