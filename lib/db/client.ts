@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import { config } from '@/lib/config';
+import { withNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type DbDriver = 'pglite' | 'postgres';
@@ -78,6 +79,7 @@ export function createDb(options: DbOptions): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PGlite loads a dump only when given a folder name (`memory://` for memory), not when given none.
   const client = new PGlite(dataDir ?? PGLITE_MEMORY, { loadDataDir: options.pgliteStartFrom });
+  withNamedStatements(client);
   return {
     db: drizzlePglite({ client, schema }),
     driver: 'pglite',
