@@ -142,6 +142,32 @@ describe('PGlite with named statements', () => {
     expect((await count).rows).toEqual([{ n: 1 }]);
   });
 
+  it("runs a transaction's statements named too, and an error in one rolls it back as PGlite does", async () => {
+    const clients = await pair();
+    const insert = 'insert into items (name) values ($1) returning id, name';
+    const committed = await both(clients, (client) =>
+      client.transaction(async (tx) => {
+        const first = await tx.query(insert, ['in one']);
+        const second = await tx.query(insert, ['in one too']);
+        const seen = await tx.query('select name from items where id > $1 order by id', [0]);
+        return [first, second, seen];
+      }),
+    );
+    expect(committed.named).toEqual(committed.plain);
+    const rolledBack = await both(clients, (client) =>
+      client.transaction(async (tx) => {
+        await tx.query(insert, ['rolled back']);
+        await tx.query(insert, ['in one']);
+      }),
+    );
+    expect(rolledBack.named).toEqual(rolledBack.plain);
+    expect(rolledBack.named).toMatchObject({ error: { code: '23505' } });
+    const left = await both(clients, (client) => client.query('select name from items order by id'));
+    expect(left.named).toEqual(left.plain);
+    expect(left.named).toEqual({ value: expect.objectContaining({ rows: [{ name: 'in one' }, { name: 'in one too' }] }) });
+    expect(await prepared(clients.named)).toContain(insert);
+  });
+
   it('prepares a statement again when a table it reads changed its columns, or its statement was deallocated', async () => {
     const { named } = await pair();
     const text = 'select * from items where id > $1';
