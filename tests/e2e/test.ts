@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { quietly } from './hydration';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
@@ -14,14 +14,15 @@ const HYDRATION_TIMEOUT_MS = 15_000;
  */
 async function hydrationStarted(page: Page): Promise<void> {
   const expression = `!self.__next_f ? 'none' : Object.keys(document).some((key) => key.startsWith('__reactContainer$')) ? 'started' : 'waiting'`;
-  await quietly(page, async (evaluate) => {
-    const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
-    while ((await evaluate(expression)) === 'waiting') {
-      if (Date.now() > deadline)
-        throw new Error(`${page.url()} did not start hydrating within ${HYDRATION_TIMEOUT_MS} ms of its load event`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
+  await quietly(page, (evaluate) =>
+    expect
+      .poll(() => evaluate(expression), {
+        timeout: HYDRATION_TIMEOUT_MS,
+        intervals: [20],
+        message: `${page.url()} started hydrating within ${HYDRATION_TIMEOUT_MS} ms of its load event`,
+      })
+      .not.toBe('waiting'),
+  );
 }
 
 const patched = new WeakSet<Page>();
